@@ -1,0 +1,40 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'public/media/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The embedded API stands alone: it imports nothing from the storefront.
+    files: ['src/backend/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/*', '**/features/**', '**/components/**', '**/api/**', '**/server/**', '**/gateway/**'] }],
+    },
+  },
+  {
+    // The storefront reaches the embedded API only through the gateway.
+    files: ['pages/**', 'src/features/**', 'src/components/**', 'src/api/**', 'src/lib/**', 'src/theme/**'],
+    ignores: ['pages/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/backend', '@/backend/*', '**/backend/**'] }],
+    },
+  },
+  {
+    // Shared pieces do not reach up into features or pages.
+    files: ['src/components/**', 'src/lib/**', 'src/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/backend', '@/backend/*', '@/server/*', '@/gateway', '@/gateway/*'] }],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,4 @@
+import type { UserConfig } from 'next-i18next/pages';
+
+declare const config: UserConfig;
+export = config;

@@ -1,0 +1,45 @@
+// @ts-check
+const { i18n } = require('./next-i18next.config');
+
+/** Remote image hosts an external backend may serve (comma-separated host names). */
+const remoteHosts = (process.env.IMAGE_REMOTE_HOSTS || '')
+  .split(',')
+  .map((h) => h.trim())
+  .filter(Boolean);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  i18n,
+  // Next 16 can load two copies of @emotion/react in the pages router; bundling the
+  // dependencies keeps one emotion cache (and with it the RTL plugin) on the server.
+  bundlePagesRouterDependencies: true,
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', 'lighthouse'],
+  images: {
+    formats: ['image/webp'],
+    deviceSizes: [360, 480, 640, 828, 1080, 1200],
+    imageSizes: [48, 64, 96, 128, 160, 200, 256, 320],
+    minimumCacheTTL: 86400,
+    remotePatterns: remoteHosts.map((hostname) => ({ protocol: 'https', hostname })),
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+        ],
+      },
+      {
+        source: '/media/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

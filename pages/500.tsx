@@ -1,0 +1,11 @@
+import type { GetStaticProps } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { StatusPage } from '@/features/layout/StatusPage';
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? 'en', ['common']),
+});
+
+export default function ServerErrorPage() {
+  return <StatusPage status={500} />;
+}

@@ -1,0 +1,90 @@
+// Shared steps of `npm start`, `npm test` and `npm run bench`: install what is missing,
+// draw the seed images, and build when the sources changed since the last build.
+// Uses only Node's own modules, because it runs before dependencies exist.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function lockHash() {
+  const lock = join(root, 'package-lock.json');
+  return existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : 'no-lock';
+}
+
+/** `npm ci` when node_modules is missing or was installed from another lockfile. */
+export function ensureInstalled() {
+  const stamp = join(root, 'node_modules', '.souk-install.stamp');
+  const want = lockHash();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  console.log('› Installing dependencies (npm ci)…');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stamp, want);
+}
+
+export function tsx(script, args = [], options = {}) {
+  return run(join(root, 'node_modules', '.bin', 'tsx'), [script, ...args], options);
+}
+
+export function generateMedia() {
+  if (!existsSync(join(root, 'scripts', 'generate-media.ts'))) return;
+  const status = tsx('scripts/generate-media.ts');
+  if (status !== 0) process.exit(status);
+}
+
+const BUILD_INPUTS = ['pages', 'src', 'public', 'next.config.js', 'next-i18next.config.js', 'tsconfig.json', 'package-lock.json'];
+const SKIP = new Set(['node_modules', '.next', 'media']);
+
+function* files(path) {
+  const stat = statSync(path);
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(path).sort()) {
+      if (SKIP.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+      yield* files(join(path, entry));
+    }
+  } else yield path;
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    const path = join(root, input);
+    if (!existsSync(path)) continue;
+    for (const file of files(path)) {
+      hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  hash.update(process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY ?? '');
+  return hash.digest('hex');
+}
+
+/** `next build` unless the last build was made from exactly these sources. */
+export function ensureBuilt() {
+  const stamp = join(root, '.next', 'souk-build.stamp');
+  const want = sourceHash();
+  if (existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) {
+    console.log('› Production build is up to date.');
+    return;
+  }
+  console.log('› Building the storefront (next build)…');
+  runOrExit(join(root, 'node_modules', '.bin', 'next'), ['build', '--webpack'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  writeFileSync(stamp, want);
+}

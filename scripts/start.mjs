@@ -1,0 +1,21 @@
+// `npm start`: install what is missing, build when stale, migrate and seed the database,
+// then serve the production build with the embedded API on PORT (default 3000).
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, generateMedia, root, run, runOrExit, tsx } from './lib/prepare.mjs';
+
+ensureInstalled();
+generateMedia();
+ensureBuilt();
+if (!process.env.API_BASE_URL) {
+  console.log('› Preparing the database (migrations, seed when empty)…');
+  const status = tsx('scripts/db.ts', ['migrate']);
+  if (status !== 0) process.exit(status);
+  runOrExit(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', 'seed']);
+}
+const port = process.env.PORT || '3000';
+console.log(`› Souk is starting on http://localhost:${port}`);
+process.exit(
+  run(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  }),
+);

@@ -1,0 +1,81 @@
+/** Shapes the storefront reads from the contract (only the fields it uses). */
+
+export interface LatLng {
+  lat: number | string;
+  lng: number | string;
+}
+
+export interface CentralizeLogin {
+  manual_login_status?: number;
+  otp_login_status?: number;
+  social_login_status?: number;
+  google_login_status?: number;
+  facebook_login_status?: number;
+  apple_login_status?: number;
+  email_verification_status?: number;
+  phone_verification_status?: number;
+}
+
+export interface SocialLink {
+  name: string;
+  link: string;
+  status?: number;
+}
+
+export interface AppConfig {
+  business_name: string;
+  logo_full_url?: string | null;
+  fav_icon_full_url?: string | null;
+  currency_symbol?: string;
+  currency_code?: string;
+  currency_symbol_direction?: 'left' | 'right' | string;
+  digit_after_decimal_point: number;
+  default_location?: LatLng | null;
+  free_delivery_over?: number | null;
+  guest_checkout_status?: number;
+  centralize_login?: CentralizeLogin;
+  customer_wallet_status?: number;
+  loyalty_point_status?: number;
+  ref_earning_status?: number;
+  refund_policy?: number;
+  cancelation_policy?: number;
+  shipping_policy?: number;
+  social_media?: SocialLink[];
+  footer_text?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  country?: string;
+  country_picker_status?: number;
+  firebase_otp_verification?: number;
+  sys_language?: { key: string; value: string; direction?: string; default?: boolean }[];
+  app_url_android?: string;
+  app_url_ios?: string;
+  version?: string;
+}
+
+export type ModuleType = 'food' | 'grocery' | 'pharmacy' | 'ecommerce' | 'parcel';
+
+export interface Module {
+  id: number;
+  module_name: string;
+  module_type: ModuleType;
+  slug?: string;
+  icon_full_url?: string | null;
+  thumbnail_full_url?: string | null;
+  description?: string | null;
+  stores_count?: number;
+  zones?: { id: number }[];
+}
+
+export interface Zone {
+  id: number;
+  name: string;
+  display_name?: string;
+  coordinates?: unknown;
+}
+
+export interface ZoneLookup {
+  zone_id: string;
+  zone_data: { id: number; cash_on_delivery?: number; digital_payment?: number; modules?: Module[] }[];
+}

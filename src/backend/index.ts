@@ -1,0 +1,1 @@
+export type { ApiRequest, ApiResponse, ApiHandler } from './types';

@@ -1,0 +1,51 @@
+import { COOKIE, PREFERENCE_MAX_AGE, type DeliveryLocation, type Language, type ThemeMode } from '@/lib/session';
+
+/** Writes a first-party cookie the server reads on the next request. */
+export function writeCookie(name: string, value: string, maxAge = PREFERENCE_MAX_AGE): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+export function deleteCookie(name: string): void {
+  writeCookie(name, '', 0);
+}
+
+function mirror(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage can be unavailable (private mode); the cookie is the source of truth
+  }
+}
+
+/** The spec's browser-stored keys are kept in step with the cookies. */
+export function saveZoneIds(zoneIds: number[]): void {
+  writeCookie(COOKIE.zone, JSON.stringify(zoneIds));
+  mirror('zoneid', JSON.stringify(zoneIds));
+}
+
+export function saveModule(moduleId: number, module?: unknown): void {
+  writeCookie(COOKIE.module, String(moduleId));
+  mirror('module', JSON.stringify(module ?? { id: moduleId }));
+}
+
+export function saveLocation(location: DeliveryLocation): void {
+  writeCookie(COOKIE.location, JSON.stringify(location));
+  mirror('location', location.address);
+  mirror('currentLatLng', JSON.stringify({ lat: location.lat, lng: location.lng }));
+}
+
+export function saveGuestId(guestId: string): void {
+  writeCookie(COOKIE.guest, guestId);
+  mirror('guest_id', guestId);
+}
+
+export function saveLanguage(language: Language): void {
+  writeCookie(COOKIE.language, language);
+  mirror('language-setting', language);
+}
+
+export function saveTheme(theme: ThemeMode): void {
+  writeCookie(COOKIE.theme, theme);
+}

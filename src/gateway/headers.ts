@@ -1,0 +1,43 @@
+import { COOKIE, parseLanguage, sessionFromCookies } from '@/lib/session';
+import type { HeaderBag } from './types';
+
+/** The contract's headers, lower-cased, as the backend reads them. */
+export const CONTRACT_HEADERS = ['zoneid', 'moduleid', 'authorization', 'x-localization', 'latitude', 'longitude'] as const;
+
+export function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export interface UpstreamHeaders {
+  headers: Record<string, string>;
+  /** True when Authorization came from the httpOnly cookie rather than the caller. */
+  usedCookieToken: boolean;
+}
+
+/**
+ * Builds the headers for the backend. Headers the caller sends itself win over the cookies,
+ * so any client of the contract (a mobile app, a script) can call /api/v1 directly.
+ */
+export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<string, string>>): UpstreamHeaders {
+  const session = sessionFromCookies(cookies, undefined);
+  const out: Record<string, string> = { accept: 'application/json' };
+  const fromCookie: Record<string, string | undefined> = {
+    zoneid: session.zoneIds ? JSON.stringify(session.zoneIds) : undefined,
+    moduleid: session.moduleId ? String(session.moduleId) : undefined,
+    authorization: cookies[COOKIE.token] ? `Bearer ${cookies[COOKIE.token]}` : undefined,
+    'x-localization': parseLanguage(cookies[COOKIE.language]),
+    latitude: session.location ? String(session.location.lat) : undefined,
+    longitude: session.location ? String(session.location.lng) : undefined,
+  };
+  let usedCookieToken = false;
+  for (const name of CONTRACT_HEADERS) {
+    const own = first(incoming[name]);
+    const value = own !== undefined && own !== '' ? own : fromCookie[name];
+    if (value === undefined) continue;
+    out[name] = value;
+    if (name === 'authorization' && (own === undefined || own === '')) usedCookieToken = true;
+  }
+  const contentType = first(incoming['content-type']);
+  if (contentType) out['content-type'] = contentType;
+  return { headers: out, usedCookieToken };
+}

@@ -1,0 +1,149 @@
+import { handleApiRequest } from '@/backend';
+import { clearTokenCookies, tokenCookies } from './cookies';
+import { first, upstreamHeaders } from './headers';
+import { isBrowserCall, isCrossSite, isStateChanging } from './origin';
+import type { GatewayRequest, GatewayResponse } from './types';
+
+export type { GatewayRequest, GatewayResponse } from './types';
+
+export const RETRY_AFTER_SECONDS = 5;
+
+export function upstreamTimeoutMs(): number {
+  const value = Number(process.env.UPSTREAM_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 3000;
+}
+
+function errorBody(code: string, message: string) {
+  return { errors: [{ code, message }] };
+}
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): GatewayResponse {
+  return { status, body, headers, cookies: [] };
+}
+
+class UpstreamTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UpstreamTimeout(`upstream slower than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function parseBody(raw: Buffer | undefined, contentType: string | undefined): unknown {
+  if (!raw || raw.length === 0) return {};
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  if (type === 'application/json' || type === '' || type === undefined) return JSON.parse(raw.toString('utf8')) as unknown;
+  throw new UnsupportedBody(type);
+}
+
+class UnsupportedBody extends Error {}
+
+function parseQuery(search: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+async function callEmbedded(req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
+  let body: unknown;
+  try {
+    body = parseBody(req.rawBody, headers['content-type']);
+  } catch (error) {
+    if (error instanceof UnsupportedBody) {
+      return jsonResponse(415, errorBody('content_type', 'This content type is not accepted here.'));
+    }
+    return jsonResponse(400, errorBody('body', 'The request body is not valid JSON.'));
+  }
+  const answer = await handleApiRequest({
+    method: req.method.toUpperCase(),
+    path: req.path,
+    query: parseQuery(req.search),
+    headers,
+    body,
+  });
+  return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
+}
+
+async function callExternal(base: string, req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
+  const url = `${base.replace(/\/+$/, '')}/api/v1/${req.path}${req.search ? `?${req.search}` : ''}`;
+  const method = req.method.toUpperCase();
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : req.rawBody ? new Uint8Array(req.rawBody) : undefined,
+    signal: AbortSignal.timeout(upstreamTimeoutMs()),
+    redirect: 'manual',
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const passHeaders: Record<string, string> = {};
+  if (type) passHeaders['content-type'] = type;
+  if (type.includes('json')) {
+    const text = await response.text();
+    let body: unknown = {};
+    try {
+      body = text ? (JSON.parse(text) as unknown) : {};
+    } catch {
+      return jsonResponse(502, errorBody('upstream', 'The service answered with something unreadable.'));
+    }
+    return { status: response.status, body, headers: passHeaders, cookies: [] };
+  }
+  const raw = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, body: undefined, raw, headers: passHeaders, cookies: [] };
+}
+
+function isTokenAnswer(body: unknown): body is { token: string } {
+  return Boolean(body) && typeof body === 'object' && typeof (body as { token?: unknown }).token === 'string';
+}
+
+/**
+ * The one way to the API, for the browser (pages/api/v1) and for the server's own page
+ * renders (src/server): adds the contract's headers from the session cookies, keeps the
+ * token in an httpOnly cookie, refuses cross-site state changes, and reaches either the
+ * embedded API in-process or the external backend at API_BASE_URL.
+ */
+export async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
+  const { headers, usedCookieToken } = upstreamHeaders(req.headers, req.cookies);
+  const callerAuthorized = Boolean(first(req.headers.authorization));
+
+  if (!req.internal && isStateChanging(req.method) && !callerAuthorized && isCrossSite(req.headers)) {
+    return jsonResponse(403, errorBody('origin', 'Cross-site requests are not allowed.'));
+  }
+
+  let answer: GatewayResponse;
+  try {
+    const base = process.env.API_BASE_URL;
+    answer = base
+      ? await callExternal(base, req, headers)
+      : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
+  } catch (error) {
+    const timedOut = error instanceof UpstreamTimeout || (error instanceof Error && error.name === 'TimeoutError');
+    if (process.env.NODE_ENV !== 'test') console.error(`[gateway] ${req.method} ${req.path}:`, timedOut ? 'timeout' : error);
+    return jsonResponse(
+      503,
+      errorBody(timedOut ? 'upstream_timeout' : 'upstream_unavailable', 'The service is busy right now. Please try again in a moment.'),
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+  }
+
+  if (answer.status >= 200 && answer.status < 300 && req.path.startsWith('auth/') && isTokenAnswer(answer.body)) {
+    if (!req.internal) answer.cookies.push(...tokenCookies(answer.body.token, req.secure));
+    if (isBrowserCall(req.headers)) {
+      const { token: _token, ...rest } = answer.body;
+      void _token;
+      answer.body = { ...rest, token: null, signed_in: true };
+    }
+  }
+  if (answer.status === 401 && usedCookieToken) answer.cookies.push(...clearTokenCookies(req.secure));
+  return answer;
+}
+
+/** Signs the browser out: the token cookie and its flag are cleared. */
+export function signOutCookies(secure: boolean): string[] {
+  return clearTokenCookies(secure);
+}

@@ -1,0 +1,119 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { configQuery } from '@/api/config';
+import { bindHttp, type ApiScope } from '@/api/http';
+import { modulesQuery } from '@/api/modules';
+import { isSecureRequest } from '@/gateway/http';
+import { RETRY_AFTER_SECONDS } from '@/gateway';
+import { makeQueryClient } from '@/lib/query-client';
+import { COOKIE, parseLanguage, sessionFromCookies, type Language, type Session } from '@/lib/session';
+import { classifyFailure } from './status';
+import { createServerHttp } from './transport';
+
+export interface PageFailure {
+  status: 500 | 503;
+  retryAfter?: number;
+}
+
+/** Props every server-rendered page receives (read by _app). */
+export interface PageBaseProps {
+  session: Session;
+  dehydratedState: DehydratedState;
+  failure?: PageFailure;
+}
+
+export interface ServerPageContext<Q extends ParsedUrlQuery = ParsedUrlQuery> {
+  gssp: GetServerSidePropsContext<Q>;
+  session: Session;
+  locale: Language;
+  /** Scope from the shopper's cookies; a page may widen it (a crawler has none). */
+  scope: ApiScope;
+  queryClient: QueryClient;
+  http: AxiosInstance;
+}
+
+export type PageLoadResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
+
+export interface ServerPageOptions {
+  namespaces?: string[];
+  /** 'public' pages may be kept by shared caches when the request carries no session cookies. */
+  cache?: 'public' | 'private';
+}
+
+const SESSION_COOKIES = [COOKIE.token, COOKIE.zone, COOKIE.module, COOKIE.location, COOKIE.signedIn, COOKIE.theme];
+
+export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
+
+function cacheControl(ctx: GetServerSidePropsContext, mode: ServerPageOptions['cache']): string {
+  const personal = SESSION_COOKIES.some((name) => ctx.req.cookies[name]);
+  return mode === 'public' && !personal ? PUBLIC_CACHE : 'private, no-cache';
+}
+
+/**
+ * getServerSideProps for every page: the request context from cookies, a QueryClient for
+ * this request bound to the in-process gateway, the page's parallel prefetch, the shared
+ * frame's data (config, modules), translations, dehydration and the status mapping.
+ */
+export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(
+  load: (ctx: ServerPageContext<Q>) => Promise<PageLoadResult<P>>,
+  options: ServerPageOptions = {},
+): GetServerSideProps<P & PageBaseProps, Q> {
+  return async (gssp): Promise<GetServerSidePropsResult<P & PageBaseProps>> => {
+    const locale = parseLanguage(gssp.locale);
+    const session = sessionFromCookies(gssp.req.cookies, locale);
+    const setCookies: string[] = [];
+    const http = createServerHttp({
+      cookies: gssp.req.cookies,
+      secure: isSecureRequest(gssp.req),
+      onCookies: (cookies) => setCookies.push(...cookies),
+    });
+    const queryClient = makeQueryClient();
+    bindHttp(queryClient, http);
+    const scope: ApiScope = { lang: locale, zoneIds: session.zoneIds, moduleId: session.moduleId };
+    const ctx: ServerPageContext<Q> = { gssp, session, locale, scope, queryClient, http };
+    const translations = serverSideTranslations(locale, ['common', ...(options.namespaces ?? [])]);
+
+    let result: PageLoadResult<P> | undefined;
+    let failure: PageFailure | undefined;
+    try {
+      const [, loaded] = await Promise.all([
+        queryClient.fetchQuery(configQuery({ lang: locale })),
+        load(ctx),
+        queryClient.prefetchQuery(modulesQuery({ lang: locale, zoneIds: session.zoneIds })),
+      ]);
+      result = loaded;
+    } catch (error) {
+      const kind = classifyFailure(error);
+      if (kind === 'not-found') result = { notFound: true };
+      else {
+        if (kind === 'error') console.error(`[page] ${gssp.resolvedUrl}:`, error);
+        failure = kind === 'unavailable' ? { status: 503, retryAfter: RETRY_AFTER_SECONDS } : { status: 500 };
+      }
+    }
+
+    if (setCookies.length) gssp.res.setHeader('Set-Cookie', setCookies);
+    gssp.res.setHeader('Vary', 'Cookie');
+    if (result && 'redirect' in result) return result;
+    if (result && 'notFound' in result) {
+      gssp.res.setHeader('Cache-Control', 'private, no-cache');
+      return { notFound: true };
+    }
+    const base: PageBaseProps & Awaited<typeof translations> = {
+      session,
+      dehydratedState: dehydrate(queryClient),
+      ...(await translations),
+    };
+    if (failure || !result) {
+      const f = failure ?? { status: 500 };
+      gssp.res.statusCode = f.status;
+      if (f.retryAfter) gssp.res.setHeader('Retry-After', String(f.retryAfter));
+      gssp.res.setHeader('Cache-Control', 'no-store');
+      return { props: { ...base, failure: f } as P & PageBaseProps };
+    }
+    gssp.res.setHeader('Cache-Control', cacheControl(gssp, options.cache));
+    return { props: { ...result.props, ...base } };
+  };
+}
