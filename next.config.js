@@ -10,6 +10,8 @@ const remoteHosts = (process.env.IMAGE_REMOTE_HOSTS || '')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // a separate build folder lets several builds of the tree live side by side (e.g. parallel work)
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   i18n,
   // Next 16 can load two copies of @emotion/react in the pages router; bundling the

@@ -3,7 +3,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { StatusPage } from '@/features/layout/StatusPage';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? 'en', ['common']),
+  props: await serverSideTranslations(locale ?? 'en', ['common', 'layout', 'location']),
 });
 
 export default function ServerErrorPage() {

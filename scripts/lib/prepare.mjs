@@ -49,12 +49,13 @@ export function generateMedia() {
 
 const BUILD_INPUTS = ['pages', 'src', 'public', 'next.config.js', 'next-i18next.config.js', 'tsconfig.json', 'package-lock.json'];
 const SKIP = new Set(['node_modules', '.next', 'media']);
+const isBuildDir = (name) => name.startsWith('.next');
 
 function* files(path) {
   const stat = statSync(path);
   if (stat.isDirectory()) {
     for (const entry of readdirSync(path).sort()) {
-      if (SKIP.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+      if (SKIP.has(entry) || isBuildDir(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
       yield* files(join(path, entry));
     }
   } else yield path;
@@ -76,9 +77,10 @@ function sourceHash() {
 
 /** `next build` unless the last build was made from exactly these sources. */
 export function ensureBuilt() {
-  const stamp = join(root, '.next', 'souk-build.stamp');
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  const stamp = join(root, dist, 'souk-build.stamp');
   const want = sourceHash();
-  if (existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) {
+  if (existsSync(join(root, dist, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) {
     console.log('› Production build is up to date.');
     return;
   }

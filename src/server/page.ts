@@ -37,7 +37,11 @@ export interface ServerPageContext<Q extends ParsedUrlQuery = ParsedUrlQuery> {
 
 export type PageLoadResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
 
+/** Translation namespaces of the frame around every page. */
+export const FRAME_NAMESPACES = ['common', 'layout', 'location'];
+
 export interface ServerPageOptions {
+  /** Namespaces of the page itself, beside the frame's. */
   namespaces?: string[];
   /** 'public' pages may be kept by shared caches when the request carries no session cookies. */
   cache?: 'public' | 'private';
@@ -74,7 +78,7 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     bindHttp(queryClient, http);
     const scope: ApiScope = { lang: locale, zoneIds: session.zoneIds, moduleId: session.moduleId };
     const ctx: ServerPageContext<Q> = { gssp, session, locale, scope, queryClient, http };
-    const translations = serverSideTranslations(locale, ['common', ...(options.namespaces ?? [])]);
+    const translations = serverSideTranslations(locale, [...FRAME_NAMESPACES, ...(options.namespaces ?? [])]);
 
     let result: PageLoadResult<P> | undefined;
     let failure: PageFailure | undefined;
