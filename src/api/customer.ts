@@ -1,0 +1,77 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { useApiScope, useSession } from '@/lib/session-context';
+import { httpFor, scopeHeaders, type ApiScope } from './http';
+
+type LangScope = Pick<ApiScope, 'lang'>;
+
+/** The signed-in shopper's profile (GET customer/info), as far as the storefront reads it. */
+export interface CustomerInfo {
+  id: number;
+  f_name: string | null;
+  l_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  image_full_url?: string | null;
+  wallet_balance?: number | null;
+  loyalty_point?: number | null;
+  ref_code?: string | null;
+}
+
+export async function getCustomerInfo(http: AxiosInstance, scope: LangScope): Promise<CustomerInfo> {
+  const { data } = await http.get<CustomerInfo>('customer/info', { headers: scopeHeaders(scope) });
+  return data;
+}
+
+/** Every customer query key starts with 'customer', so signing out can drop them all at once. */
+export const customerInfoQuery = (scope: LangScope) =>
+  queryOptions({
+    queryKey: ['customer', 'info', { lang: scope.lang }] as const,
+    queryFn: ({ client }) => getCustomerInfo(httpFor(client), scope),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCustomerInfo() {
+  const { session } = useSession();
+  const { lang } = useApiScope();
+  return useQuery({ ...customerInfoQuery({ lang }), enabled: session.signedIn });
+}
+
+/** A server cart line, as far as the header's count needs it. */
+export interface CartLine {
+  id: number;
+  quantity: number;
+}
+
+export interface CartOwner {
+  signedIn: boolean;
+  guestId: string | null;
+}
+
+/** GET customer/cart/list: the token identifies a signed-in shopper, guests send their guest_id. */
+export async function getCartList(http: AxiosInstance, scope: ApiScope, owner: CartOwner): Promise<CartLine[]> {
+  const params = owner.signedIn || !owner.guestId ? undefined : { guest_id: owner.guestId };
+  const { data } = await http.get<CartLine[]>('customer/cart/list', { params, headers: scopeHeaders(scope) });
+  return Array.isArray(data) ? data : [];
+}
+
+export const cartListQuery = (scope: ApiScope, owner: CartOwner) =>
+  queryOptions({
+    queryKey: [
+      'customer',
+      'cart',
+      { lang: scope.lang, zoneIds: scope.zoneIds, moduleId: scope.moduleId, signedIn: owner.signedIn, guestId: owner.guestId },
+    ] as const,
+    queryFn: ({ client }) => getCartList(httpFor(client), scope, owner),
+    // the count is a hint in the header: a failing cart call must not raise an error toast on every page
+    meta: { silent: true },
+  });
+
+/** Number of lines in the shopper's cart; 0 while unknown or when nobody owns a cart yet. */
+export function useCartCount(): number {
+  const { session } = useSession();
+  const scope = useApiScope();
+  const owner: CartOwner = { signedIn: session.signedIn, guestId: session.guestId };
+  const { data } = useQuery({ ...cartListQuery(scope, owner), enabled: owner.signedIn || Boolean(owner.guestId) });
+  return data?.length ?? 0;
+}
