@@ -1,0 +1,94 @@
+/** Inserts the seed marketplace into an empty database (batched, in one transaction). */
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { buildSeed, type SeedData } from './build';
+
+export const DEMO_CUSTOMER = {
+  email: 'demo@souk.test',
+  phone: '+971500000001',
+  password: 'souk-demo-1',
+  fName: 'Layla',
+  lName: 'Haddad',
+} as const;
+
+const CHUNK = 250;
+
+async function insertAll<T extends PgTable>(tx: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + CHUNK));
+  }
+}
+
+/** Tables whose serial ids the seed sets explicitly; their sequences are moved past the seeded ids. */
+const SERIAL_TABLES = [
+  'zones', 'modules', 'stores', 'categories', 'brands', 'common_conditions', 'add_ons', 'items', 'reviews', 'banners', 'campaigns',
+  'item_campaigns', 'flash_sales', 'flash_sale_items', 'coupons', 'parcel_categories', 'vehicles', 'advertisements', 'why_choose', 'customers',
+];
+
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+  const { data } = buildSeed(now);
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const plan: [PgTable, SeedData[keyof SeedData]][] = [
+      [schema.zones, data.zones],
+      [schema.modules, data.modules],
+      [schema.moduleZones, data.moduleZones],
+      [schema.stores, data.stores],
+      [schema.categories, data.categories],
+      [schema.brands, data.brands],
+      [schema.commonConditions, data.commonConditions],
+      [schema.addOns, data.addOns],
+      [schema.items, data.items],
+      [schema.reviews, data.reviews],
+      [schema.banners, data.banners],
+      [schema.campaigns, data.campaigns],
+      [schema.campaignStores, data.campaignStores],
+      [schema.itemCampaigns, data.itemCampaigns],
+      [schema.flashSales, data.flashSales],
+      [schema.flashSaleItems, data.flashSaleItems],
+      [schema.coupons, data.coupons],
+      [schema.parcelCategories, data.parcelCategories],
+      [schema.vehicles, data.vehicles],
+      [schema.advertisements, data.advertisements],
+      [schema.whyChoose, data.whyChoose],
+      [schema.settings, data.settings],
+      [schema.contentPages, data.contentPages],
+      [schema.places, data.places],
+    ];
+    for (const [table, rows] of plan) {
+      if (rows.length > 0) await insertAll(t, table, rows as PgTable['$inferInsert'][]);
+    }
+    await t.insert(schema.customers).values({
+      id: 1,
+      fName: DEMO_CUSTOMER.fName,
+      lName: DEMO_CUSTOMER.lName,
+      email: DEMO_CUSTOMER.email,
+      phone: DEMO_CUSTOMER.phone,
+      passwordHash,
+      image: 'customers/demo-layla.webp',
+      walletBalance: 125.5,
+      loyaltyPoint: 340,
+      refCode: 'LAYLA2024',
+      interest: [],
+    });
+    for (const table of SERIAL_TABLES) {
+      // setval has no query-builder form; the table names are the constants above, never input.
+      await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${table}"), false)`));
+    }
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schema.modules);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seed(db);
+  return true;
+}
