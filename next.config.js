@@ -1,5 +1,9 @@
 // @ts-check
+const path = require('node:path');
 const { i18n } = require('./next-i18next.config');
+const { ChunkReportPlugin, chunkReportPath } = require('./scripts/lib/chunk-report-plugin');
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** Remote image hosts an external backend may serve (comma-separated host names). */
 const remoteHosts = (process.env.IMAGE_REMOTE_HOSTS || '')
@@ -11,7 +15,7 @@ const remoteHosts = (process.env.IMAGE_REMOTE_HOSTS || '')
 const nextConfig = {
   reactStrictMode: true,
   // a separate build folder lets several builds of the tree live side by side (e.g. parallel work)
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   poweredByHeader: false,
   i18n,
   // Next 16 can load two copies of @emotion/react in the pages router; bundling the
@@ -24,6 +28,10 @@ const nextConfig = {
     imageSizes: [48, 64, 96, 128, 160, 200, 256, 320],
     minimumCacheTTL: 86400,
     remotePatterns: remoteHosts.map((hostname) => ({ protocol: 'https', hostname })),
+  },
+  webpack(config, { isServer, dev }) {
+    if (!isServer && !dev) config.plugins.push(new ChunkReportPlugin(chunkReportPath(path.resolve(distDir))));
+    return config;
   },
   async headers() {
     return [

@@ -1,0 +1,429 @@
+/**
+ * `npm run bench`: first-load JavaScript per route, Lighthouse (mobile preset, simulated
+ * throttling) and server throughput (autocannon), written to bench/report.json and
+ * bench/REPORT.md with the machine's CPU count, versions and date.
+ *
+ *   npm run bench                                       everything (well under 10 minutes on 2 cores)
+ *   npm run bench -- --only lighthouse --page product   one measure, one page
+ *   flags: --only bundle,lighthouse,load   --page landing|home-<module>|store|product|category (comma-separated)
+ *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
+ *          --connections 10,50   --out DIR (default bench)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
+import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
+
+type Measure = 'bundle' | 'lighthouse' | 'load';
+
+interface Options {
+  only: Measure[];
+  pages: string[] | null;
+  runs: number;
+  duration: number;
+  connections: number[];
+  out: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
+  const only = (list(get('only')) ?? ['bundle', 'lighthouse', 'load']) as Measure[];
+  for (const m of only) if (!['bundle', 'lighthouse', 'load'].includes(m)) throw new Error(`Unknown measure: ${m}`);
+  return {
+    only,
+    pages: list(get('page')),
+    runs: Number(get('runs') ?? 3),
+    duration: Number(get('duration') ?? 15),
+    connections: (list(get('connections')) ?? ['10', '50']).map(Number),
+    out: get('out') ?? join(root, 'bench'),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+interface Server {
+  base: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${base}/api/health`, 120_000);
+  return {
+    base,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Resident memory of a process and its children, in bytes (Linux /proc). */
+function treeRss(pid: number): number {
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const match = /VmRSS:\s+(\d+) kB/.exec(status);
+      if (match?.[1]) total += Number(match[1]) * 1024;
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+      }
+    } catch {
+      // the process ended
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+async function api<T>(base: string, path: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${base}/api/v1/${path}`, { headers: { Accept: 'application/json', ...headers } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Finds real URLs to measure from the running marketplace (the same way a crawler would). */
+async function discoverTargets(base: string): Promise<Target[]> {
+  const config = await api<{ default_location?: { lat: string | number; lng: string | number } }>(base, 'config');
+  const lat = config.default_location?.lat ?? 25.2048;
+  const lng = config.default_location?.lng ?? 55.2708;
+  const zone = await api<{ zone_id: string }>(base, `config/get-zone-id?lat=${lat}&lng=${lng}`);
+  const modules = await api<{ id: number; module_type: string }[]>(base, 'module', { zoneId: zone.zone_id });
+  const targets: Target[] = [{ name: 'landing', path: '/' }];
+  for (const m of modules) targets.push({ name: `home-${m.module_type}`, path: `/home?module_id=${m.id}` });
+  const shop = modules.find((m) => m.module_type === 'ecommerce') ?? modules.find((m) => m.module_type !== 'parcel');
+  if (shop) {
+    const headers = { zoneId: zone.zone_id, moduleId: String(shop.id) };
+    const items = await api<{ products: { id: number; slug?: string }[] }>(base, 'items/popular?limit=1&offset=1&type=all', headers);
+    const stores = await api<{ stores: { id: number; slug?: string }[] }>(base, 'stores/popular?limit=1&offset=1&type=all', headers);
+    const categories = await api<{ id: number; slug?: string }[]>(base, 'categories', headers);
+    const item = items.products[0];
+    const store = stores.stores[0];
+    const category = categories[0];
+    if (store) targets.push({ name: 'store', path: `/store/${store.slug ?? store.id}` });
+    if (item) targets.push({ name: 'product', path: `/product/${item.slug ?? item.id}` });
+    if (category) targets.push({ name: 'category', path: `/category/${category.id}` });
+  }
+  return targets;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+interface LighthouseFigures {
+  page: string;
+  url: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  transferKb: number;
+}
+
+async function measureLighthouse(base: string, targets: Target[], runs: number): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const out: LighthouseFigures[] = [];
+  try {
+    for (const target of targets) {
+      const url = `${base}${target.path}`;
+      await fetch(url); // warm the server's caches once, as a real server would be
+      const samples: Omit<LighthouseFigures, 'page' | 'url' | 'runs'>[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { categories, audits } = result.lhr;
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        const num = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: num('largest-contentful-paint'),
+          tbtMs: num('total-blocking-time'),
+          cls: num('cumulative-layout-shift'),
+          fcpMs: num('first-contentful-paint'),
+          transferKb: num('total-byte-weight') / KB,
+        });
+      }
+      const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+      const figures: LighthouseFigures = {
+        page: target.name,
+        url: target.path,
+        runs,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: Math.round(pick('lcpMs')),
+        tbtMs: Math.round(pick('tbtMs')),
+        cls: Number(pick('cls').toFixed(3)),
+        fcpMs: Math.round(pick('fcpMs')),
+        transferKb: Number(pick('transferKb').toFixed(1)),
+      };
+      console.log(`  lighthouse ${target.name}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`);
+      out.push(figures);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+interface LoadFigures {
+  page: string;
+  url: string;
+  connections: number;
+  durationS: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  peakRssMb: number;
+  ratioToFloor?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function measureLoad(server: Server, target: Target, connections: number, duration: number): Promise<LoadFigures> {
+  const times: number[] = [];
+  let peak = treeRss(server.process.pid ?? 0);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRss(server.process.pid ?? 0));
+  }, 250);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${server.base}${target.path}`, connections, duration, headers: { Accept: 'text/html' } },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+  clearInterval(sampler);
+  times.sort((a, b) => a - b);
+  const figures: LoadFigures = {
+    page: target.name,
+    url: target.path,
+    connections,
+    durationS: duration,
+    requests: result.requests.total,
+    rps: Number(result.requests.average.toFixed(1)),
+    p50Ms: Math.round(percentile(times, 50)),
+    p95Ms: Math.round(percentile(times, 95)),
+    p99Ms: Math.round(percentile(times, 99)),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    peakRssMb: Math.round(peak / (1024 * 1024)),
+  };
+  console.log(`  load ${target.name} @${connections}: ${figures.rps} req/s p50 ${figures.p50Ms} ms p95 ${figures.p95Ms} ms p99 ${figures.p99Ms} ms non-2xx ${figures.non2xx} RSS ${figures.peakRssMb} MB`);
+  return figures;
+}
+
+function versionOf(pkg: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+interface Report {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  versions: Record<string, string>;
+  bundle?: { routes: (RouteSize & { budget?: number })[]; largestChunks: ChunkSize[] };
+  lighthouse?: LighthouseFigures[];
+  load?: { floor: LoadFigures[]; pages: LoadFigures[] };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+
+function markdown(report: Report): string {
+  const lines: string[] = [
+    '# Souk bench report',
+    '',
+    `${report.date} · ${report.machine.cpus} × ${report.machine.cpuModel} · ${report.machine.memoryGb} GB · Node ${report.machine.node}`,
+    '',
+    `Versions: ${Object.entries(report.versions).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    '',
+  ];
+  if (report.bundle) {
+    lines.push('## First-load JavaScript (from the build manifest)', '', '| route | gzip | raw | budget |', '|---|---:|---:|---|');
+    for (const r of report.bundle.routes) {
+      const budget = r.budget ? `${mark(r.gzip <= r.budget)} ≤ ${kb(r.budget)}` : '';
+      lines.push(`| \`${r.route}\` | ${kb(r.gzip)} | ${kb(r.raw)} | ${budget} |`);
+    }
+    lines.push('', '### Largest client chunks', '', '| chunk | gzip | contains (bytes before minification) |', '|---|---:|---|');
+    for (const c of report.bundle.largestChunks) {
+      lines.push(`| \`${c.file.split('/').pop()}\` | ${kb(c.gzip)} | ${c.packages.map((p) => `${p.name} ${kb(p.bytes)}`).join(', ')} |`);
+    }
+    lines.push('');
+  }
+  if (report.lighthouse) {
+    lines.push(
+      '## Lighthouse (mobile preset, simulated throttling, median of runs)',
+      '',
+      'Budgets: Performance ≥ 90, Accessibility ≥ 95, Best Practices 100, SEO 100, CLS ≤ 0.05, LCP ≤ 2.5 s.',
+      '',
+      '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | transfer |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const l of report.lighthouse) {
+      lines.push(
+        `| ${l.page} (\`${l.url}\`) | ${mark(l.performance >= 90)} ${l.performance} | ${mark(l.accessibility >= 95)} ${l.accessibility} | ${mark(l.bestPractices >= 100)} ${l.bestPractices} | ${mark(l.seo >= 100)} ${l.seo} | ${mark(l.lcpMs <= 2500)} ${l.lcpMs} ms | ${l.tbtMs} ms | ${mark(l.cls <= 0.05)} ${l.cls} | ${l.fcpMs} ms | ${l.transferKb} KB |`,
+      );
+    }
+    lines.push('');
+  }
+  if (report.load) {
+    lines.push(
+      '## Server throughput (autocannon, anonymous, in-memory database)',
+      '',
+      'Budget: product page at 50 connections with no errors, p95 < 250 ms, ≥ 25% of the floor (the prerendered 404 page).',
+      '',
+      '| page | conns | req/s | vs floor | p50 | p95 | p99 | non-2xx | errors | peak RSS |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const f of [...report.load.floor, ...report.load.pages]) {
+      const ratio = f.ratioToFloor !== undefined ? `${(f.ratioToFloor * 100).toFixed(0)}%` : 'floor';
+      lines.push(`| ${f.page} | ${f.connections} | ${f.rps} | ${ratio} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.p99Ms} ms | ${f.non2xx} | ${f.errors} | ${f.peakRssMb} MB |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  ensureInstalled();
+  generateMedia();
+  ensureBuilt();
+  const started = Date.now();
+  const cpuList = cpus();
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpuList.length, cpuModel: cpuList[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version },
+    versions: Object.fromEntries(['next', 'react', '@mui/material', '@tanstack/react-query', 'lighthouse', 'autocannon'].map((p) => [p, versionOf(p)])),
+  };
+
+  if (options.only.includes('bundle')) {
+    console.log('› First-load JavaScript');
+    const routes = allFirstLoads(root).map((r) => (CATALOGUE_ROUTES.includes(r.route) ? { ...r, budget: budgetFor(r.route) } : r));
+    for (const r of routes) console.log(`  ${r.route.padEnd(28)} ${kb(r.gzip).padStart(10)} gzip ${kb(r.raw).padStart(10)} raw`);
+    report.bundle = { routes, largestChunks: largestChunks(root) };
+  }
+
+  if (options.only.includes('lighthouse') || options.only.includes('load')) {
+    const server = await startServer();
+    try {
+      const all = await discoverTargets(server.base);
+      const wanted = (t: Target) => !options.pages || options.pages.some((p) => t.name === p || (p === 'home' && t.name.startsWith('home-')));
+      if (options.only.includes('lighthouse')) {
+        console.log('› Lighthouse');
+        report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs);
+      }
+      if (options.only.includes('load')) {
+        console.log('› Server throughput');
+        const loadTargets = all.filter((t) => ['product', 'store', 'home-grocery', 'category'].includes(t.name)).filter(wanted);
+        const floorTarget = { name: 'floor (404 page)', path: '/this-page-does-not-exist' };
+        const floor: LoadFigures[] = [];
+        const pages: LoadFigures[] = [];
+        for (const connections of options.connections) {
+          await fetch(`${server.base}${floorTarget.path}`);
+          floor.push(await measureLoad(server, floorTarget, connections, options.duration));
+          for (const target of loadTargets) {
+            await fetch(`${server.base}${target.path}`);
+            const figures = await measureLoad(server, target, connections, options.duration);
+            const base = floor.find((f) => f.connections === connections);
+            figures.ratioToFloor = base && base.rps > 0 ? Number((figures.rps / base.rps).toFixed(3)) : undefined;
+            pages.push(figures);
+          }
+        }
+        report.load = { floor, pages };
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  mkdirSync(options.out, { recursive: true });
+  writeFileSync(join(options.out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(options.out, 'REPORT.md'), `${markdown(report)}\n_Bench took ${Math.round((Date.now() - started) / 1000)} s._\n`);
+  console.log(`› Wrote ${join(options.out, 'REPORT.md')} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

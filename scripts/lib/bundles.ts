@@ -1,0 +1,125 @@
+/**
+ * First-load JavaScript per page route, summed from the build manifest (Next 16 no longer
+ * prints it): the files of `/_app` plus the route's own, each counted once, raw and gzip.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface RouteSize {
+  route: string;
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+export interface ChunkSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  packages: { name: string; bytes: number }[];
+}
+
+interface BuildManifest {
+  pages: Record<string, string[]>;
+  polyfillFiles?: string[];
+}
+
+export function distDir(root: string): string {
+  return join(root, process.env.NEXT_DIST_DIR || '.next');
+}
+
+const sizeCache = new Map<string, { raw: number; gzip: number }>();
+
+function fileSize(dist: string, file: string): { raw: number; gzip: number } {
+  const path = join(dist, file.replace(/^_next\//, ''));
+  const cached = sizeCache.get(path);
+  if (cached) return cached;
+  const bytes = readFileSync(path);
+  const size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  sizeCache.set(path, size);
+  return size;
+}
+
+export function readManifest(root: string): BuildManifest {
+  const file = join(distDir(root), 'build-manifest.json');
+  if (!existsSync(file)) throw new Error(`No build manifest at ${file}: build first (npm run build).`);
+  return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+}
+
+/** Page routes (not /_app, /_error, /_document, API routes). */
+export function pageRoutes(manifest: BuildManifest): string[] {
+  return Object.keys(manifest.pages)
+    .filter((route) => !route.startsWith('/_'))
+    .sort();
+}
+
+export function firstLoad(root: string, route: string, manifest = readManifest(root)): RouteSize {
+  const dist = distDir(root);
+  const files = [...new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])])].filter((f) =>
+    f.endsWith('.js'),
+  );
+  if (!manifest.pages[route]) throw new Error(`Route ${route} is not in the build manifest.`);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const size = fileSize(dist, file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { route, files, raw, gzip };
+}
+
+export function allFirstLoads(root: string): RouteSize[] {
+  const manifest = readManifest(root);
+  return pageRoutes(manifest).map((route) => firstLoad(root, route, manifest));
+}
+
+/** The largest client chunks and the packages inside them (from the build's chunk report). */
+export function largestChunks(root: string, count = 10): ChunkSize[] {
+  const dist = distDir(root);
+  const reportFile = join(dist, 'souk-chunks.json');
+  if (!existsSync(reportFile)) return [];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { chunks: { files: string[]; packages: Record<string, number> }[] };
+  const out: ChunkSize[] = [];
+  for (const chunk of report.chunks) {
+    for (const file of chunk.files) {
+      const path = join('static', file.replace(/^static\//, ''));
+      if (!existsSync(join(dist, path))) continue;
+      const size = fileSize(dist, path);
+      const packages = Object.entries(chunk.packages)
+        .map(([name, bytes]) => ({ name, bytes }))
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 8);
+      out.push({ file: path, ...size, packages });
+    }
+  }
+  return out.sort((a, b) => b.gzip - a.gzip).slice(0, count);
+}
+
+export const KB = 1024;
+
+/** The budgets the project holds itself to (gzip bytes of first-load JS). */
+export const FIRST_LOAD_BUDGET: Record<string, number> = {
+  '/product/[id]': 200 * KB,
+  '/store/[id]': 200 * KB,
+};
+export const CATALOGUE_ROUTES = [
+  '/',
+  '/home',
+  '/store/[id]',
+  '/store/latest',
+  '/store/popular',
+  '/store/top-offer-nearby',
+  '/product/[id]',
+  '/categories',
+  '/category/[id]',
+  '/campaigns/[id]',
+  '/flash-sales',
+  '/all-brands',
+];
+export const DEFAULT_CATALOGUE_BUDGET = 230 * KB;
+
+export function budgetFor(route: string): number {
+  return FIRST_LOAD_BUDGET[route] ?? DEFAULT_CATALOGUE_BUDGET;
+}

@@ -1,0 +1,7 @@
+export const root: string;
+export function run(command: string, args: string[], options?: { env?: NodeJS.ProcessEnv }): number;
+export function runOrExit(command: string, args: string[], options?: { env?: NodeJS.ProcessEnv }): void;
+export function ensureInstalled(): void;
+export function tsx(script: string, args?: string[], options?: { env?: NodeJS.ProcessEnv }): number;
+export function generateMedia(): void;
+export function ensureBuilt(): void;
