@@ -1,0 +1,63 @@
+/**
+ * The spec's discount display: a store discount above 0 wins and is a percentage; otherwise
+ * the item's own discount, as a percentage or a currency amount by its type. The price is
+ * struck through whenever a discount applies.
+ */
+export type Discount = { type: 'percent'; value: number } | { type: 'amount'; value: number };
+
+export interface Discountable {
+  price: number;
+  discount?: number | string | null;
+  discount_type?: string | null;
+  store_discount?: number | string | null;
+  variations?: { price: number | string }[] | null;
+}
+
+function positive(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export function discountOf(item: Omit<Discountable, 'price' | 'variations'>): Discount | null {
+  const store = positive(item.store_discount);
+  if (store > 0) return { type: 'percent', value: store };
+  const own = positive(item.discount);
+  if (own === 0) return null;
+  return item.discount_type === 'amount' ? { type: 'amount', value: own } : { type: 'percent', value: own };
+}
+
+/** Price after the discount, never below 0, rounded to cents. */
+export function applyDiscount(price: number, discount: Discount | null): number {
+  const base = Number.isFinite(price) ? price : 0;
+  if (!discount) return base;
+  const off = discount.type === 'percent' ? (base * Math.min(discount.value, 100)) / 100 : discount.value;
+  return Math.max(0, Math.round((base - off) * 100) / 100);
+}
+
+export interface PriceDisplay {
+  /** What the shopper pays: one price, or the lowest of a range. */
+  min: number;
+  /** The highest of a range; equal to `min` for a single price. */
+  max: number;
+  /** Prices before the discount, shown struck through; null when nothing is discounted. */
+  original: { min: number; max: number } | null;
+  discount: Discount | null;
+}
+
+/** One price, or a range across variations, before and after the discount. */
+export function priceDisplay(item: Discountable): PriceDisplay {
+  const prices = (item.variations ?? []).map((v) => Number(v.price)).filter((p) => Number.isFinite(p) && p > 0);
+  const list = prices.length ? prices : [Number(item.price) || 0];
+  const low = Math.min(...list);
+  const high = Math.max(...list);
+  const discount = discountOf(item);
+  const min = applyDiscount(low, discount);
+  const max = applyDiscount(high, discount);
+  const changed = discount !== null && (min !== low || max !== high);
+  return { min, max, original: changed ? { min: low, max: high } : null, discount: changed ? discount : null };
+}
+
+/** `10%` or the amount formatted by the caller's money formatter. */
+export function discountLabel(discount: Discount, formatAmount: (amount: number) => string): string {
+  return discount.type === 'percent' ? `${Number(discount.value.toFixed(2))}%` : formatAmount(discount.value);
+}

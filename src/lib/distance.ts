@@ -1,0 +1,21 @@
+/**
+ * Distance to a store in km with the configured decimals; anything over 1000 km shows
+ * `1k+ km`. Returns null when there is no distance to show (no location chosen).
+ */
+export function formatDistanceKm(km: number | null | undefined, digits: number): string | null {
+  if (km === null || km === undefined) return null;
+  const value = Number(km);
+  if (!Number.isFinite(value) || value < 0) return null;
+  if (value > 1000) return '1k+ km';
+  const places = Number.isInteger(digits) && digits >= 0 && digits <= 4 ? digits : 2;
+  return `${value.toFixed(places)} km`;
+}
+
+/** Great-circle distance in km between two points (haversine). */
+export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
