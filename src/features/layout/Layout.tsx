@@ -1,49 +1,58 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { useConfig } from '@/api/config';
-import { LanguageLink } from './LanguageLink';
-import { ThemeToggle } from './ThemeToggle';
+import { ModuleRail } from '@/features/modules';
+import { useSession } from '@/lib/session-context';
+import { DesktopHeader } from './DesktopHeader';
+import { Footer } from './Footer';
+import { FrameEffects } from './FrameEffects';
+import { MobileHeader } from './MobileHeader';
+import { TopBar } from './TopBar';
+import { useHeaderActions } from './use-frame';
 
-/** The frame around every page: header, main content and footer. */
+/**
+ * The frame around every page: header (top bar and desktop header above 1180 px, the phone
+ * header at 1180 px and narrower; both server-rendered, one hidden by CSS, so nothing jumps
+ * on hydration), the page, and the footer.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
-  const { data: config } = useConfig();
-  const name = config?.business_name ?? 'Souk';
+  const { t } = useTranslation('layout');
+  const { session } = useSession();
+  const actions = useHeaderActions();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 64 }}>
-          <Typography
-            component={Link}
-            href="/home"
-            variant="h6"
-            sx={{ color: 'primary.main', fontWeight: 800, textDecoration: 'none', mr: 'auto' }}
-          >
-            {name}
-          </Typography>
-          <Box component="nav" aria-label={t('Main')} sx={{ display: 'flex', gap: 1, ml: 2 }}>
-            <Typography component={Link} href="/home" sx={{ color: 'text.primary', textDecoration: 'none' }}>
-              {t('Home')}
-            </Typography>
-          </Box>
-          <ThemeToggle />
-          <LanguageLink />
-        </Container>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('Skip to content')}
       </Box>
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box
+        component="header"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 'appBar' }}
+      >
+        {actions.topBar ? <TopBar /> : null}
+        <DesktopHeader />
+        <MobileHeader />
+      </Box>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 3, mt: 4 }}>
-        <Container>
-          <Typography variant="body2" color="text.secondary">
-            {config?.footer_text ?? `© ${name}`}
-          </Typography>
-        </Container>
-      </Box>
+      <Footer />
+      {session.zoneIds?.length ? <ModuleRail /> : null}
+      <FrameEffects />
     </Box>
   );
 }

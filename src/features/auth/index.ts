@@ -1,0 +1,1 @@
+export { SignInButton, SignInLauncher } from './SignInButton';
