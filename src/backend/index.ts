@@ -1,1 +1,8 @@
+/** The embedded API: what the gateway calls when API_BASE_URL is unset. */
 export type { ApiRequest, ApiResponse, ApiHandler } from './types';
+import type { ApiHandler } from './types';
+import { route } from './router';
+
+export { ensureDatabase, resetDatabase, closeDatabase } from './db/client';
+
+export const handleApiRequest: ApiHandler = (req) => route(req);

@@ -262,7 +262,6 @@ export function zoneOf(lat: number, lng: number): number | null {
 
 export function buildSeed(now: Date): BuiltSeed {
   const media = new MediaRegistry();
-  const rng = createRng(20241122);
   const today = ymd(now);
   const daysFrom = (n: number): Date => new Date(now.getTime() + n * DAY);
 

@@ -1,0 +1,210 @@
+/**
+ * Minimal accounts: guest ids, manual sign-in and sign-up, the profile and interests.
+ * Tokens are opaque random strings; only their SHA-256 is stored. Passwords are scrypt-hashed.
+ */
+import { z } from 'zod';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { parseBody, type Ctx } from '../context';
+import { ApiError, json } from '../http';
+import type { Route } from '../router';
+import { authTokens, categories, customers, guests } from '../db/schema';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../services/passwords';
+import { mediaUrl, mediaName } from '../seed/media';
+import { iso } from '../services/format';
+
+type CustomerRow = typeof customers.$inferSelect;
+const TOKEN_TTL_MS = 30 * 86_400_000;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
+
+export function normalisePhone(raw: string): string {
+  const digits = raw.replace(/[\s\-()]/g, '');
+  return digits.startsWith('+') ? digits : `+${digits}`;
+}
+
+async function issueToken(ctx: Ctx, customerId: number): Promise<string> {
+  const { token, hash } = newToken();
+  await ctx.db.insert(authTokens).values({ customerId, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+  return token;
+}
+
+function signInAnswer(token: string, c: CustomerRow) {
+  return {
+    token,
+    is_phone_verified: c.isPhoneVerified,
+    is_email_verified: c.isEmailVerified,
+    is_personal_info: c.fName ? 1 : 0,
+    is_exist_user: null,
+    login_type: 'manual',
+    email: c.email,
+  };
+}
+
+/** The signed-in customer, or 401 `auth-001`. */
+export async function requireCustomer(ctx: Ctx): Promise<CustomerRow> {
+  const header = ctx.req.headers.authorization ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!m?.[1]) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
+  const [row] = await ctx.db
+    .select({ customer: customers })
+    .from(authTokens)
+    .innerJoin(customers, eq(authTokens.customerId, customers.id))
+    .where(and(eq(authTokens.tokenHash, hashToken(m[1])), gt(authTokens.expiresAt, new Date())));
+  if (!row || row.customer.status !== 1) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
+  return row.customer;
+}
+
+async function guestRequest(ctx: Ctx) {
+  const [row] = await ctx.db.insert(guests).values({}).returning({ id: guests.id });
+  return json({ message: 'guest verified', guest_id: row?.id ?? 0 });
+}
+
+const loginSchema = z.object({
+  login_type: z.string().default('manual'),
+  email_or_phone: z.string({ message: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required'),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  field_type: z.enum(['email', 'phone']).optional(),
+  guest_id: z.union([z.string(), z.number()]).optional(),
+});
+
+async function login(ctx: Ctx) {
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  const loginType = typeof body.login_type === 'string' ? body.login_type : 'manual';
+  if (loginType !== 'manual') {
+    throw new ApiError(403, 'login_type', `The ${loginType} login is not available on this server yet; use manual login.`);
+  }
+  const input = parseBody(ctx, loginSchema, 403);
+  const value = input.email_or_phone;
+  const isEmail = input.field_type ? input.field_type === 'email' : value.includes('@');
+  if (isEmail ? !EMAIL_RE.test(value) : !PHONE_RE.test(normalisePhone(value))) {
+    throw new ApiError(403, 'email_or_phone', 'Must be a valid email or phone number');
+  }
+  const where = isEmail ? eq(customers.email, value.toLowerCase()) : eq(customers.phone, normalisePhone(value));
+  const [c] = await ctx.db.select().from(customers).where(where);
+  if (!c || !(await verifyPassword(input.password, c.passwordHash))) {
+    throw new ApiError(401, 'auth-001', 'Invalid credential.');
+  }
+  if (c.status !== 1) throw new ApiError(403, 'auth-003', 'Your account is blocked.');
+  return json(signInAnswer(await issueToken(ctx, c.id), c));
+}
+
+const signUpSchema = z
+  .object({
+    name: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'The name may not be greater than 100 characters.').optional(),
+    f_name: z.string().trim().min(1).max(100).optional(),
+    l_name: z.string().trim().max(100).optional(),
+    email: z.string({ message: 'Email is required' }).trim().max(255, 'The email may not be greater than 255 characters.').regex(EMAIL_RE, 'Must be a valid email'),
+    phone: z.string({ message: 'Please give a phone number' }).trim().min(10, 'number must be 10 digits').refine((v) => PHONE_RE.test(normalisePhone(v)), 'Must be a valid phone number'),
+    password: z.string({ message: 'Password is required' }).min(6, 'Password is too short - should be 6 chars minimum.'),
+    ref_code: z.string().optional().nullable(),
+    guest_id: z.union([z.string(), z.number()]).optional().nullable(),
+  })
+  .refine((v) => Boolean(v.name || v.f_name), { message: 'First name is required', path: ['name'] });
+
+async function signUp(ctx: Ctx) {
+  const input = parseBody(ctx, signUpSchema, 422);
+  const email = input.email.toLowerCase();
+  const phone = normalisePhone(input.phone);
+  const clash = await ctx.db.select({ email: customers.email, phone: customers.phone }).from(customers).where(or(eq(customers.email, email), eq(customers.phone, phone)));
+  const errors = [];
+  if (clash.some((c) => c.email === email)) errors.push({ code: 'email', message: 'The email has already been taken.' });
+  if (clash.some((c) => c.phone === phone)) errors.push({ code: 'phone', message: 'The phone has already been taken.' });
+  if (errors.length > 0) throw ApiError.many(403, errors);
+  let fName = input.f_name ?? '';
+  let lName = input.l_name ?? '';
+  if (input.name) {
+    const parts = input.name.split(/\s+/);
+    fName = parts[0] ?? input.name;
+    lName = parts.slice(1).join(' ');
+  }
+  const [c] = await ctx.db
+    .insert(customers)
+    .values({
+      fName,
+      lName,
+      email,
+      phone,
+      passwordHash: await hashPassword(input.password),
+      refCode: `${fName.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'SOUK'}${Math.floor(Math.random() * 9000 + 1000)}`,
+      interest: [],
+    })
+    .returning();
+  if (!c) throw new Error('insert returned nothing');
+  return json(signInAnswer(await issueToken(ctx, c.id), c));
+}
+
+function profile(c: CustomerRow) {
+  const memberSinceDays = Math.floor((Date.now() - c.createdAt.getTime()) / 86_400_000);
+  return {
+    id: c.id,
+    f_name: c.fName,
+    l_name: c.lName,
+    last_name: c.lName,
+    phone: c.phone,
+    email: c.email,
+    image: mediaName(c.image),
+    image_full_url: mediaUrl(c.image),
+    storage: [],
+    is_phone_verified: c.isPhoneVerified,
+    is_email_verified: c.isEmailVerified,
+    email_verified_at: c.isEmailVerified ? iso(c.createdAt) : null,
+    status: c.status,
+    order_count: 0,
+    login_medium: c.loginMedium,
+    social_id: null,
+    zone_id: null,
+    wallet_balance: c.walletBalance,
+    loyalty_point: c.loyaltyPoint,
+    ref_code: c.refCode,
+    ref_by: null,
+    current_language_key: 'en',
+    interest: c.interest,
+    module_ids: [],
+    member_since_days: memberSinceDays,
+    is_valid_for_discount: false,
+    discount_amount: 0,
+    discount_amount_type: 'percentage',
+    validity: null,
+    created_at: iso(c.createdAt),
+    updated_at: iso(c.createdAt),
+  };
+}
+
+async function customerInfo(ctx: Ctx) {
+  return json(profile(await requireCustomer(ctx)));
+}
+
+const interestSchema = z.object({
+  interest: z.union([z.string(), z.array(z.union([z.number(), z.string()]))], { message: 'The interest field is required.' }),
+});
+
+async function updateInterest(ctx: Ctx) {
+  const c = await requireCustomer(ctx);
+  const { interest } = parseBody(ctx, interestSchema);
+  let list: unknown = interest;
+  if (typeof interest === 'string') {
+    try {
+      list = JSON.parse(interest);
+    } catch {
+      list = interest.split(',');
+    }
+  }
+  const ids = (Array.isArray(list) ? list : [list]).map((v) => Number(v));
+  if (!ids.every((n) => Number.isInteger(n) && n > 0)) throw new ApiError(422, 'interest', 'The interest must be a list of category ids.');
+  const unique = [...new Set(ids)];
+  if (unique.length > 0) {
+    const found = await ctx.db.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique));
+    if (found.length !== unique.length) throw new ApiError(422, 'interest', 'The interest contains an unknown category.');
+  }
+  await ctx.db.update(customers).set({ interest: unique }).where(eq(customers.id, c.id));
+  return json({ message: 'Interests updated successfully' });
+}
+
+export const routes: Route[] = [
+  { method: 'POST', path: 'auth/guest/request', handler: guestRequest },
+  { method: 'POST', path: 'auth/login', handler: login },
+  { method: 'POST', path: 'auth/sign-up', handler: signUp },
+  { method: 'GET', path: 'customer/info', handler: customerInfo },
+  { method: 'POST', path: 'customer/update-interest', handler: updateInterest },
+];

@@ -1,0 +1,136 @@
+/** categories, childes, items and stores by category, featured categories with their items. */
+import { z } from 'zod';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { idList, optionalModule, pageQuery, parseQuery, requireZones, type Ctx } from '../context';
+import { ApiError, json } from '../http';
+import type { Route } from '../router';
+import { categories, items } from '../db/schema';
+import { mediaName, mediaUrl } from '../seed/media';
+import { formatStores, itemScope, paginate, pagedItems, storesInScope } from '../services/catalog';
+import { iso, tr, type CategoryRow } from '../services/format';
+
+const listQuery = z.object({ ...pageQuery, type: z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all') });
+
+export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
+  if (type === 'veg') return eq(items.veg, 1);
+  if (type === 'non_veg') return eq(items.veg, 0);
+  return undefined;
+}
+
+export function formatCategory(c: CategoryRow, ctx: Ctx, extra: { childes?: CategoryRow[]; productsCount?: number } = {}): Record<string, unknown> {
+  return {
+    id: c.id,
+    name: tr(ctx.lang, c.name, c.nameAr),
+    slug: c.slug,
+    image: mediaName(c.image),
+    image_full_url: mediaUrl(c.image),
+    parent_id: c.parentId,
+    position: c.position,
+    status: c.status,
+    priority: c.priority,
+    module_id: c.moduleId,
+    featured: c.featured,
+    products_count: extra.productsCount ?? 0,
+    childes: (extra.childes ?? []).map((ch) => formatCategory(ch, ctx)),
+    created_at: iso(c.createdAt),
+    updated_at: iso(c.createdAt),
+    storage: [],
+    translations: [],
+  };
+}
+
+async function productCounts(ctx: Ctx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const [byRoot, bySub] = await Promise.all([
+    ctx.db.select({ id: items.categoryId, n: count() }).from(items).where(and(inArray(items.categoryId, ids), eq(items.status, 1))).groupBy(items.categoryId),
+    ctx.db.select({ id: items.subCategoryId, n: count() }).from(items).where(and(inArray(items.subCategoryId, ids), eq(items.status, 1))).groupBy(items.subCategoryId),
+  ]);
+  const m = new Map<number, number>();
+  for (const r of [...byRoot, ...bySub]) if (r.id !== null) m.set(r.id, (m.get(r.id) ?? 0) + r.n);
+  return m;
+}
+
+async function categoryList(ctx: Ctx) {
+  const moduleId = optionalModule(ctx);
+  const featured = ctx.req.query.featured === '1';
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.status, 1), moduleId !== null ? eq(categories.moduleId, moduleId) : undefined))
+    .orderBy(desc(categories.priority), asc(categories.id));
+  const roots = rows.filter((c) => c.parentId === 0 && (!featured || c.featured === 1));
+  const counts = await productCounts(ctx, roots.map((r) => r.id));
+  return json(roots.map((r) => formatCategory(r, ctx, { childes: rows.filter((c) => c.parentId === r.id), productsCount: counts.get(r.id) ?? 0 })));
+}
+
+async function childes(ctx: Ctx) {
+  const id = Number(ctx.params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new ApiError(422, 'id', 'The category id must be a number.');
+  const [parent] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+  if (!parent) throw new ApiError(404, 'category', 'Category not found.');
+  const rows = await ctx.db.select().from(categories).where(and(eq(categories.parentId, id), eq(categories.status, 1))).orderBy(desc(categories.priority), asc(categories.id));
+  const counts = await productCounts(ctx, rows.map((r) => r.id));
+  return json(rows.map((r) => formatCategory(r, ctx, { productsCount: counts.get(r.id) ?? 0 })));
+}
+
+function inCategories(ids: number[]): SQL | undefined {
+  return or(inArray(items.categoryId, ids), inArray(items.subCategoryId, ids));
+}
+
+function categoryIdsFrom(ctx: Ctx): number[] {
+  const fromParam = ctx.params.id !== undefined ? [Number(ctx.params.id)] : idList(ctx, 'category_ids') ?? idList(ctx, 'category_id');
+  if (!fromParam || fromParam.length === 0) throw new ApiError(422, 'category_ids', 'The category ids field is required, e.g. category_ids=[1,2].');
+  if (!fromParam.every((n) => Number.isInteger(n) && n > 0)) throw new ApiError(422, 'category_ids', 'The category id must be a number.');
+  return fromParam;
+}
+
+async function categoryItems(ctx: Ctx) {
+  const zoneIds = requireZones(ctx);
+  const ids = categoryIdsFrom(ctx);
+  const page = parseQuery(ctx, listQuery);
+  const moduleId = optionalModule(ctx);
+  return json(await pagedItems(ctx, itemScope(zoneIds, moduleId, [inCategories(ids), vegCondition(page.type)]), [desc(items.orderCount)], page));
+}
+
+async function categoryStores(ctx: Ctx) {
+  const zoneIds = requireZones(ctx);
+  const ids = categoryIdsFrom(ctx);
+  const page = parseQuery(ctx, listQuery);
+  const moduleId = optionalModule(ctx);
+  const storeIds = (
+    await ctx.db
+      .selectDistinct({ id: items.storeId })
+      .from(items)
+      .where(and(inCategories(ids), inArray(items.zoneId, zoneIds), eq(items.status, 1), vegCondition(page.type)))
+  ).map((r) => r.id);
+  const all = (await storesInScope(ctx.db, zoneIds, moduleId)).filter((s) => storeIds.includes(s.id));
+  all.sort((a, b) => b.orderCount - a.orderCount || a.id - b.id);
+  return json({ total_size: all.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(all, page)) });
+}
+
+async function featuredItems(ctx: Ctx) {
+  const zoneIds = requireZones(ctx);
+  const moduleId = optionalModule(ctx);
+  const page = parseQuery(ctx, listQuery);
+  const cats = await ctx.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.featured, 1), eq(categories.status, 1), moduleId !== null ? eq(categories.moduleId, moduleId) : undefined))
+    .orderBy(desc(categories.priority), asc(categories.id));
+  const ids = cats.map((c) => c.id);
+  const products = ids.length
+    ? await pagedItems(ctx, itemScope(zoneIds, moduleId, [inCategories(ids), vegCondition(page.type)]), [desc(items.avgRating), desc(items.orderCount)], page)
+    : { total_size: 0, limit: page.limit, offset: page.offset, products: [] };
+  const counts = await productCounts(ctx, ids);
+  return json({ categories: cats.map((c) => formatCategory(c, ctx, { productsCount: counts.get(c.id) ?? 0 })), ...products });
+}
+
+export const routes: Route[] = [
+  { method: 'GET', path: 'categories', handler: categoryList },
+  { method: 'GET', path: 'categories/childes/:id', handler: childes },
+  { method: 'GET', path: 'categories/items/list', handler: categoryItems },
+  { method: 'GET', path: 'categories/stores/list', handler: categoryStores },
+  { method: 'GET', path: 'categories/featured/items', handler: featuredItems },
+  { method: 'GET', path: 'categories/items/:id', handler: categoryItems },
+  { method: 'GET', path: 'categories/stores/:id', handler: categoryStores },
+];

@@ -1,0 +1,97 @@
+/**
+ * Method + path matching for the embedded API. Each route names the handler; handlers validate
+ * their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; an unexpected
+ * error is logged server-side and answered as a bare 500 without details.
+ */
+import { getDb } from './db/client';
+import { buildCtx, type Ctx } from './context';
+import { ApiError, errorResponse } from './http';
+import type { ApiRequest, ApiResponse } from './types';
+import { routes as configRoutes } from './handlers/config';
+import { routes as mapRoutes } from './handlers/maps';
+import { routes as authRoutes } from './handlers/auth';
+import { routes as bannerRoutes } from './handlers/banners';
+import { routes as categoryRoutes } from './handlers/categories';
+import { routes as itemRoutes } from './handlers/items';
+import { routes as storeRoutes } from './handlers/stores';
+import { routes as promoRoutes } from './handlers/promotions';
+import { routes as contentRoutes } from './handlers/content';
+
+export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  handler: Handler;
+}
+
+interface Compiled extends Route {
+  segments: string[];
+}
+
+const ALL: Route[] = [
+  ...configRoutes,
+  ...mapRoutes,
+  ...authRoutes,
+  ...bannerRoutes,
+  ...categoryRoutes,
+  ...itemRoutes,
+  ...storeRoutes,
+  ...promoRoutes,
+  ...contentRoutes,
+];
+
+const COMPILED: Compiled[] = ALL.map((r) => ({ ...r, segments: r.path.split('/') }));
+
+function match(segments: string[], pattern: string[]): Record<string, string> | null {
+  if (segments.length !== pattern.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i += 1) {
+    const p = pattern[i] as string;
+    const s = segments[i] as string;
+    if (p.startsWith(':')) {
+      if (s === '') return null;
+      params[p.slice(1)] = s;
+    } else if (p !== s) return null;
+  }
+  return params;
+}
+
+function effectiveMethod(req: ApiRequest): string {
+  const m = req.method.toUpperCase();
+  if (m === 'POST' && req.body && typeof req.body === 'object' && '_method' in req.body) {
+    const override = String((req.body as Record<string, unknown>)._method).toUpperCase();
+    if (override === 'PUT' || override === 'DELETE') return override;
+  }
+  return m === 'HEAD' ? 'GET' : m;
+}
+
+export async function route(req: ApiRequest): Promise<ApiResponse> {
+  try {
+    const path = req.path.replace(/^\/+|\/+$/g, '');
+    const segments = path.split('/').map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+    const method = effectiveMethod(req);
+    let pathMatched = false;
+    for (const r of COMPILED) {
+      const params = match(segments, r.segments);
+      if (!params) continue;
+      pathMatched = true;
+      if (r.method !== method) continue;
+      const db = await getDb();
+      return await r.handler(buildCtx(req, db, params));
+    }
+    if (pathMatched) {
+      return errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]);
+    }
+    return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
+  } catch (err) {
+    if (err instanceof ApiError) return errorResponse(err.status, err.errors, err.extra);
+    console.error('[souk-api] unexpected error', err);
+    return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
+  }
+}
