@@ -1,0 +1,155 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import MyLocation from '@mui/icons-material/MyLocation';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import WorkOutline from '@mui/icons-material/WorkOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
+import { useSession } from '@/lib/session-context';
+import { locationOfAddress } from './saved-address';
+import { useApplyLocation, type AfterLocation } from './useApplyLocation';
+import { useLocateMe } from './useLocateMe';
+
+export interface LocationPopoverProps {
+  anchorEl: HTMLElement;
+  onClose: () => void;
+  onPickFromMap: () => void;
+  onPermissionOff: () => void;
+  /** The new location needs a module choice: the selector opens the module picker. */
+  onNeedModule: () => void;
+}
+
+function AddressIcon({ type }: { type: string | null | undefined }) {
+  if (type === 'home') return <HomeOutlined />;
+  if (type === 'office') return <WorkOutline />;
+  return <PlaceOutlined />;
+}
+
+/** The header's location popover: saved addresses (or why there are none), current location, map. */
+export default function LocationPopover({ anchorEl, onClose, onPickFromMap, onPermissionOff, onNeedModule }: LocationPopoverProps) {
+  const { t } = useTranslation('location');
+  const { session } = useSession();
+  const addresses = useSavedAddresses();
+  const { locate, locating } = useLocateMe();
+  const applyLocation = useApplyLocation();
+  const [saving, setSaving] = useState(false);
+
+  const finish = (next: AfterLocation) => {
+    onClose();
+    if (next === 'choose-module') onNeedModule();
+  };
+
+  const chooseAddress = async (address: SavedAddress) => {
+    const location = locationOfAddress(address);
+    if (!location) {
+      toast.error(t('This address has no delivery zone. Please pick the location on the map.'));
+      return;
+    }
+    setSaving(true);
+    const next = await applyLocation(location, t('New delivery address selected.'), 'reload');
+    setSaving(false);
+    finish(next);
+  };
+
+  const fromCurrentLocation = async () => {
+    const outcome = await locate();
+    if (outcome.kind === 'denied') {
+      onClose();
+      onPermissionOff();
+    } else if (outcome.kind === 'unavailable') {
+      toast.error(t('Your current location could not be found. Please pick it on the map.'));
+    } else if (outcome.kind === 'refused') {
+      toast.error(outcome.messages[0] ?? t('No address found here. Move the map to another point.'));
+    } else {
+      setSaving(true);
+      const next = await applyLocation(outcome.location, t('New location has been set.'), 'home');
+      setSaving(false);
+      finish(next);
+    }
+  };
+
+  return (
+    <Popover
+      open
+      anchorEl={anchorEl}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', p: 2 }, 'aria-label': t('Delivery location') } }}
+    >
+      <Typography variant="h3" component="h2" gutterBottom>
+        {t('Saved addresses')}
+      </Typography>
+      {!session.signedIn ? (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('To select from saved addresses, you need to sign in.')}
+        </Typography>
+      ) : addresses.isPending ? (
+        <Box aria-busy="true">
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Box>
+      ) : addresses.data && addresses.data.length > 0 ? (
+        <List dense sx={{ maxHeight: '40vh', overflowY: 'auto' }}>
+          {addresses.data.map((address) => (
+            <ListItemButton
+              key={address.id}
+              disabled={saving}
+              selected={session.location?.address === address.address}
+              onClick={() => void chooseAddress(address)}
+            >
+              <ListItemIcon>
+                <AddressIcon type={address.address_type} />
+              </ListItemIcon>
+              <ListItemText
+                primary={
+                  address.address_label ||
+                  (address.address_type === 'home' ? t('Home') : address.address_type === 'office' ? t('Office') : t('Other'))
+                }
+                secondary={address.address}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('You have no saved addresses yet.')}
+        </Typography>
+      )}
+      <Divider sx={{ my: 1.5 }} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          onClick={() => void fromCurrentLocation()}
+          disabled={locating || saving}
+          startIcon={locating ? <CircularProgress size={18} /> : <MyLocation />}
+        >
+          {t('Use Current Location')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={saving}
+          startIcon={<MapOutlined />}
+          onClick={() => {
+            onClose();
+            onPickFromMap();
+          }}
+        >
+          {t('Pick from map')}
+        </Button>
+      </Box>
+    </Popover>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The location feature's public surface. The header mounts LocationSelector; the cart uses
+ * InsertLocationPrompt; stores use DeliveryRouteDialog; the footer's 'Find us here' uses
+ * StaticMapDialog (or LazyMapView). Every dialog and all map code load on demand.
+ */
+export { LocationSelector } from './LocationSelector';
+export {
+  DeliveryRouteDialog,
+  InsertLocationPrompt,
+  LocationPermissionDialog,
+  PickLocationDialog,
+  StaticMapDialog,
+  type DeliveryRouteDialogProps,
+  type InsertLocationPromptProps,
+  type LocationPermissionDialogProps,
+  type PickLocationDialogProps,
+  type StaticMapDialogProps,
+} from './dialogs';
+export { LazyMapView } from './map/LazyMapView';
+export type { MapMarker, MapPoint, MapViewport, MapViewProps } from './map/types';
+export { useDeliveryLocation, type ChosenLocation } from './useDeliveryLocation';

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { PIN_COLOURS, pinSvg } from './pins';
+
+/** The fixed pin over the centre of a picking map: the point is wherever the map is moved to. */
+export function CenterPin() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        left: '50%',
+        top: '50%',
+        width: 32,
+        height: 42,
+        transform: 'translate(-50%, -100%)',
+        pointerEvents: 'none',
+        zIndex: 500,
+        filter: 'drop-shadow(0 2px 2px rgba(0,0,0,.35))',
+      }}
+      dangerouslySetInnerHTML={{ __html: pinSvg(PIN_COLOURS.place) }}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import Skeleton from '@mui/material/Skeleton';
+import dynamic from 'next/dynamic';
+import type { MapViewProps } from './types';
+
+/**
+ * The map for any dialog or page that needs one (the footer's 'Find us here', the route map):
+ * none of the map code is in the first-load JavaScript; it arrives when this renders.
+ */
+export const LazyMapView = dynamic<MapViewProps>(() => import('./MapView'), {
+  ssr: false,
+  loading: () => <Skeleton variant="rectangular" height={320} />,
+});
