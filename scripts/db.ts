@@ -1,0 +1,49 @@
+/**
+ * Database commands for the embedded API:
+ *   tsx scripts/db.ts migrate   apply pending migrations
+ *   tsx scripts/db.ts seed      migrate, then seed when the database is empty
+ *   tsx scripts/db.ts reset     drop everything, migrate and seed afresh
+ * The database is PGlite under DATA_DIR (default ./data/pglite), or PostgreSQL at DATABASE_URL.
+ */
+import { closeDatabase, getRawDb, resetDatabase, runMigrations } from '../src/backend/db/client';
+import { isEmpty, seed } from '../src/backend/seed';
+
+function where(kind: string): string {
+  if (kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
+  if (kind === 'pglite-memory') return 'in-memory PGlite';
+  return `PGlite at ${process.env.DATA_DIR ?? './data/pglite'}`;
+}
+
+async function main(command: string | undefined): Promise<void> {
+  const started = Date.now();
+  const { db, kind } = await getRawDb();
+  switch (command) {
+    case 'migrate':
+      await runMigrations(db, kind);
+      console.log(`› Migrations applied to ${where(kind)}.`);
+      break;
+    case 'seed':
+      await runMigrations(db, kind);
+      if (await isEmpty(db)) {
+        await seed(db);
+        console.log(`› Seeded ${where(kind)} in ${Date.now() - started} ms.`);
+      } else {
+        console.log(`› ${where(kind)} already holds data; nothing to seed (use db:reset to start over).`);
+      }
+      break;
+    case 'reset':
+      await resetDatabase();
+      console.log(`› Reset and re-seeded ${where(kind)} in ${Date.now() - started} ms.`);
+      break;
+    default:
+      console.error('Usage: tsx scripts/db.ts migrate|seed|reset');
+      process.exitCode = 2;
+  }
+}
+
+main(process.argv[2])
+  .catch((err: unknown) => {
+    console.error('✗ Database command failed:', err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDatabase());
