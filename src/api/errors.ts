@@ -59,7 +59,8 @@ export function toApiError(error: unknown): ApiError {
     }
     return new ApiError(status, entries, Number.isFinite(retry) ? retry : undefined);
   }
-  return new ApiError(0, [{ code: 'unknown', message: error instanceof Error ? error.message : 'Something went wrong.' }]);
+  // not a failed call but a fault in our own code: a server error, never "try later"
+  return new ApiError(500, [{ code: 'unknown', message: error instanceof Error ? error.message : 'Something went wrong.' }]);
 }
 
 /** The messages a shopper should read, de-duplicated, in order. */
