@@ -143,6 +143,8 @@ export interface Store {
   updated_at?: string | null;
   schedules?: StoreSchedule[] | null;
   category_ids?: (number | string)[] | null;
+  /** The store's categories, when the details answer carries them. */
+  category_details?: Category[] | null;
   /** Thumbnails of items, shown with 'Visit Again'. */
   items?: Item[] | null;
 }

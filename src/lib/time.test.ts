@@ -1,4 +1,4 @@
-import { clockMinutes, formatClock, minutesAt, parseMarketTime, withinWindow } from './time';
+import { clockMinutes, formatClock, minutesAt, parseMarketTime, withinWindow, zoneOffsetMinutes } from './time';
 
 describe('clock times', () => {
   it('reads HH:mm and HH:mm:ss and rejects anything else', () => {
@@ -44,5 +44,15 @@ describe('market dates', () => {
     expect(parseMarketTime('2026-12-31T20:00:00+04:00')).toBe(Date.UTC(2026, 11, 31, 16, 0, 0));
     expect(Number.isNaN(parseMarketTime('soon'))).toBe(true);
     expect(Number.isNaN(parseMarketTime(null))).toBe(true);
+  });
+});
+
+describe('time zones', () => {
+  it('knows Dubai is four hours ahead and copes with unknown zones', () => {
+    expect(zoneOffsetMinutes('Asia/Dubai', Date.UTC(2026, 5, 1))).toBe(240);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 0, 15))).toBe(-300);
+    expect(zoneOffsetMinutes('UTC', Date.UTC(2026, 0, 15))).toBe(0);
+    expect(zoneOffsetMinutes('Not/AZone', Date.UTC(2026, 0, 15))).toBe(0);
+    expect(zoneOffsetMinutes(undefined, 0)).toBe(0);
   });
 });

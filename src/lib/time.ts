@@ -60,3 +60,18 @@ export function parseMarketTime(date: string | null | undefined, time?: string |
   }
   return Date.UTC(Number(y), Number(m) - 1, Number(d), 0, minutes - offsetMinutes, seconds);
 }
+
+/** The UTC offset in minutes of an IANA time zone at a moment (0 when the zone is unknown). */
+export function zoneOffsetMinutes(timeZone: string | null | undefined, atMs: number): number {
+  if (!timeZone) return 0;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atMs));
+    const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    if (!match) return 0;
+    const minutes = Number(match[2]) * 60 + Number(match[3]);
+    return match[1] === '-' ? -minutes : minutes;
+  } catch {
+    return 0;
+  }
+}

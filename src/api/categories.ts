@@ -1,0 +1,115 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { Category, Item, Page, Store } from './catalogue-types';
+import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+
+export async function getCategories(http: AxiosInstance, scope: ApiScope): Promise<Category[]> {
+  const { data } = await http.get<unknown>('categories', { headers: scopeHeaders(scope) });
+  return listFrom<Category>(data, 'categories', 'data');
+}
+
+export const categoriesQuery = (scope: ApiScope) =>
+  queryOptions({
+    queryKey: ['categories', scopeKey(scope)] as const,
+    queryFn: ({ client }) => getCategories(httpFor(client), scope),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useCategories(scope: ApiScope) {
+  return useQuery(categoriesQuery(scope));
+}
+
+export async function getCategoryChildren(http: AxiosInstance, scope: ApiScope, id: number): Promise<Category[]> {
+  const { data } = await http.get<unknown>(`categories/childes/${id}`, { headers: scopeHeaders(scope) });
+  return listFrom<Category>(data, 'categories', 'data');
+}
+
+export const categoryChildrenQuery = (scope: ApiScope, id: number) =>
+  queryOptions({
+    queryKey: ['categories', 'childes', scopeKey(scope), { id }] as const,
+    queryFn: ({ client }) => getCategoryChildren(httpFor(client), scope, id),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useCategoryChildren(scope: ApiScope, id: number) {
+  return useQuery(categoryChildrenQuery(scope, id));
+}
+
+export interface CategoryListParams extends Paging {
+  categoryIds: number[];
+}
+
+/** Items of one or more categories (GET categories/items/list). */
+export async function getCategoryItems(http: AxiosInstance, scope: ApiScope, params: CategoryListParams): Promise<Page<Item>> {
+  const { data } = await http.get<unknown>('categories/items/list', {
+    params: { limit: params.limit, offset: params.offset, type: 'all', category_ids: JSON.stringify(params.categoryIds) },
+    headers: scopeHeaders(scope),
+  });
+  return pageFrom<Item>(data, 'products', 'items');
+}
+
+export const categoryItemsQuery = (scope: ApiScope, params: CategoryListParams) =>
+  queryOptions({
+    queryKey: ['categories', 'items', scopeKey(scope), params] as const,
+    queryFn: ({ client }) => getCategoryItems(httpFor(client), scope, params),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useCategoryItems(scope: ApiScope, params: CategoryListParams) {
+  return useQuery(categoryItemsQuery(scope, params));
+}
+
+/** Stores selling in one or more categories (GET categories/stores/list). */
+export async function getCategoryStores(http: AxiosInstance, scope: ApiScope, params: CategoryListParams): Promise<Page<Store>> {
+  const { data } = await http.get<unknown>('categories/stores/list', {
+    params: { limit: params.limit, offset: params.offset, type: 'all', category_ids: JSON.stringify(params.categoryIds) },
+    headers: scopeHeaders(scope),
+  });
+  return pageFrom<Store>(data, 'stores');
+}
+
+export const categoryStoresQuery = (scope: ApiScope, params: CategoryListParams) =>
+  queryOptions({
+    queryKey: ['categories', 'stores', scopeKey(scope), params] as const,
+    queryFn: ({ client }) => getCategoryStores(httpFor(client), scope, params),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useCategoryStores(scope: ApiScope, params: CategoryListParams) {
+  return useQuery(categoryStoresQuery(scope, params));
+}
+
+export interface FeaturedCategories {
+  categories: Category[];
+  products: Item[];
+}
+
+/** Featured categories with some of their items (GET categories/featured/items). */
+export async function getFeaturedCategories(http: AxiosInstance, scope: ApiScope): Promise<FeaturedCategories> {
+  const { data } = await http.get<unknown>('categories/featured/items', { params: { limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
+  return { categories: listFrom<Category>(data, 'categories'), products: listFrom<Item>(data, 'products', 'items') };
+}
+
+export const featuredCategoriesQuery = (scope: ApiScope) =>
+  queryOptions({
+    queryKey: ['categories', 'featured', scopeKey(scope)] as const,
+    queryFn: ({ client }) => getFeaturedCategories(httpFor(client), scope),
+    staleTime: EIGHT_MINUTES,
+  });
+
+export function useFeaturedCategories(scope: ApiScope) {
+  return useQuery(featuredCategoriesQuery(scope));
+}
+
+/** A category by id or slug among the top level and their children. */
+export function findCategory(categories: Category[], idOrSlug: string): Category | null {
+  const byId = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const matches = (c: Category) => (byId !== null ? c.id === byId : c.slug === idOrSlug);
+  for (const category of categories) {
+    if (matches(category)) return category;
+    const child = (category.childes ?? []).find(matches);
+    if (child) return child;
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { FlashSale, FlashSaleProduct, Item, Page } from './catalogue-types';
+import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { listFrom, scopeKey, type Paging } from './lists';
+
+/** The running flash sale of the module, or null when there is none. */
+export async function getFlashSale(http: AxiosInstance, scope: ApiScope): Promise<FlashSale | null> {
+  const { data } = await http.get<unknown>('flash-sales', { params: { limit: 15, offset: 1 }, headers: scopeHeaders(scope) });
+  const sale = Array.isArray(data) ? data[0] : data;
+  if (!sale || typeof sale !== 'object' || !('id' in sale)) return null;
+  return sale as FlashSale;
+}
+
+export const flashSaleQuery = (scope: ApiScope) =>
+  queryOptions({
+    queryKey: ['flash-sales', scopeKey(scope)] as const,
+    queryFn: ({ client }) => getFlashSale(httpFor(client), scope),
+    staleTime: 60_000,
+  });
+
+export function useFlashSale(scope: ApiScope) {
+  return useQuery(flashSaleQuery(scope));
+}
+
+function asProduct(entry: unknown): FlashSaleProduct | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const row = entry as Partial<FlashSaleProduct> & Partial<Item>;
+  // either {stock, sold, item} rows or items carrying their flash-sale stock and sold counts
+  if (row.item && typeof row.item === 'object') return row as FlashSaleProduct;
+  if (typeof row.name === 'string') {
+    return { id: Number(row.id), stock: Number(row.stock ?? 0), sold: Number(row.sold ?? 0), item: row as Item };
+  }
+  return null;
+}
+
+export async function getFlashSaleItems(http: AxiosInstance, scope: ApiScope, saleId: number, paging: Paging): Promise<Page<FlashSaleProduct>> {
+  const { data } = await http.get<unknown>('flash-sales/items', {
+    params: { flash_sale_id: saleId, limit: paging.limit, offset: paging.offset },
+    headers: scopeHeaders(scope),
+  });
+  const rows = listFrom<unknown>(data, 'active_products', 'products', 'items');
+  const items = rows.map(asProduct).filter((p): p is FlashSaleProduct => p !== null);
+  const total = Number((data as { total_size?: unknown } | null)?.total_size);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+export const flashSaleItemsQuery = (scope: ApiScope, saleId: number, paging: Paging) =>
+  queryOptions({
+    queryKey: ['flash-sales', 'items', scopeKey(scope), { saleId, ...paging }] as const,
+    queryFn: ({ client }) => getFlashSaleItems(httpFor(client), scope, saleId, paging),
+    staleTime: 60_000,
+  });
+
+export function useFlashSaleItems(scope: ApiScope, saleId: number, paging: Paging) {
+  return useQuery(flashSaleItemsQuery(scope, saleId, paging));
+}
+
+/** Flash-sale progress: sold / stock × 100, within 0 to 100; stock 0 means 'Out of Stock'. */
+export function flashProgress(product: Pick<FlashSaleProduct, 'stock' | 'sold' | 'available_stock'>): { percent: number; outOfStock: boolean } {
+  const stock = Number(product.stock) || 0;
+  const sold = Number(product.sold) || 0;
+  const left = product.available_stock ?? stock - sold;
+  if (stock <= 0) return { percent: 0, outOfStock: true };
+  return { percent: Math.min(100, Math.max(0, Math.round((sold / stock) * 100))), outOfStock: left <= 0 };
+}

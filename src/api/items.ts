@@ -1,0 +1,151 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { Category, Item, Page, Review } from './catalogue-types';
+import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+
+/** Item lists of a module home (GET items/{kind}). */
+export type ItemListKind = 'popular' | 'discounted' | 'recommended' | 'most-reviewed';
+
+export interface ItemListParams extends Paging {
+  /** veg / non_veg / all (food). */
+  type?: 'all' | 'veg' | 'non_veg';
+}
+
+export async function getItemList(http: AxiosInstance, scope: ApiScope, kind: ItemListKind, params: ItemListParams): Promise<Page<Item>> {
+  const { data } = await http.get<unknown>(`items/${kind}`, {
+    params: { limit: params.limit, offset: params.offset, type: params.type ?? 'all', filter: kind === 'recommended' ? 'all' : undefined },
+    headers: scopeHeaders(scope),
+  });
+  return pageFrom<Item>(data, 'products', 'items');
+}
+
+export const itemListQuery = (scope: ApiScope, kind: ItemListKind, params: ItemListParams) =>
+  queryOptions({
+    queryKey: ['items', kind, scopeKey(scope), params] as const,
+    queryFn: ({ client }) => getItemList(httpFor(client), scope, kind, params),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useItemList(scope: ApiScope, kind: ItemListKind, params: ItemListParams) {
+  return useQuery(itemListQuery(scope, kind, params));
+}
+
+export interface NewArrivals {
+  categories: Category[];
+  products: Item[];
+}
+
+export async function getNewArrivals(http: AxiosInstance, scope: ApiScope): Promise<NewArrivals> {
+  const { data } = await http.get<unknown>('items/new-arrival', { params: { limit: 10, offset: 1 }, headers: scopeHeaders(scope) });
+  return { categories: listFrom<Category>(data, 'categories'), products: listFrom<Item>(data, 'products', 'items') };
+}
+
+export const newArrivalsQuery = (scope: ApiScope) =>
+  queryOptions({
+    queryKey: ['items', 'new-arrival', scopeKey(scope)] as const,
+    queryFn: ({ client }) => getNewArrivals(httpFor(client), scope),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useNewArrivals(scope: ApiScope) {
+  return useQuery(newArrivalsQuery(scope));
+}
+
+/** A store's items, optionally one category of them, or those matching an in-store search. */
+export interface StoreItemsParams extends Paging {
+  storeId: number;
+  categoryId: number;
+  search: string;
+}
+
+export async function getStoreItems(http: AxiosInstance, scope: ApiScope, params: StoreItemsParams): Promise<Page<Item>> {
+  const headers = scopeHeaders(scope);
+  if (params.search) {
+    const { data } = await http.get<unknown>('items/search', {
+      params: {
+        store_id: params.storeId,
+        name: params.search,
+        category_ids: params.categoryId ? JSON.stringify([params.categoryId]) : undefined,
+        limit: params.limit,
+        offset: params.offset,
+      },
+      headers,
+    });
+    return pageFrom<Item>(data, 'products', 'items');
+  }
+  const { data } = await http.get<unknown>('items/latest', {
+    params: {
+      store_id: params.storeId,
+      category_ids: params.categoryId ? JSON.stringify([params.categoryId]) : undefined,
+      limit: params.limit,
+      offset: params.offset,
+      type: 'all',
+    },
+    headers,
+  });
+  return pageFrom<Item>(data, 'products', 'items');
+}
+
+export const storeItemsQuery = (scope: ApiScope, params: StoreItemsParams) =>
+  queryOptions({
+    queryKey: ['items', 'store', scopeKey(scope), params] as const,
+    queryFn: ({ client }) => getStoreItems(httpFor(client), scope, params),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useStoreItems(scope: ApiScope, params: StoreItemsParams) {
+  return useQuery(storeItemsQuery(scope, params));
+}
+
+/** One item by slug or id; campaign items are asked for as such. */
+export async function getItemDetails(http: AxiosInstance, scope: ApiScope, idOrSlug: string, campaign: boolean): Promise<Item> {
+  const { data } = await http.get<Item>(`items/details/${encodeURIComponent(idOrSlug)}`, {
+    params: campaign ? { campaign: 'true' } : undefined,
+    headers: scopeHeaders(scope),
+  });
+  return data;
+}
+
+export const itemDetailsQuery = (scope: ApiScope, idOrSlug: string, campaign: boolean) =>
+  queryOptions({
+    queryKey: ['items', 'details', scopeKey(scope), { idOrSlug, campaign }] as const,
+    queryFn: ({ client }) => getItemDetails(httpFor(client), scope, idOrSlug, campaign),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useItemDetails(scope: ApiScope, idOrSlug: string, campaign: boolean) {
+  return useQuery(itemDetailsQuery(scope, idOrSlug, campaign));
+}
+
+export async function getRelatedItems(http: AxiosInstance, scope: ApiScope, itemId: number): Promise<Item[]> {
+  const { data } = await http.get<unknown>(`items/related-items/${itemId}`, { headers: scopeHeaders(scope) });
+  return listFrom<Item>(data, 'products', 'items');
+}
+
+export const relatedItemsQuery = (scope: ApiScope, itemId: number) =>
+  queryOptions({
+    queryKey: ['items', 'related', scopeKey(scope), { itemId }] as const,
+    queryFn: ({ client }) => getRelatedItems(httpFor(client), scope, itemId),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useRelatedItems(scope: ApiScope, itemId: number) {
+  return useQuery(relatedItemsQuery(scope, itemId));
+}
+
+export async function getItemReviews(http: AxiosInstance, scope: ApiScope, itemId: number): Promise<Review[]> {
+  const { data } = await http.get<unknown>(`items/reviews/${itemId}`, { params: { limit: 10, offset: 1 }, headers: scopeHeaders(scope) });
+  return listFrom<Review>(data, 'reviews', 'data');
+}
+
+export const itemReviewsQuery = (scope: ApiScope, itemId: number) =>
+  queryOptions({
+    queryKey: ['items', 'reviews', scopeKey(scope), { itemId }] as const,
+    queryFn: ({ client }) => getItemReviews(httpFor(client), scope, itemId),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useItemReviews(scope: ApiScope, itemId: number) {
+  return useQuery(itemReviewsQuery(scope, itemId));
+}

@@ -1,0 +1,88 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import type { Banner, CampaignBanner } from '@/api/catalogue-types';
+import { bannerTarget, campaignBannerTarget, type BannerTarget } from './banner-links';
+import css from './BannerSlider.module.css';
+
+export interface Slide {
+  key: string;
+  title: string;
+  image: string;
+  target: BannerTarget | null;
+}
+
+export function slidesFrom(banners: Banner[], campaigns: CampaignBanner[]): Slide[] {
+  const fromBanners = banners
+    .filter((b) => b.image_full_url)
+    .map((b) => ({ key: `b${b.id}`, title: b.title ?? '', image: b.image_full_url as string, target: bannerTarget(b) }));
+  const fromCampaigns = campaigns
+    .filter((c) => c.image_full_url)
+    .map((c) => ({ key: `c${c.id}`, title: c.title ?? '', image: c.image_full_url as string, target: campaignBannerTarget(c) }));
+  return [...fromBanners, ...fromCampaigns];
+}
+
+const AUTOPLAY_MS = 4000;
+
+/**
+ * The home banner slider: CSS scroll-snap with a small autoplay (every 4 s, paused while
+ * the pointer or focus is on it, off for reduced motion). The first slide is the likely
+ * largest paint, so only it loads eagerly.
+ */
+export function BannerSlider({ slides, moduleType, label }: { slides: Slide[]; moduleType: string; label: string }) {
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const el = list.current;
+    if (!el || slides.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let paused = false;
+    const pause = () => (paused = true);
+    const resume = () => (paused = false);
+    el.addEventListener('pointerenter', pause);
+    el.addEventListener('pointerleave', resume);
+    el.addEventListener('focusin', pause);
+    el.addEventListener('focusout', resume);
+    const timer = window.setInterval(() => {
+      if (paused || document.hidden) return;
+      const step = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? el.clientWidth;
+      const rtl = getComputedStyle(el).direction === 'rtl';
+      const scrolled = Math.abs(el.scrollLeft);
+      const atEnd = scrolled + el.clientWidth >= el.scrollWidth - 4;
+      if (atEnd) el.scrollTo({ left: 0 });
+      else el.scrollBy({ left: rtl ? -(step + 12) : step + 12 });
+    }, AUTOPLAY_MS);
+    return () => {
+      window.clearInterval(timer);
+      el.removeEventListener('pointerenter', pause);
+      el.removeEventListener('pointerleave', resume);
+      el.removeEventListener('focusin', pause);
+      el.removeEventListener('focusout', resume);
+    };
+  }, [slides.length]);
+
+  if (!slides.length) return null;
+  const style = { '--banner-count': String(Math.min(slides.length, 3)) } as CSSProperties;
+  return (
+    <ul ref={list} className={`${css.slider} ${css[moduleType] ?? ''}`} aria-label={label} style={style}>
+      {slides.map((slide, index) => (
+        <li key={slide.key} className={css.slide}>
+          <Image
+            src={slide.image}
+            alt={slide.title}
+            fill
+            sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
+            preload={index === 0}
+            fetchPriority={index === 0 ? 'high' : undefined}
+          />
+          {slide.target ? (
+            slide.target.external ? (
+              <a href={slide.target.href} rel="noopener noreferrer" target="_blank" aria-label={slide.title || slide.target.href} />
+            ) : (
+              <Link href={slide.target.href} aria-label={slide.title || slide.target.href} />
+            )
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

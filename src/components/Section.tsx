@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import type { CSSProperties, ReactNode } from 'react';
+import css from './catalogue.module.css';
+
+/** A titled block of a page, with an optional 'View all' link. */
+export function Section({
+  title,
+  id,
+  viewAll,
+  viewAllLabel,
+  children,
+}: {
+  title: string;
+  id?: string;
+  viewAll?: string;
+  viewAllLabel?: string;
+  children: ReactNode;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section className={css.section} aria-labelledby={headingId} id={id}>
+      <div className={css.sectionHead}>
+        <h2 className={css.sectionTitle} id={headingId}>
+          {title}
+        </h2>
+        {viewAll && viewAllLabel ? (
+          <Link href={viewAll} className={css.sectionLink}>
+            {viewAllLabel}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A swipeable row on CSS scroll-snap; keyboard users scroll it once focused. */
+export function Carousel({ label, itemWidth, children }: { label: string; itemWidth?: number; children: ReactNode }) {
+  const style = itemWidth ? ({ '--carousel-item': `${itemWidth}px` } as CSSProperties) : undefined;
+  return (
+    <ul className={css.carousel} aria-label={label} tabIndex={0} style={style}>
+      {children}
+    </ul>
+  );
+}
+
+export function Grid({ label, itemWidth, children }: { label: string; itemWidth?: number; children: ReactNode }) {
+  const style = itemWidth ? ({ '--grid-item': `${itemWidth}px` } as CSSProperties) : undefined;
+  return (
+    <ul className={css.grid} aria-label={label} style={style}>
+      {children}
+    </ul>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={css.empty} role="status">
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
+}
+
+/** Placeholders with the shape of the cards that are on their way. */
+export function CardSkeletons({ count, height = 240 }: { count: number; height?: number }) {
+  return (
+    <ul className={css.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={css.skeleton} style={{ height }} />
+      ))}
+    </ul>
+  );
+}
+
+/** The page frame of catalogue pages: width, padding and the colour tokens. */
+export function CataloguePage({ children }: { children: ReactNode }) {
+  return <div className={`${css.tokens} ${css.page}`}>{children}</div>;
+}

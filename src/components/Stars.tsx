@@ -1,0 +1,22 @@
+import { useTranslation } from 'next-i18next/pages';
+import { ratingLabel, roundToHalf } from '@/lib/rating';
+import css from './catalogue.module.css';
+
+/** Stars in steps of half a star, with the value (and the count when given) beside them. */
+export function Stars({ rating, count }: { rating: number | null | undefined; count?: number | null }) {
+  const { t } = useTranslation('catalogue');
+  const value = roundToHalf(rating);
+  const label = ratingLabel(rating);
+  return (
+    <span className={css.stars} role="img" aria-label={t('Rated {{rating}} out of 5', { rating: label })}>
+      <span className={css.starTrack} aria-hidden="true">
+        ★★★★★
+        <span className={css.starFill} style={{ width: `${(value / 5) * 100}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span aria-hidden="true">{label}</span>
+      {count ? <span aria-hidden="true">({count})</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Category, Item, Store } from '@/api/catalogue-types';
+
+/** Where catalogue things live; slugs when there are any, ids otherwise. */
+export function productHref(item: Pick<Item, 'id' | 'slug'>, campaign = false): string {
+  const path = `/product/${encodeURIComponent(item.slug || String(item.id))}`;
+  return campaign ? `${path}?product_type=campaign` : path;
+}
+
+export function storeHref(store: Pick<Store, 'id' | 'slug'>): string {
+  return `/store/${encodeURIComponent(store.slug || String(store.id))}`;
+}
+
+export function categoryHref(category: Pick<Category, 'id' | 'slug'>): string {
+  return `/category/${encodeURIComponent(category.slug || String(category.id))}`;
+}
+
+export function campaignHref(campaign: { id: number }): string {
+  return `/campaigns/${campaign.id}`;
+}

@@ -1,0 +1,264 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import type { Item } from '@/api/catalogue-types';
+import type { ApiScope } from '@/api/http';
+import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/items';
+import { DiscountBadge } from '@/components/DiscountBadge';
+import { ItemCard } from '@/components/ItemCard';
+import { categoryHref, storeHref } from '@/components/links';
+import { Price } from '@/components/Price';
+import { Carousel, CataloguePage, Section } from '@/components/Section';
+import { Seo, type SeoMeta } from '@/components/Seo';
+import { Stars } from '@/components/Stars';
+import { Layout } from '@/features/layout/Layout';
+import { useConfig } from '@/api/config';
+import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { namesOf, tagsOf, type Availability } from './availability';
+import { Gallery } from './Gallery';
+import { ReadMore } from './ReadMore';
+import css from './product.module.css';
+
+export interface ProductPageProps {
+  seo: SeoMeta;
+  /** Scope the item was found in (its details query key). */
+  lookupScope: ApiScope;
+  idOrSlug: string;
+  campaign: boolean;
+  /** Scope of the item's zone and module, for related items and reviews. */
+  listScope: ApiScope;
+  moduleType: string | null;
+  availability: Availability;
+}
+
+function flag(value: Item['veg']): boolean {
+  return value === true || Number(value) === 1;
+}
+
+function imagesOf(item: Item): string[] {
+  const all = [item.image_full_url, ...(item.images_full_url ?? [])].filter((src): src is string => Boolean(src));
+  return [...new Set(all)];
+}
+
+function Facts({ title, names }: { title: string; names: string[] }) {
+  if (!names.length) return null;
+  return (
+    <div className={css.fact}>
+      <h2>{title}</h2>
+      <ul className={css.chips}>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AvailabilityNotice({ availability }: { availability: Availability }) {
+  const { t } = useTranslation('catalogue');
+  if (availability.state === 'available') return null;
+  if (availability.state === 'out-of-stock') return <p className={css.noticeBad}>{t('Out of Stock')}</p>;
+  if (availability.state === 'later') {
+    return <p className={css.notice}>{t('This item is not available right now. You can order it later.')}</p>;
+  }
+  return (
+    <p className={css.noticeBad}>
+      <strong>{t('Not Available now')}</strong> ({availability.from} – {availability.to}). {t('This item is not available right now.')}
+    </p>
+  );
+}
+
+/** Variations, food variation groups and add-ons, as the item offers them (choosing them is the cart's). */
+function Options({ item }: { item: Item }) {
+  const { t } = useTranslation('catalogue');
+  const { data: config } = useConfig();
+  const money = moneyFormatFrom(config);
+  const groups = item.food_variations ?? [];
+  const choices = item.choice_options ?? [];
+  const variations = (item.variations ?? []).filter((v) => v.type);
+  const addOns = item.add_ons ?? [];
+  return (
+    <>
+      {choices.length || variations.length ? (
+        <div className={css.fact}>
+          <h2>{t('Variations')}</h2>
+          {choices.map((choice) => (
+            <div className={css.group} key={choice.title}>
+              <div className={css.groupHead}>{choice.title}</div>
+              <ul className={css.chips}>
+                {choice.options.map((option) => (
+                  <li key={option}>{option}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {variations.length ? (
+            <ul className={css.options} aria-label={t('Prices by variation')}>
+              {variations.map((v) => (
+                <li key={v.type}>
+                  <span>{v.type}</span>
+                  <span>{v.stock === 0 ? t('Out of Stock') : formatMoney(Number(v.price), money)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {groups.length ? (
+        <div className={css.fact}>
+          <h2>{t('Variations')}</h2>
+          {groups.map((group) => (
+            <div className={css.group} key={group.name}>
+              <div className={css.groupHead}>
+                <span>{group.name}</span>
+                <span>{group.required === 'on' ? t('Required') : t('Optional')}</span>
+              </div>
+              <p className={css.hint}>
+                {group.type === 'multi'
+                  ? t('This Variation needs to be selected in between minimum {{min}} and Maximum {{max}} items.', { min: group.min, max: group.max })
+                  : t('Choose one')}
+              </p>
+              <ul className={css.options}>
+                {group.values.map((value) => (
+                  <li key={value.label}>
+                    <span>{value.label}</span>
+                    <span>{Number(value.optionPrice) > 0 ? `+${formatMoney(Number(value.optionPrice), money)}` : t('Free')}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {addOns.length ? (
+        <div className={css.fact}>
+          <h2>{t('Add-ons')}</h2>
+          <ul className={css.options}>
+            {addOns.map((addOn) => (
+              <li key={addOn.id}>
+                <span>{addOn.name}</span>
+                <span>+{formatMoney(Number(addOn.price), money)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Reviews({ scope, itemId }: { scope: ApiScope; itemId: number }) {
+  const { t } = useTranslation('catalogue');
+  const { data: reviews = [] } = useItemReviews(scope, itemId);
+  if (!reviews.length) return null;
+  return (
+    <Section title={t('Reviews')} id="reviews">
+      <ul className={css.reviews}>
+        {reviews.map((review) => (
+          <li key={review.id} className={css.review}>
+            <Stars rating={review.rating} />
+            {review.customer_name ? <strong> {review.customer_name}</strong> : null}
+            {review.comment ? <p>{review.comment}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Related({ scope, itemId }: { scope: ApiScope; itemId: number }) {
+  const { t } = useTranslation('catalogue');
+  const { data: related = [] } = useRelatedItems(scope, itemId);
+  const others = related.filter((i) => i.id !== itemId);
+  if (!others.length) return null;
+  return (
+    <Section title={t('Similar products')} id="related">
+      <Carousel label={t('Similar products')}>
+        {others.map((item) => (
+          <li key={item.id}>
+            <ItemCard item={item} />
+          </li>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}
+
+/** `/product/[id]`: everything about one item, rendered on the server. */
+export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, moduleType, availability }: ProductPageProps) {
+  const { t } = useTranslation('catalogue');
+  const { data: item } = useItemDetails(lookupScope, idOrSlug, campaign);
+  if (!item) return null;
+  const generic = namesOf(item.generic_name);
+  const categories = (item.category_ids ?? []).filter((c) => c.name);
+  const tags = tagsOf(item);
+  const storeLink = item.store_id ? storeHref({ id: item.store_id, slug: item.store_slug }) : null;
+  return (
+    <Layout>
+      <Seo meta={seo} />
+      <CataloguePage>
+        <nav className={css.crumbs} aria-label={t('Breadcrumb')}>
+          <ol>
+            <li>
+              <Link href="/home">{t('Home')}</Link>
+            </li>
+            {storeLink && item.store_name ? (
+              <li>
+                <Link href={storeLink}>{item.store_name}</Link>
+              </li>
+            ) : null}
+            <li aria-current="page">{item.name}</li>
+          </ol>
+        </nav>
+        <div className={css.layout}>
+          <Gallery images={imagesOf(item)} name={item.name} />
+          <div className={css.info}>
+            <div className={css.badges}>
+              <DiscountBadge item={item} className={css.badgeDiscount} />
+              {flag(item.organic) ? <span>{t('Organic')}</span> : null}
+              {flag(item.is_halal) ? <span>{t('Halal')}</span> : null}
+              {moduleType === 'food' ? <span>{flag(item.veg) ? t('Veg') : t('Non-Veg')}</span> : null}
+              {flag(item.recommended) ? <span>{t('Recommend')}</span> : null}
+              {flag(item.is_prescription_required) ? <span>{t('Prescription required')}</span> : null}
+              {campaign || item.available_date_starts ? <span>{t('Campaign')}</span> : null}
+            </div>
+            <h1 className={css.name}>{item.name}</h1>
+            {generic.length ? <p className={css.generic}>{generic.join(', ')}</p> : null}
+            {storeLink && item.store_name ? (
+              <Link href={storeLink} className={css.storeLink}>
+                {item.store_name}
+              </Link>
+            ) : null}
+            <div>
+              <Stars rating={item.avg_rating} count={item.rating_count} />{' '}
+              <a href="#reviews">{t('{{count}} reviews', { count: Number(item.rating_count) || 0 })}</a>
+            </div>
+            <Price item={item} className={css.bigPrice} />
+            {item.unit_type ? <p className={css.generic}>{t('Per {{unit}}', { unit: item.unit_type })}</p> : null}
+            <AvailabilityNotice availability={availability} />
+            {item.description ? <ReadMore text={item.description} /> : null}
+            <div className={css.facts}>
+              <Facts title={t('Nutrition')} names={namesOf(item.nutritions_name)} />
+              <Facts title={t('Allergens')} names={namesOf(item.allergies_name)} />
+              <Options item={item} />
+              {categories.length ? (
+                <div className={css.fact}>
+                  <h2>{t('Categories')}</h2>
+                  <ul className={css.chips}>
+                    {categories.map((c) => (
+                      <li key={String(c.id)}>
+                        <Link href={categoryHref({ id: Number(c.id) })}>{c.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <Facts title={t('Tags')} names={tags} />
+            </div>
+          </div>
+        </div>
+        <Reviews scope={listScope} itemId={item.id} />
+        <Related scope={listScope} itemId={item.id} />
+      </CataloguePage>
+    </Layout>
+  );
+}

@@ -1,0 +1,85 @@
+import { configQuery } from '@/api/config';
+import type { Item } from '@/api/catalogue-types';
+import { modulesQuery } from '@/api/modules';
+import type { AppConfig } from '@/api/types';
+import { itemDetailsQuery, itemReviewsQuery, relatedItemsQuery } from '@/api/items';
+import { productHref, storeHref } from '@/components/links';
+import { minutesAt, zoneOffsetMinutes } from '@/lib/time';
+import { allZoneIds, fetchAcrossModules, listZoneIds, queryId, scopeOf } from '@/server/catalogue-scope';
+import { breadcrumbJsonLd, productJsonLd } from '@/server/jsonld';
+import type { PageLoadResult, ServerPageContext } from '@/server/page';
+import { buildSeo, localizedUrl, siteOrigin } from '@/server/seo';
+import { itemAvailability } from './availability';
+import type { ProductPageProps } from './ProductPage';
+
+/** The seed marketplace's zone, used when the config does not name one (the embedded API keeps Dubai time). */
+export const MARKET_TIME_ZONE = 'Asia/Dubai';
+
+/** The marketplace's time zone, when the config names one (6amMart sends `timezone`). */
+export function timeZoneOf(config: AppConfig): string | null {
+  const zone = (config as AppConfig & { timezone?: unknown }).timezone;
+  return typeof zone === 'string' && zone ? zone : null;
+}
+
+function moduleTypeOf(item: Item, modules: { id: number; module_type: string }[]): string | null {
+  return item.module_type ?? modules.find((m) => m.id === item.module_id)?.module_type ?? null;
+}
+
+/**
+ * The product page's server load: the item by slug or id across every zone and, when the
+ * module is unknown, every module; then its related items and reviews in its own zone and
+ * module; the metadata and JSON-LD. An unknown slug is a real 404.
+ */
+export async function loadProductPage(ctx: ServerPageContext<{ id: string }>): Promise<PageLoadResult<ProductPageProps>> {
+  const idOrSlug = String(ctx.gssp.params?.id ?? '').trim();
+  if (!idOrSlug || idOrSlug.length > 200) return { notFound: true };
+  const campaign = ctx.gssp.query.product_type === 'campaign';
+  const zones = await allZoneIds(ctx);
+  const preferred = [queryId(ctx.gssp.query.module_id), ctx.session.moduleId].filter((id): id is number => id !== null);
+  const { data: item, moduleId } = await fetchAcrossModules(ctx, preferred.length ? preferred : [null], (m) =>
+    itemDetailsQuery(scopeOf(ctx, zones, m), idOrSlug, campaign),
+  );
+  const lookupScope = scopeOf(ctx, zones, moduleId);
+  const itemModule = item.module_id ?? moduleId;
+  const listZones = item.zone_id ? [item.zone_id] : await listZoneIds(ctx);
+  const listScope = scopeOf(ctx, listZones, itemModule);
+
+  const [config, modules] = await Promise.all([
+    ctx.queryClient.fetchQuery(configQuery({ lang: ctx.locale })),
+    ctx.queryClient.fetchQuery(modulesQuery({ lang: ctx.locale, zoneIds: null })),
+    ctx.queryClient.prefetchQuery(relatedItemsQuery(listScope, item.id)),
+    ctx.queryClient.prefetchQuery(itemReviewsQuery(listScope, item.id)),
+  ]);
+  const moduleType = moduleTypeOf(item, modules);
+  const now = Date.now();
+  const availability = itemAvailability(item, moduleType, minutesAt(now, zoneOffsetMinutes(timeZoneOf(config) ?? MARKET_TIME_ZONE, now)));
+
+  const origin = siteOrigin(ctx.gssp.req);
+  const path = productHref(item, campaign);
+  const url = origin ? localizedUrl(origin, path, ctx.locale) : null;
+  const storePath = item.store_id ? storeHref({ id: item.store_id, slug: item.store_slug }) : null;
+  const seo = await buildSeo(ctx, {
+    title: item.name,
+    description: item.description || [item.name, item.store_name].filter(Boolean).join(' · '),
+    path,
+    image: item.image_full_url,
+    imageAlt: item.name,
+    ogType: 'product',
+    jsonLd: [
+      productJsonLd({
+        item,
+        origin,
+        url,
+        currency: config.currency_code || 'AED',
+        storeName: item.store_name,
+        inStock: availability.state !== 'out-of-stock' && availability.state !== 'unavailable',
+      }),
+      breadcrumbJsonLd([
+        { name: config.business_name || 'Souk', url: origin ? localizedUrl(origin, '/home', ctx.locale) : null },
+        ...(storePath && item.store_name ? [{ name: item.store_name, url: origin ? localizedUrl(origin, storePath, ctx.locale) : null }] : []),
+        { name: item.name, url },
+      ]),
+    ],
+  });
+  return { props: { seo, lookupScope, idOrSlug, campaign, listScope, moduleType, availability } };
+}

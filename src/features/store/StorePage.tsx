@@ -1,0 +1,175 @@
+import { useTranslation } from 'next-i18next/pages';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useConfig } from '@/api/config';
+import type { Category } from '@/api/catalogue-types';
+import type { ApiScope } from '@/api/http';
+import { useStoreItems } from '@/api/items';
+import { useStoreDetails, useStoreReviews } from '@/api/stores';
+import { ItemCard } from '@/components/ItemCard';
+import { EmptyState, Grid, CataloguePage, Section } from '@/components/Section';
+import { Seo, type SeoMeta } from '@/components/Seo';
+import { Stars } from '@/components/Stars';
+import { isStoreClosed, storeDiscount, storeDistanceKm } from '@/components/store-rules';
+import css from '@/components/catalogue.module.css';
+import { Layout } from '@/features/layout/Layout';
+import { discountLabel } from '@/lib/discount';
+import { formatDistanceKm } from '@/lib/distance';
+import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { storePageUrl, type StorePageQuery } from './store-page-query';
+import own from './store.module.css';
+
+export const STORE_ITEMS_PAGE_SIZE = 20;
+
+export interface StorePageProps {
+  seo: SeoMeta;
+  lookupScope: ApiScope;
+  idOrSlug: string;
+  listScope: ApiScope;
+  /** The store's own path (by slug), the base of its filter links. */
+  basePath: string;
+  query: StorePageQuery;
+}
+
+function Reviews({ scope, storeId }: { scope: ApiScope; storeId: number }) {
+  const { t } = useTranslation('catalogue');
+  const { data: reviews = [] } = useStoreReviews(scope, storeId);
+  if (!reviews.length) return null;
+  return (
+    <Section title={t('Reviews')} id="reviews">
+      <ul className={own.reviews}>
+        {reviews.slice(0, 10).map((review) => (
+          <li key={review.id}>
+            <Stars rating={review.rating} />
+            {review.customer_name ? <strong> {review.customer_name}</strong> : null}
+            {review.comment ? <p>{review.comment}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** `/store/[id]`: the store, its categories, its items (filtered and searched on the server) and reviews. */
+export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, query }: StorePageProps) {
+  const { t } = useTranslation('catalogue');
+  const { data: config } = useConfig();
+  const { data: store } = useStoreDetails(lookupScope, idOrSlug);
+  const storeId = store?.id ?? 0;
+  const { data: items } = useStoreItems(listScope, {
+    storeId,
+    categoryId: query.categoryId,
+    search: query.search,
+    limit: STORE_ITEMS_PAGE_SIZE,
+    offset: query.page,
+  });
+  if (!store) return null;
+  const money = moneyFormatFrom(config);
+  const distance = formatDistanceKm(storeDistanceKm(store), money.digits);
+  const discount = storeDiscount(store);
+  const closed = isStoreClosed(store);
+  const storeCategories: Category[] = store.category_details ?? [];
+  const list = items?.items ?? [];
+  const total = items?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / STORE_ITEMS_PAGE_SIZE));
+  const link = (patch: Partial<StorePageQuery>) => storePageUrl(basePath, { ...query, page: 1, ...patch });
+  return (
+    <Layout>
+      <Seo meta={seo} />
+      <CataloguePage>
+        <div className={own.hero}>
+          {store.cover_photo_full_url ? (
+            <Image src={store.cover_photo_full_url} alt="" fill sizes="(max-width: 1200px) 100vw, 1150px" preload fetchPriority="high" />
+          ) : null}
+          {closed ? <span className={css.closed}>{t('CLOSED NOW')}</span> : null}
+        </div>
+        <div className={own.head}>
+          <span className={own.logo}>
+            {store.logo_full_url ? <Image src={store.logo_full_url} alt={t('{{name}} logo', { name: store.name })} width={88} height={88} /> : null}
+          </span>
+          <div className={own.headText}>
+            <h1 className={own.name}>{store.name}</h1>
+            {store.address ? <p className={css.muted}>{store.address}</p> : null}
+            <div className={own.facts}>
+              <Stars rating={store.avg_rating} count={store.rating_count} />
+              {closed ? <span className={own.closedNow}>{t('CLOSED NOW')}</span> : <span className={own.open}>{t('Open now')}</span>}
+              {store.delivery_time ? <span className={css.pill}>{t('Delivery in {{time}}', { time: store.delivery_time })}</span> : null}
+              {distance ? <span className={css.pill}>{distance}</span> : null}
+              {Number(store.free_delivery) === 1 || store.free_delivery === true ? <span className={css.pillGood}>{t('Free delivery')}</span> : null}
+              {discount ? (
+                <span className={css.pill}>{t('{{amount}} OFF', { amount: discountLabel(discount, (n) => formatMoney(n, money)) })}</span>
+              ) : null}
+              {Number(store.minimum_order) > 0 ? (
+                <span className={css.pill}>{t('Minimum order {{amount}}', { amount: formatMoney(Number(store.minimum_order), money) })}</span>
+              ) : null}
+            </div>
+          </div>
+        </div>
+
+        <Section title={t('Items')} id="items">
+          <form className={own.search} role="search" action={basePath} method="get">
+            <label htmlFor="store-search" className={css.visuallyHidden}>
+              {t('Search in this store')}
+            </label>
+            <input id="store-search" type="search" name="search" defaultValue={query.search} placeholder={t('Search in this store')} maxLength={100} />
+            {query.categoryId ? <input type="hidden" name="category" value={query.categoryId} /> : null}
+            <button type="submit" className={css.button}>
+              {t('Search')}
+            </button>
+          </form>
+          {storeCategories.length ? (
+            <nav aria-label={t('Categories')}>
+              <ul className={`${css.tabs} ${own.filters}`}>
+                <li>
+                  <Link className={css.tab} href={link({ categoryId: 0 })} aria-current={query.categoryId === 0 ? 'page' : undefined} scroll={false}>
+                    {t('All')}
+                  </Link>
+                </li>
+                {storeCategories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      className={css.tab}
+                      href={link({ categoryId: category.id })}
+                      aria-current={query.categoryId === category.id ? 'page' : undefined}
+                      scroll={false}
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {query.search ? <p className={css.muted}>{t('Results for “{{term}}”', { term: query.search })}</p> : null}
+          {list.length ? (
+            <Grid label={t('Items of {{name}}', { name: store.name })}>
+              {list.map((item) => (
+                <li key={item.id}>
+                  <ItemCard item={item} />
+                </li>
+              ))}
+            </Grid>
+          ) : (
+            <EmptyState title={t('Items not found!')} />
+          )}
+          {pages > 1 ? (
+            <nav className={css.pager} aria-label={t('Pages')}>
+              {query.page > 1 ? (
+                <Link className={css.buttonOutline} href={link({ page: query.page - 1 })} rel="prev">
+                  {t('Previous')}
+                </Link>
+              ) : null}
+              <span>{t('Page {{page}} of {{pages}}', { page: query.page, pages })}</span>
+              {query.page < pages ? (
+                <Link className={css.buttonOutline} href={link({ page: query.page + 1 })} rel="next">
+                  {t('Next')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </Section>
+        <Reviews scope={listScope} storeId={store.id} />
+      </CataloguePage>
+    </Layout>
+  );
+}
