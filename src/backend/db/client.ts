@@ -35,6 +35,64 @@ function dataDir(): string {
   return path.resolve(process.cwd(), process.env.DATA_DIR ?? './data/pglite');
 }
 
+interface QueryResultLike {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+/**
+ * PGlite's Node build uses dynamic import() while it boots, and Jest's module sandbox has none
+ * (unless Node runs with --experimental-vm-modules). Under Jest the in-memory PGlite therefore runs
+ * in a worker thread (db/pglite-jest-worker.cjs) behind this small client with the two methods
+ * drizzle-orm/pglite calls: query() and transaction(). Same engine, same SQL, same results.
+ */
+async function openJestPglite(): Promise<{ client: object; close: () => Promise<void> }> {
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-jest-worker.cjs'));
+  worker.unref();
+  let seq = 0;
+  const pending = new Map<number, { resolve: (v: QueryResultLike | null) => void; reject: (e: Error) => void }>();
+  worker.on('message', (msg: { id: number; result?: QueryResultLike | null; error?: { message: string; code?: string } }) => {
+    const p = pending.get(msg.id);
+    if (!p) return;
+    pending.delete(msg.id);
+    if (msg.error) p.reject(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
+    else p.resolve(msg.result ?? null);
+  });
+  const send = (msg: Record<string, unknown>): Promise<QueryResultLike | null> =>
+    new Promise((resolve, reject) => {
+      seq += 1;
+      pending.set(seq, { resolve, reject });
+      worker.postMessage({ ...msg, id: seq });
+    });
+  const client = {
+    async query(sql: string, params: unknown[] = [], options: { rowMode?: string } = {}): Promise<QueryResultLike> {
+      const r = await send({ sql, params, rowMode: options.rowMode ?? 'object' });
+      return r ?? { rows: [], fields: [] };
+    },
+    async transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T> {
+      await client.query('BEGIN');
+      try {
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      }
+    },
+  };
+  await client.query('SELECT 1');
+  return {
+    client,
+    close: async () => {
+      await send({ close: true }).catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}
+
 async function open(): Promise<DbState> {
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -44,9 +102,14 @@ async function open(): Promise<DbState> {
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
+  if (memory && process.env.JEST_WORKER_ID !== undefined) {
+    const { client, close } = await openJestPglite();
+    const db = drizzle({ client: client as never, schema }) as unknown as Db;
+    return { db, kind: 'pglite-memory', close };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
   let client: InstanceType<typeof PGlite>;
   if (memory) {
     client = new PGlite();
@@ -56,7 +119,7 @@ async function open(): Promise<DbState> {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close() };
 }
 

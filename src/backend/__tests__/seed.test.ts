@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { buildSeed, zoneOf, MODULE_IDS } from '../seed/build';
+import { PLACES, ZONES, DEFAULT_LOCATION } from '../seed/data/geo';
+import { pointInPolygon } from '../services/geo';
+
+const NOW = new Date('2026-01-15T08:00:00Z');
+
+describe('seed builder', () => {
+  const { data, media } = buildSeed(NOW);
+
+  it('is deterministic', () => {
+    const again = buildSeed(NOW);
+    expect(JSON.stringify(again.data)).toEqual(JSON.stringify(data));
+    expect(again.media.list()).toEqual(media.list());
+  });
+
+  it('has the sizes the brief asks for', () => {
+    expect(data.modules.map((m) => m.moduleType).sort()).toEqual(['ecommerce', 'food', 'grocery', 'parcel', 'pharmacy']);
+    expect(data.zones.length).toBeGreaterThanOrEqual(2);
+    expect(data.stores.length).toBeGreaterThanOrEqual(36);
+    expect(data.stores.length).toBeLessThanOrEqual(45);
+    expect(data.items.length).toBeGreaterThanOrEqual(560);
+    expect(data.items.length).toBeLessThanOrEqual(660);
+  });
+
+  it('puts every module in two or more zones', () => {
+    for (const id of Object.values(MODULE_IDS)) {
+      expect(data.moduleZones.filter((mz) => mz.moduleId === id).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('places every store inside its zone, and has gazetteer places inside each zone and outside all', () => {
+    for (const s of data.stores) expect(zoneOf(s.latitude, s.longitude)).toBe(s.zoneId);
+    expect(zoneOf(DEFAULT_LOCATION.lat, DEFAULT_LOCATION.lng)).toBe(1);
+    for (const z of ZONES) expect(PLACES.some((p) => pointInPolygon(p.lat, p.lng, z.polygon))).toBe(true);
+    const outside = PLACES.filter((p) => zoneOf(p.lat, p.lng) === null).map((p) => p.name);
+    expect(outside).toEqual(expect.arrayContaining(['Sharjah Corniche', 'Abu Dhabi Corniche', 'Al Quoz Industrial Area 3']));
+    expect(PLACES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives every translatable row an Arabic version', () => {
+    const arabic = /[\u0600-\u06FF]/;
+    for (const rows of [data.stores, data.items, data.categories, data.brands, data.modules.map((m) => ({ nameAr: m.moduleNameAr }))]) {
+      for (const r of rows) expect(r.nameAr).toMatch(arabic);
+    }
+    for (const b of data.banners) expect(b.titleAr).toMatch(arabic);
+    for (const c of data.campaigns) expect(c.titleAr).toMatch(arabic);
+    for (const p of data.contentPages) expect(p.contentAr).toMatch(arabic);
+    for (const i of data.items) expect(i.descriptionAr).toMatch(arabic);
+  });
+
+  it('uses unique slugs', () => {
+    for (const list of [data.items, data.stores, data.categories, data.brands, data.itemCampaigns]) {
+      const slugs = list.map((x) => x.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+  });
+
+  it('references only images the media list draws', () => {
+    const drawn = new Set(media.list().map((m) => m.rel));
+    const used = [
+      ...data.items.flatMap((i) => [i.image, ...i.images]),
+      ...data.stores.flatMap((s) => [s.logo, s.coverPhoto]),
+      ...data.categories.map((c) => c.image),
+      ...data.brands.map((b) => b.image),
+      ...data.banners.map((b) => b.image),
+      ...data.campaigns.map((c) => c.image),
+      ...data.modules.flatMap((m) => [m.icon, m.thumbnail]),
+    ];
+    for (const u of used) expect(drawn.has(u)).toBe(true);
+    expect(drawn.has('og-default.webp')).toBe(true);
+    for (const m of media.list()) expect(m.width * m.height).toBeGreaterThan(0);
+    expect(media.list().length).toBeLessThan(800);
+  });
+
+  it('covers the special cases', () => {
+    expect(data.stores.some((s) => s.active === 0)).toBe(true);
+    expect(data.stores.some((s) => s.schedules.length === 0)).toBe(true);
+    expect(data.items.some((i) => i.discountType === 'percent' && (i.discount ?? 0) > 0)).toBe(true);
+    expect(data.items.some((i) => i.discountType === 'amount' && (i.discount ?? 0) > 0)).toBe(true);
+    expect(data.items.some((i) => i.isPrescriptionRequired === 1)).toBe(true);
+    expect(data.items.some((i) => i.foodVariations.some((v) => v.type === 'multi' && v.required === 'on'))).toBe(true);
+    expect(data.items.some((i) => i.variations.length > 0 && i.variations.some((v) => v.stock > 0))).toBe(true);
+    expect(data.items.some((i) => i.availableTimeStarts === '03:00:00' && i.scheduleOrder === 1)).toBe(true);
+    expect(data.items.some((i) => i.availableTimeStarts === '04:00:00' && i.scheduleOrder === 0)).toBe(true);
+    expect(data.flashSaleItems.some((f) => f.availableStock === 0)).toBe(true);
+    expect(new Set(data.banners.map((b) => b.type))).toEqual(new Set(['default', 'store_wise', 'item_wise']));
+    expect(data.campaigns.some((c) => c.endDate < '2026-01-15')).toBe(true);
+    expect(new Set(data.advertisements.map((a) => a.addType))).toEqual(new Set(['store_promotion', 'video_promotion']));
+  });
+});

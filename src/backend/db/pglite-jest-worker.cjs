@@ -1,0 +1,36 @@
+// In-memory PGlite hosted in a worker thread, for Jest only (see loadJestPglite in client.ts).
+// Jest's module sandbox has no dynamic import(), which PGlite needs while it boots; a worker thread
+// is a plain Node context, so PGlite runs here and the test process talks to it by messages.
+const { parentPort } = require('node:worker_threads');
+const { PGlite, types } = require('@electric-sql/pglite');
+
+const same = (value) => value;
+// The same parsers drizzle-orm/pglite passes (dates and intervals stay strings).
+const parsers = {
+  [types.TIMESTAMP]: same,
+  [types.TIMESTAMPTZ]: same,
+  [types.INTERVAL]: same,
+  [types.DATE]: same,
+  1231: same,
+  1115: same,
+  1185: same,
+  1187: same,
+  1182: same,
+};
+
+const db = new PGlite();
+
+parentPort.on('message', async (msg) => {
+  if (msg.close) {
+    await db.close().catch(() => undefined);
+    parentPort.postMessage({ id: msg.id, result: null });
+    return;
+  }
+  try {
+    await db.waitReady;
+    const r = await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers });
+    parentPort.postMessage({ id: msg.id, result: { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows } });
+  } catch (err) {
+    parentPort.postMessage({ id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
+  }
+});
