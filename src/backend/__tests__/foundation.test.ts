@@ -195,3 +195,75 @@ describe('router', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('maps proxy (local gazetteer)', () => {
+  it('autocompletes street and landmark names', async () => {
+    const res = await call('config/place-api-autocomplete', { query: { search_text: 'marina' } });
+    expect(res.status).toBe(200);
+    const preds = res.body.predictions as Json[];
+    expect(preds.length).toBeGreaterThan(0);
+    for (const p of preds) {
+      expect(typeof p.place_id).toBe('string');
+      expect(String(p.description)).toMatch(/Marina/i);
+    }
+  });
+
+  it('autocompletes in Arabic', async () => {
+    const res = await call('config/place-api-autocomplete', { query: { search_text: 'مول' }, headers: { 'x-localization': 'ar' } });
+    expect((res.body.predictions as Json[]).length).toBeGreaterThan(0);
+    expect(String((res.body.predictions as Json[])[0]?.description)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses empty search text with a 4xx', async () => {
+    for (const query of [{ search_text: '' }, { search_text: '   ' }, {}]) {
+      const res = await call('config/place-api-autocomplete', { query });
+      expect(res.status).toBe(422);
+      expect(errorCode(res)).toBe('search_text');
+    }
+  });
+
+  it('returns place details with coordinates and a zone for them', async () => {
+    const auto = await call('config/place-api-autocomplete', { query: { search_text: 'Burj Khalifa' } });
+    const placeId = String((auto.body.predictions as Json[])[0]?.place_id);
+    const res = await call('config/place-api-details', { query: { placeid: placeId } });
+    expect(res.status).toBe(200);
+    const result = res.body.result as { geometry: { location: { lat: number; lng: number } }; formatted_address: string };
+    expect(result.formatted_address).toMatch(/Burj Khalifa/);
+    const zone = await call('config/get-zone-id', { query: { lat: String(result.geometry.location.lat), lng: String(result.geometry.location.lng) } });
+    expect(zone.body.zone_id).toBe('[1]');
+    expect((await call('config/place-api-details', { query: { placeid: 'nowhere' } })).status).toBe(404);
+    expect((await call('config/place-api-details')).status).toBe(422);
+  });
+
+  it('puts Sharjah outside every zone', async () => {
+    const d = await call('config/place-api-details', { query: { placeid: 'souk-sharjah-corniche' } });
+    const loc = (d.body.result as { geometry: { location: { lat: number; lng: number } } }).geometry.location;
+    const zone = await call('config/get-zone-id', { query: { lat: String(loc.lat), lng: String(loc.lng) } });
+    expect(zone.status).toBe(404);
+    expect(errorCode(zone)).toBe('coordinates');
+  });
+
+  it('reverse geocodes to the nearest gazetteer entry', async () => {
+    const res = await call('config/geocode-api', { query: { lat: '25.1973', lng: '55.2745' } });
+    expect(res.status).toBe(200);
+    expect(String((res.body.results as Json[])[0]?.formatted_address)).toMatch(/^Burj Khalifa, Downtown Dubai/);
+    const bad = await call('config/geocode-api', { query: { lat: 'north', lng: '55.2' } });
+    expect(bad.status).toBe(422);
+    expect(errorCode(bad)).toBe('lat');
+  });
+
+  it('estimates walking distance and duration in Google\'s shape', async () => {
+    const res = await call('config/distance-api', {
+      query: { origin_lat: '25.1972', origin_lng: '55.2744', destination_lat: '25.1985', destination_lng: '55.2796', mode: 'walking' },
+    });
+    expect(res.status).toBe(200);
+    const el = ((res.body.rows as Json[])[0]?.elements as Json[])[0] as { distance: { value: number; text: string }; duration: { value: number; text: string } };
+    expect(el.distance.value).toBeGreaterThan(500);
+    expect(el.distance.value).toBeLessThan(1000);
+    expect(el.distance.text).toMatch(/m$/);
+    expect(el.duration.value).toBeGreaterThan(300);
+    expect(el.duration.text).toMatch(/min/);
+    const bad = await call('config/distance-api', { query: { origin_lat: 'x', origin_lng: '55', destination_lat: '25', destination_lng: '55' } });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -44,12 +44,12 @@ interface QueryResultLike {
 /**
  * PGlite's Node build uses dynamic import() while it boots, and Jest's module sandbox has none
  * (unless Node runs with --experimental-vm-modules). Under Jest the in-memory PGlite therefore runs
- * in a worker thread (db/pglite-jest-worker.cjs) behind this small client with the two methods
+ * in a worker thread (db/pglite-jest-worker.mjs) behind this small client with the two methods
  * drizzle-orm/pglite calls: query() and transaction(). Same engine, same SQL, same results.
  */
 async function openJestPglite(): Promise<{ client: object; close: () => Promise<void> }> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-jest-worker.cjs'));
+  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-jest-worker.mjs'));
   worker.unref();
   let seq = 0;
   const pending = new Map<number, { resolve: (v: QueryResultLike | null) => void; reject: (e: Error) => void }>();

@@ -1,8 +1,8 @@
 // In-memory PGlite hosted in a worker thread, for Jest only (see loadJestPglite in client.ts).
 // Jest's module sandbox has no dynamic import(), which PGlite needs while it boots; a worker thread
 // is a plain Node context, so PGlite runs here and the test process talks to it by messages.
-const { parentPort } = require('node:worker_threads');
-const { PGlite, types } = require('@electric-sql/pglite');
+import { parentPort } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
 
 const same = (value) => value;
 // The same parsers drizzle-orm/pglite passes (dates and intervals stay strings).

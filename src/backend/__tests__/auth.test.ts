@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { closeDatabase, ensureDatabase } from '../index';
+import { call, errorCode, type Json } from '../testing';
+
+beforeAll(async () => {
+  await ensureDatabase();
+}, 60_000);
+afterAll(async () => {
+  await closeDatabase();
+});
+
+const login = (body: Json) => call('auth/login', { method: 'POST', body });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('sign-in', () => {
+  it('signs the demo customer in by email and answers the contract shape', async () => {
+    const res = await login({ email_or_phone: 'demo@souk.test', password: 'souk-demo-1', login_type: 'manual', field_type: 'email' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      is_phone_verified: 1,
+      is_email_verified: 1,
+      is_personal_info: 1,
+      is_exist_user: null,
+      login_type: 'manual',
+      email: 'demo@souk.test',
+    });
+    expect(String(res.body.token).length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('signs in by phone, with or without the plus', async () => {
+    for (const phone of ['+971500000001', '971500000001', '+971 50 000 0001']) {
+      const res = await login({ email_or_phone: phone, password: 'souk-demo-1', login_type: 'manual' });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('refuses wrong credentials with 401 auth-001', async () => {
+    for (const body of [
+      { email_or_phone: 'demo@souk.test', password: 'wrong-password', login_type: 'manual' },
+      { email_or_phone: 'nobody@souk.test', password: 'souk-demo-1', login_type: 'manual' },
+    ]) {
+      const res = await login(body);
+      expect(res.status).toBe(401);
+      expect(errorCode(res)).toBe('auth-001');
+    }
+  });
+
+  it('refuses malformed input with a 4xx errors body', async () => {
+    const missing = await login({ login_type: 'manual' });
+    expect(missing.status).toBe(403);
+    expect(errorCode(missing)).toBe('email_or_phone');
+    const bad = await login({ email_or_phone: 'not a phone', password: 'x', login_type: 'manual' });
+    expect(bad.status).toBe(403);
+    errorCode(bad);
+    const otp = await login({ login_type: 'otp', phone: '+971500000001' });
+    expect(otp.status).toBe(403);
+    expect(errorCode(otp)).toBe('login_type');
+  });
+});
+
+describe('customer/info', () => {
+  it('answers the profile for a valid token', async () => {
+    const { body } = await login({ email_or_phone: 'demo@souk.test', password: 'souk-demo-1', login_type: 'manual' });
+    const res = await call('customer/info', { headers: bearer(String(body.token)) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ f_name: 'Layla', l_name: 'Haddad', phone: '+971500000001', email: 'demo@souk.test', image_full_url: '/media/customers/demo-layla.webp' });
+    expect(typeof res.body.wallet_balance).toBe('number');
+    expect(typeof res.body.loyalty_point).toBe('number');
+  });
+
+  it.each([undefined, 'Bearer', 'Bearer not-a-real-token', 'Basic abc'])('answers 401 auth-001 for authorization %s', async (authorization) => {
+    const res = await call('customer/info', { headers: authorization === undefined ? {} : { authorization } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+  });
+});
+
+describe('sign-up and interests', () => {
+  it('creates an account that can sign in, and refuses duplicates', async () => {
+    const body = { name: 'Omar Farouk', email: 'omar@example.com', phone: '+971501112233', password: 'secret-123', confirm_password: 'secret-123' };
+    const res = await call('auth/sign-up', { method: 'POST', body });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ token: expect.any(String), is_personal_info: 1, login_type: 'manual', email: 'omar@example.com' });
+    const info = await call('customer/info', { headers: bearer(String(res.body.token)) });
+    expect(info.body).toMatchObject({ f_name: 'Omar', l_name: 'Farouk', phone: '+971501112233' });
+    const again = await call('auth/sign-up', { method: 'POST', body: { ...body, email: 'OMAR@example.com' } });
+    expect(again.status).toBe(403);
+    const codes = (again.body as { errors: { code: string }[] }).errors.map((e) => e.code).sort();
+    expect(codes).toEqual(['email', 'phone']);
+    expect((await login({ email_or_phone: 'omar@example.com', password: 'secret-123' })).status).toBe(200);
+  });
+
+  it('validates sign-up fields', async () => {
+    const res = await call('auth/sign-up', { method: 'POST', body: { name: '', email: 'nope', phone: '12', password: '1' } });
+    expect(res.status).toBe(422);
+    const codes = (res.body as { errors: { code: string }[] }).errors.map((e) => e.code);
+    expect(codes).toEqual(expect.arrayContaining(['email', 'phone', 'password']));
+  });
+
+  it('saves interests for a signed-in customer only', async () => {
+    const { body } = await login({ email_or_phone: 'demo@souk.test', password: 'souk-demo-1' });
+    const token = String(body.token);
+    const cats = await call<Json[]>('categories', { headers: { moduleid: '2' } });
+    const ids = cats.body.slice(0, 3).map((c) => c.id);
+    const res = await call('customer/update-interest', { method: 'POST', headers: bearer(token), body: { interest: JSON.stringify(ids) } });
+    expect(res.status).toBe(200);
+    expect((await call('customer/info', { headers: bearer(token) })).body.interest).toEqual(ids);
+    expect((await call('customer/update-interest', { method: 'POST', body: { interest: '[1]' } })).status).toBe(401);
+    const bad = await call('customer/update-interest', { method: 'POST', headers: bearer(token), body: { interest: '[99999]' } });
+    expect(bad.status).toBe(422);
+  });
+});
