@@ -21,6 +21,7 @@ export type PolicyPage = keyof typeof POLICY_PATHS;
 export interface PolicyContent {
   title: string | null;
   html: string;
+  updatedAt: string | null;
 }
 
 function text(value: unknown): string | null {
@@ -32,13 +33,13 @@ function text(value: unknown): string | null {
  * object carrying it in `value` (newer versions) or `content`, sometimes with a `title`.
  */
 export function toPolicyContent(data: unknown): PolicyContent {
-  if (typeof data === 'string') return { title: null, html: data };
+  if (typeof data === 'string') return { title: null, html: data, updatedAt: null };
   if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>;
     const html = text(record.value) ?? text(record.content) ?? text(record.page_content) ?? '';
-    return { title: text(record.title), html };
+    return { title: text(record.title), html, updatedAt: text(record.updated_at) };
   }
-  return { title: null, html: '' };
+  return { title: null, html: '', updatedAt: null };
 }
 
 export async function getPolicyPage(http: AxiosInstance, scope: Scope, page: PolicyPage): Promise<PolicyContent> {

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { SignInButton } from '@/features/auth';
+import { LocationSelector } from '@/features/location';
 import { ModulePicker } from '@/features/modules';
 import { CatalogueMenuButton } from './CatalogueMenuButton';
 import { COMPACT } from './header-rules';
@@ -42,6 +43,7 @@ export function DesktopHeader() {
         <Box sx={{ flex: 1 }} />
         {actions.switchesBesideSignIn ? (
           <>
+            <LocationSelector />
             <ThemeToggle />
             <ModulePicker />
             <LanguageLink />

@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useConfig } from '@/api/config';
 import type { LatLng } from '@/api/types';
 import { useLandingData } from '@/api/content';
-import { StaticMapDialog } from '@/features/location/dialogs';
+import { StaticMapDialog } from '@/features/location';
 import { appStoreLinks, footerLinks, mailtoHref, socialProfiles, telHref, VERSION_LABEL, type FooterLink } from './footer-links';
 import { Logo } from './Logo';
 import { NewsletterBand } from './NewsletterBand';

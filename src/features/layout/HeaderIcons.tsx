@@ -31,7 +31,7 @@ export function HeaderIcons({ actions }: { actions: HeaderActions }) {
 function CartIcon() {
   const { t } = useTranslation('layout');
   const count = useCartCount();
-  const label = t('Cart, {{count}} items', { count });
+  const label = t('Cart (items: {{count}})', { count });
   return (
     <IconButton component={Link} href="/checkout?page=cart" color="inherit" aria-label={label} title={t('Cart')}>
       <Badge badgeContent={count} color="secondary" showZero max={99}>

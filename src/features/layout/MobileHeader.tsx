@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { useCustomerInfo } from '@/api/customer';
 import { SignInLauncher } from '@/features/auth';
+import { LocationSelector } from '@/features/location';
 import { ModulePicker, useOfferedModules } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
 import { WIDE } from './header-rules';
@@ -40,7 +41,9 @@ export function MobileHeader() {
     <Box sx={{ [WIDE]: { display: 'none' } }}>
       <Container sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 56, px: { xs: 1, sm: 2 } }}>
         {showPicker ? <ModulePicker /> : <Logo compact />}
-        <Box sx={{ flex: 1, minWidth: 0 }} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+          <LocationSelector />
+        </Box>
         {session.signedIn ? (
           <SignedInAvatar />
         ) : (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { LocationSelector } from '@/features/location';
 import { ModulePicker } from '@/features/modules';
 import { COMPACT } from './header-rules';
 import { LanguageLink } from './LanguageLink';
@@ -10,6 +11,7 @@ export function TopBar() {
   return (
     <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', [COMPACT]: { display: 'none' } }}>
       <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
+        <LocationSelector />
         <Box sx={{ flex: 1, minWidth: 0 }} />
         <ThemeToggle />
         <ModulePicker />

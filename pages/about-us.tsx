@@ -1,0 +1,6 @@
+import { PolicyPage } from '@/features/content/PolicyPage';
+import { policyServerProps } from '@/features/content/server';
+
+export const getServerSideProps = policyServerProps('about-us');
+
+export default PolicyPage;

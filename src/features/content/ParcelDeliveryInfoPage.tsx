@@ -1,0 +1,116 @@
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useWhyChoose } from '@/api/banners';
+import { useParcelCategories } from '@/api/parcel';
+import { ContentShell } from './ContentShell';
+import type { ParcelInfoProps } from './server';
+
+const STEPS = [
+  { title: 'Tell us what you are sending', text: 'Pick the kind of parcel so the right vehicle comes for it.' },
+  { title: 'Add pickup and drop-off', text: 'Enter both addresses and who receives the parcel.' },
+  { title: 'Track it to the door', text: 'Follow the courier on the map until the parcel is delivered.' },
+] as const;
+
+function Thumbnail({ src }: { src: string | null | undefined }) {
+  if (!src) return null;
+  return <Image src={src} alt="" width={64} height={64} unoptimized={!src.startsWith('/')} style={{ objectFit: 'contain' }} />;
+}
+
+/** /parcel-delivery-info: what the parcel service carries, why use it and how it works. */
+export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInfoProps) {
+  const { t } = useTranslation('layout');
+  const { data: categories = [] } = useParcelCategories(scope);
+  const { data: reasons = [] } = useWhyChoose(scope);
+  return (
+    <ContentShell seo={seo} title={t('Parcel delivery')} subtitle={t('Send documents, gifts and packages across the city, picked up from your door.')}>
+      <Button component={Link} href={`/home?module_id=${parcelModuleId}`} variant="contained" size="large" startIcon={<LocalShippingOutlined />}>
+        {t('Send a parcel')}
+      </Button>
+
+      {categories.length ? (
+        <Box component="section" aria-labelledby="parcel-kinds" sx={{ mt: 5 }}>
+          <Typography id="parcel-kinds" variant="h2" gutterBottom>
+            {t('What you can send')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+            {categories.map((category) => (
+              <Card component="li" key={category.id} variant="outlined">
+                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                  <Thumbnail src={category.image_full_url} />
+                  <div>
+                    <Typography component="h3" sx={{ fontWeight: 700 }}>
+                      {category.name}
+                    </Typography>
+                    {category.description ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {category.description}
+                      </Typography>
+                    ) : null}
+                  </div>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+
+      <Box component="section" aria-labelledby="parcel-steps" sx={{ mt: 5 }}>
+        <Typography id="parcel-steps" variant="h2" gutterBottom>
+          {t('How it works')}
+        </Typography>
+        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
+          {STEPS.map((step, index) => (
+            <Box component="li" key={step.title} sx={{ display: 'flex', gap: 1.5 }}>
+              <Box
+                aria-hidden
+                sx={{ flex: '0 0 32px', height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+              >
+                {index + 1}
+              </Box>
+              <div>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {t(step.title)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(step.text)}
+                </Typography>
+              </div>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      {reasons.length ? (
+        <Box component="section" aria-labelledby="parcel-why" sx={{ mt: 5 }}>
+          <Typography id="parcel-why" variant="h2" gutterBottom>
+            {t('Why choose us')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+            {reasons.map((reason) => (
+              <Box key={reason.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                <Thumbnail src={reason.image_full_url} />
+                <div>
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    {reason.title}
+                  </Typography>
+                  {reason.short_description ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {reason.short_description}
+                    </Typography>
+                  ) : null}
+                </div>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </ContentShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { Guard, GuardNotice } from './Guard';
+export { GUARD_MESSAGES, unmetRequirement, type Requirement } from './guard';
