@@ -241,6 +241,33 @@ function retailVariants(p: ProductDef, rng: Rng): Variants {
   return { choiceOptions, variations };
 }
 
+/**
+ * A store's range: the products it always carries, then for restaurants about 60% from the
+ * signature (first) category, then round-robin over its categories so every menu looks balanced.
+ */
+function chooseProducts(def: ModuleDef, st: StoreDef, rng: Rng): ProductDef[] {
+  const forced = def.products.filter((p) => st.include?.includes(p.name));
+  const chosen: ProductDef[] = [...forced];
+  const queues = st.categories.map((c) => rng.shuffle(def.products.filter((p) => p.category === c && !forced.includes(p))));
+  const take = (q: ProductDef[] | undefined): boolean => {
+    const p = q?.shift();
+    if (p) chosen.push(p);
+    return p !== undefined;
+  };
+  if (def.type === 'food') {
+    const signature = Math.ceil(st.count * 0.6);
+    while (chosen.length < signature && take(queues[0]));
+  }
+  let i = def.type === 'food' ? 1 : 0;
+  let idle = 0;
+  while (chosen.length < st.count && idle < queues.length) {
+    const q = queues[i % queues.length];
+    idle = take(q) ? 0 : idle + 1;
+    i += 1;
+  }
+  return chosen.slice(0, Math.max(st.count, forced.length));
+}
+
 function jitter(rng: Rng, place: PlaceDef, zone: number): [number, number] {
   const z = ZONES.find((x) => x.id === zone);
   for (let i = 0; i < 20; i += 1) {
@@ -421,10 +448,7 @@ export function buildSeed(now: Date): BuiltSeed {
       }
 
       // Choose products
-      const pool = def.products.filter((p) => st.categories.includes(p.category));
-      const forced = pool.filter((p) => st.include?.includes(p.name));
-      const rest = srng.shuffle(pool.filter((p) => !st.include?.includes(p.name)));
-      const chosen = [...forced, ...rest].slice(0, st.count);
+      const chosen = chooseProducts(def, st, srng);
       const specials = SPECIAL_FOOD.filter((x) => x.store === st.slug);
       const entries: { p: ProductDef; starts?: string; ends?: string; scheduleOrder?: number }[] = [
         ...chosen.map((p) => ({ p })),
