@@ -58,7 +58,7 @@ describe('item lists', () => {
   });
 
   it('rejects bad paging with a 4xx errors body', async () => {
-    for (const query of [{ offset: '0' }, { limit: 'ten' }, { limit: '1000' }]) {
+    for (const query of [{ offset: '0' }, { limit: 'ten' }, { limit: '1000' }] as Record<string, string>[]) {
       const res = await products('items/popular', 1, query);
       expect(res.status).toBe(422);
       errorCode(res);
@@ -265,7 +265,7 @@ describe('search', () => {
   });
 
   it('rejects malformed search parameters', async () => {
-    for (const query of [{ list_type: 'both' }, { category_ids: '[a]' }, { min_price: 'cheap' }, { data_type: 'weird' }]) {
+    for (const query of [{ list_type: 'both' }, { category_ids: '[a]' }, { min_price: 'cheap' }, { data_type: 'weird' }] as Record<string, string>[]) {
       const res = await call('get-combined-data', { headers: headers(1), query });
       expect(res.status).toBe(422);
       errorCode(res);

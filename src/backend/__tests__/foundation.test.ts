@@ -215,7 +215,7 @@ describe('maps proxy (local gazetteer)', () => {
   });
 
   it('refuses empty search text with a 4xx', async () => {
-    for (const query of [{ search_text: '' }, { search_text: '   ' }, {}]) {
+    for (const query of [{ search_text: '' }, { search_text: '   ' }, {}] as Record<string, string>[]) {
       const res = await call('config/place-api-autocomplete', { query });
       expect(res.status).toBe(422);
       expect(errorCode(res)).toBe('search_text');
