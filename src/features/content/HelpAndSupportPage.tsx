@@ -39,18 +39,14 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 function ContactForm({ to }: { to: string }) {
   const { t } = useTranslation('layout');
-  const [handedOver, setHandedOver] = useState(false);
+  const [handedOver, setHandedOver] = useState<string | null>(null);
   const form = useFormik<ContactValues>({
     initialValues: { name: '', phone: '', email: '', message: '' },
     validationSchema: contactSchema,
     onSubmit: (values) => {
-      window.location.href = contactMailto(to, values, {
-        subject: t('Help request'),
-        name: t('Name'),
-        phone: t('Phone'),
-        email: t('Email'),
-      });
-      setHandedOver(true);
+      const href = contactMailto(to, values, { subject: t('Help request'), name: t('Name'), phone: t('Phone'), email: t('Email') });
+      setHandedOver(href);
+      window.location.assign(href);
     },
   });
   const error = (name: keyof ContactValues) => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
@@ -83,7 +79,8 @@ function ContactForm({ to }: { to: string }) {
         </Box>
         {handedOver ? (
           <Alert severity="info" role="status">
-            {t('Your email app should now show the message to {{email}}. Send it from there and we will reply by email.', { email: to })}
+            {t('Your email app should now show the message to {{email}}. Send it from there and we will reply by email.', { email: to })}{' '}
+            <MuiLink href={handedOver}>{t('Open the email again')}</MuiLink>
           </Alert>
         ) : null}
       </Stack>
