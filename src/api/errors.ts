@@ -1,4 +1,13 @@
-import { isAxiosError } from 'axios';
+/** The parts of an axios error this module reads (checked structurally, so axios itself stays out of the bundle). */
+interface HttpFailure {
+  isAxiosError: true;
+  message: string;
+  response?: { status: number; data?: unknown; headers?: Record<string, unknown> };
+}
+
+function isHttpFailure(error: unknown): error is HttpFailure {
+  return Boolean(error) && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 export interface ApiErrorEntry {
   code: string;
@@ -47,7 +56,7 @@ function entriesFrom(data: unknown): ApiErrorEntry[] {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
+  if (isHttpFailure(error)) {
     const status = error.response?.status ?? 0;
     const retry = Number(error.response?.headers?.['retry-after']);
     const entries = entriesFrom(error.response?.data);
