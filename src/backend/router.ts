@@ -6,6 +6,7 @@
 import { getDb } from './db/client';
 import { buildCtx, type Ctx } from './context';
 import { ApiError, errorResponse } from './http';
+import { cacheKey, getCached, putCached } from './cache';
 import type { ApiRequest, ApiResponse } from './types';
 import { routes as configRoutes } from './handlers/config';
 import { routes as mapRoutes } from './handlers/maps';
@@ -39,6 +40,8 @@ const ALL: Route[] = [
   ...promoRoutes,
   ...contentRoutes,
 ];
+
+const inflight = new Map<string, Promise<ApiResponse>>();
 
 const COMPILED: Compiled[] = ALL.map((r) => ({ ...r, segments: r.path.split('/') }));
 
@@ -76,6 +79,17 @@ export async function route(req: ApiRequest): Promise<ApiResponse> {
       }
     });
     const method = effectiveMethod(req);
+    const key = method === 'GET' ? cacheKey(req, path) : null;
+    if (key) {
+      const hit = getCached(key);
+      if (hit) return hit;
+      const pending = inflight.get(key);
+      if (pending) {
+        await pending.catch(() => undefined);
+        const shared = getCached(key);
+        if (shared) return shared;
+      }
+    }
     let pathMatched = false;
     for (const r of COMPILED) {
       const params = match(segments, r.segments);
@@ -83,7 +97,19 @@ export async function route(req: ApiRequest): Promise<ApiResponse> {
       pathMatched = true;
       if (r.method !== method) continue;
       const db = await getDb();
-      return await r.handler(buildCtx(req, db, params));
+      if (!key) return await r.handler(buildCtx(req, db, params));
+      // Identical concurrent requests share one computation (no stampede on a cold entry).
+      const work = r.handler(buildCtx(req, db, params)).then((res) => {
+        res.headers = { ...res.headers, 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' };
+        putCached(key, res);
+        return res;
+      });
+      inflight.set(key, work);
+      try {
+        return await work;
+      } finally {
+        inflight.delete(key);
+      }
     }
     if (pathMatched) {
       return errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]);

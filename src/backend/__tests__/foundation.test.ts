@@ -190,6 +190,19 @@ describe('router', () => {
     spy.mockRestore();
   });
 
+  it('answers repeated anonymous catalogue reads from a cache, as independent copies', async () => {
+    const a = await call<Json[]>('module', { headers: headers(null) });
+    const b = await call<Json[]>('module', { headers: headers(null) });
+    expect(b.body).toEqual(a.body);
+    expect(b.body).not.toBe(a.body);
+    (a.body[0] as Json).module_name = 'changed by a caller';
+    const c = await call<Json[]>('module', { headers: headers(null) });
+    expect(c.body[0]?.module_name).toBe('Food');
+    expect(a.headers?.['cache-control']).toMatch(/public/);
+    const signedIn = await call('config', { headers: { authorization: 'Bearer x' } });
+    expect(signedIn.headers?.['cache-control']).toBeUndefined();
+  });
+
   it('accepts a leading slash and the contract headers', async () => {
     const res = await call('/categories', { headers: headers(2) });
     expect(res.status).toBe(200);

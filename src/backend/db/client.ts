@@ -184,12 +184,16 @@ export async function resetDatabase(): Promise<void> {
   }
   s.ready = prepare(s);
   await s.ready;
+  const { clearResponseCache } = await import('../cache');
+  clearResponseCache();
 }
 
 export async function closeDatabase(): Promise<void> {
   const pending = g[KEY];
   if (!pending) return;
   delete g[KEY];
+  const { clearResponseCache } = await import('../cache');
+  clearResponseCache();
   const s = await pending;
   await s.close();
 }

@@ -1,0 +1,71 @@
+/**
+ * A small in-process cache of anonymous catalogue answers. The catalogue changes only when the
+ * database is re-seeded, and PGlite runs on the server's main thread, so answering repeated page
+ * renders from memory keeps the event loop free. Entries live for a short time (time-dependent
+ * fields such as `open` or a campaign's `is_running` are at most TTL seconds old) and are cloned
+ * on the way out so that no caller can alter another caller's answer.
+ */
+import type { ApiRequest, ApiResponse } from './types';
+
+const TTL_MS = Number(process.env.SOUK_API_CACHE_TTL_MS ?? 30_000);
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  expires: number;
+  res: ApiResponse;
+}
+
+const KEY = Symbol.for('souk.backend.responseCache');
+type G = typeof globalThis & { [KEY]?: Map<string, Entry> };
+
+function store(): Map<string, Entry> {
+  const g = globalThis as G;
+  g[KEY] ??= new Map();
+  return g[KEY];
+}
+
+export function cacheEnabled(): boolean {
+  return process.env.SOUK_API_CACHE !== '0' && TTL_MS > 0;
+}
+
+/** Answers that carry a store's `distance` from the latitude/longitude headers. */
+const LOCATION_DEPENDENT = /^(stores\/|items\/details|items\/item-or-store-search|banners|get-combined-data|categories\/stores|campaigns\/basic-campaign-details|advertisement)/;
+
+/** Only anonymous GETs of catalogue paths; never accounts, carts, orders or guests. */
+export function cacheKey(req: ApiRequest, path: string): string | null {
+  if (!cacheEnabled() || req.method.toUpperCase() !== 'GET' || req.headers.authorization) return null;
+  if (/^(customer|auth)\//.test(path) || 'guest_id' in req.query) return null;
+  const query = Object.keys(req.query)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(req.query[k])}`)
+    .join('&');
+  const h = req.headers;
+  const located = LOCATION_DEPENDENT.test(path);
+  const round = (v: string | undefined) => (v === undefined || v === '' || !Number.isFinite(Number(v)) ? (v ?? '') : Number(v).toFixed(5));
+  return [path, query, h.zoneid ?? '', h.moduleid ?? '', (h['x-localization'] ?? '').slice(0, 2).toLowerCase(), located ? round(h.latitude) : '', located ? round(h.longitude) : ''].join('|');
+}
+
+export function getCached(key: string): ApiResponse | null {
+  const map = store();
+  const e = map.get(key);
+  if (!e) return null;
+  if (e.expires < Date.now()) {
+    map.delete(key);
+    return null;
+  }
+  return { status: e.res.status, headers: e.res.headers ? { ...e.res.headers } : undefined, body: structuredClone(e.res.body) };
+}
+
+export function putCached(key: string, res: ApiResponse): void {
+  if (res.status !== 200 && res.status !== 404) return;
+  const map = store();
+  if (map.size >= MAX_ENTRIES) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, { expires: Date.now() + TTL_MS, res: { ...res, body: structuredClone(res.body) } });
+}
+
+export function clearResponseCache(): void {
+  store().clear();
+}
