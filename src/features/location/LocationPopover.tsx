@@ -15,21 +15,17 @@ import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
 import { useSession } from '@/lib/session-context';
 import { locationOfAddress } from './saved-address';
+import { openFlowDialog } from './location-flow';
 import { useApplyLocation, type AfterLocation } from './useApplyLocation';
 import { useLocateMe } from './useLocateMe';
 
 export interface LocationPopoverProps {
   anchorEl: HTMLElement;
   onClose: () => void;
-  onPickFromMap: () => void;
-  onPermissionOff: () => void;
-  /** The new location needs a module choice: the selector opens the module picker. */
-  onNeedModule: () => void;
 }
 
 function AddressIcon({ type }: { type: string | null | undefined }) {
@@ -39,17 +35,15 @@ function AddressIcon({ type }: { type: string | null | undefined }) {
 }
 
 /** The header's location popover: saved addresses (or why there are none), current location, map. */
-export default function LocationPopover({ anchorEl, onClose, onPickFromMap, onPermissionOff, onNeedModule }: LocationPopoverProps) {
+export default function LocationPopover({ anchorEl, onClose }: LocationPopoverProps) {
   const { t } = useTranslation('location');
   const { session } = useSession();
   const addresses = useSavedAddresses();
   const { locate, locating } = useLocateMe();
   const applyLocation = useApplyLocation();
-  const [saving, setSaving] = useState(false);
 
   const finish = (next: AfterLocation) => {
-    onClose();
-    if (next === 'choose-module') onNeedModule();
+    if (next === 'choose-module') openFlowDialog('modules');
   };
 
   const chooseAddress = async (address: SavedAddress) => {
@@ -58,26 +52,22 @@ export default function LocationPopover({ anchorEl, onClose, onPickFromMap, onPe
       toast.error(t('This address has no delivery zone. Please pick the location on the map.'));
       return;
     }
-    setSaving(true);
-    const next = await applyLocation(location, t('New delivery address selected.'), 'reload');
-    setSaving(false);
-    finish(next);
+    onClose();
+    finish(await applyLocation(location, t('New delivery address selected.'), 'reload'));
   };
 
   const fromCurrentLocation = async () => {
     const outcome = await locate();
     if (outcome.kind === 'denied') {
       onClose();
-      onPermissionOff();
+      openFlowDialog('permission');
     } else if (outcome.kind === 'unavailable') {
       toast.error(t('Your current location could not be found. Please pick it on the map.'));
     } else if (outcome.kind === 'refused') {
       toast.error(outcome.messages[0] ?? t('No address found here. Move the map to another point.'));
     } else {
-      setSaving(true);
-      const next = await applyLocation(outcome.location, t('New location has been set.'), 'home');
-      setSaving(false);
-      finish(next);
+      onClose();
+      finish(await applyLocation(outcome.location, t('New location has been set.'), 'home'));
     }
   };
 
@@ -106,7 +96,6 @@ export default function LocationPopover({ anchorEl, onClose, onPickFromMap, onPe
           {addresses.data.map((address) => (
             <ListItemButton
               key={address.id}
-              disabled={saving}
               selected={session.location?.address === address.address}
               onClick={() => void chooseAddress(address)}
             >
@@ -133,18 +122,17 @@ export default function LocationPopover({ anchorEl, onClose, onPickFromMap, onPe
         <Button
           variant="outlined"
           onClick={() => void fromCurrentLocation()}
-          disabled={locating || saving}
+          disabled={locating}
           startIcon={locating ? <CircularProgress size={18} /> : <MyLocation />}
         >
           {t('Use Current Location')}
         </Button>
         <Button
           variant="contained"
-          disabled={saving}
           startIcon={<MapOutlined />}
           onClick={() => {
             onClose();
-            onPickFromMap();
+            openFlowDialog('map');
           }}
         >
           {t('Pick from map')}

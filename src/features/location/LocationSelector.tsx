@@ -8,22 +8,21 @@ import { useState } from 'react';
 import { ModulePickerDialog } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
 import { LocationPermissionDialog, PickLocationDialog } from './dialogs';
+import { closeFlowDialog, useHostedFlowDialog } from './location-flow';
 
 const LocationPopover = dynamic(() => import('./LocationPopover'), { ssr: false });
-
-type OpenDialog = 'map' | 'modules' | 'permission' | null;
 
 /**
  * The header's location button: shows the delivery address and opens the location popover
  * (saved addresses, current location, the map). Everything behind it loads on the first click.
+ * The first mounted button also hosts the flow's dialogs (see location-flow.ts).
  */
 export function LocationSelector() {
   const { t } = useTranslation('location');
   const { session } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const dialog = useHostedFlowDialog();
   const address = session.location?.address;
-  const close = () => setDialog(null);
   return (
     <>
       <Button
@@ -41,18 +40,10 @@ export function LocationSelector() {
           {address || t('Choose delivery location')}
         </Box>
       </Button>
-      {anchor ? (
-        <LocationPopover
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
-          onPickFromMap={() => setDialog('map')}
-          onPermissionOff={() => setDialog('permission')}
-          onNeedModule={() => setDialog('modules')}
-        />
-      ) : null}
-      {dialog === 'map' ? <PickLocationDialog onClose={close} /> : null}
-      {dialog === 'modules' ? <ModulePickerDialog onClose={close} /> : null}
-      {dialog === 'permission' ? <LocationPermissionDialog onClose={close} /> : null}
+      {anchor ? <LocationPopover anchorEl={anchor} onClose={() => setAnchor(null)} /> : null}
+      {dialog === 'map' ? <PickLocationDialog onClose={closeFlowDialog} /> : null}
+      {dialog === 'modules' ? <ModulePickerDialog onClose={closeFlowDialog} /> : null}
+      {dialog === 'permission' ? <LocationPermissionDialog onClose={closeFlowDialog} /> : null}
     </>
   );
 }

@@ -35,6 +35,7 @@ import { useSession } from '@/lib/session-context';
 import { defaultPoint } from './default-point';
 import { browserGeolocation, currentPosition } from './geolocation';
 import { LocationPermissionDialog } from './dialogs';
+import { hasFlowHost, openFlowDialog } from './location-flow';
 import { LazyMapView } from './map/LazyMapView';
 import type { MapViewport } from './map/types';
 import { pickButtonState } from './pick-button';
@@ -141,6 +142,14 @@ export default function PickLocationDialogContent({ open = true, onClose, onPick
     if (onPicked) {
       onPicked(chosen);
       close();
+      return;
+    }
+    if (hasFlowHost()) {
+      // the header changes once a location exists and may unmount this dialog: close it first,
+      // and let the header's location button host the module choice that may follow
+      close();
+      const next = await applyLocation(chosen, t('New location has been set.'), 'home');
+      if (next === 'choose-module') openFlowDialog('modules');
       return;
     }
     setBusy('saving');

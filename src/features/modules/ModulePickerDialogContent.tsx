@@ -39,17 +39,14 @@ export default function ModulePickerDialogContent({ open = true, onClose, onChos
   useEffect(() => {
     if (!auto || autoChosen.current === auto.id) return;
     autoChosen.current = auto.id;
-    void chooseModule(auto, { straightHome: true }).then(() => {
-      onChosen?.(auto);
-      onClose?.();
-    });
+    onClose?.();
+    void chooseModule(auto, { straightHome: true }).then(() => onChosen?.(auto));
   }, [auto, chooseModule, onChosen, onClose]);
 
+  // closed before navigating: the next page brings its own header, which must not find this open
   const choose = (module: Module) => {
-    void chooseModule(module).then(() => {
-      onChosen?.(module);
-      onClose?.();
-    });
+    onClose?.();
+    void chooseModule(module).then(() => onChosen?.(module));
   };
 
   return (
