@@ -165,6 +165,7 @@ export interface Category {
 export interface Brand {
   id: number;
   name: string;
+  module_id?: number;
   slug?: string | null;
   image_full_url?: string | null;
   items_count?: number | null;

@@ -34,15 +34,22 @@ function asProduct(entry: unknown): FlashSaleProduct | null {
   return null;
 }
 
-export async function getFlashSaleItems(http: AxiosInstance, scope: ApiScope, saleId: number, paging: Paging): Promise<Page<FlashSaleProduct>> {
+export interface FlashSaleItems extends Page<FlashSaleProduct> {
+  /** The sale itself (title, end), when the answer carries it. */
+  sale: FlashSale | null;
+}
+
+export async function getFlashSaleItems(http: AxiosInstance, scope: ApiScope, saleId: number, paging: Paging): Promise<FlashSaleItems> {
   const { data } = await http.get<unknown>('flash-sales/items', {
     params: { flash_sale_id: saleId, limit: paging.limit, offset: paging.offset },
     headers: scopeHeaders(scope),
   });
   const rows = listFrom<unknown>(data, 'active_products', 'products', 'items');
   const items = rows.map(asProduct).filter((p): p is FlashSaleProduct => p !== null);
-  const total = Number((data as { total_size?: unknown } | null)?.total_size);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const body = data && typeof data === 'object' ? (data as { total_size?: unknown; flash_sale?: unknown }) : {};
+  const total = Number(body.total_size);
+  const sale = body.flash_sale && typeof body.flash_sale === 'object' && 'id' in body.flash_sale ? (body.flash_sale as FlashSale) : null;
+  return { items, total: Number.isFinite(total) ? total : items.length, sale };
 }
 
 export const flashSaleItemsQuery = (scope: ApiScope, saleId: number, paging: Paging) =>

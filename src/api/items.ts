@@ -4,8 +4,8 @@ import type { Category, Item, Page, Review } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
 import { FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
-/** Item lists of a module home (GET items/{kind}). */
-export type ItemListKind = 'popular' | 'discounted' | 'recommended' | 'most-reviewed';
+/** Item lists of a module home (GET items/{kind}); `basic` is pharmacy's basic medicine. */
+export type ItemListKind = 'popular' | 'discounted' | 'recommended' | 'most-reviewed' | 'basic';
 
 export interface ItemListParams extends Paging {
   /** veg / non_veg / all (food). */

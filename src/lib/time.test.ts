@@ -1,4 +1,4 @@
-import { clockMinutes, formatClock, minutesAt, parseMarketTime, withinWindow, zoneOffsetMinutes } from './time';
+import { clockMinutes, formatClock, minutesAt, parseMarketTime, withinWindow, zoneOffsetMinutes, marketTimeZone } from './time';
 
 describe('clock times', () => {
   it('reads HH:mm and HH:mm:ss and rejects anything else', () => {
@@ -54,5 +54,14 @@ describe('time zones', () => {
     expect(zoneOffsetMinutes('UTC', Date.UTC(2026, 0, 15))).toBe(0);
     expect(zoneOffsetMinutes('Not/AZone', Date.UTC(2026, 0, 15))).toBe(0);
     expect(zoneOffsetMinutes(undefined, 0)).toBe(0);
+  });
+});
+
+describe('the marketplace time zone', () => {
+  it('is the config zone when named, else Dubai', () => {
+    expect(marketTimeZone({ timezone: 'Asia/Riyadh' })).toBe('Asia/Riyadh');
+    expect(marketTimeZone({ timezone: '' })).toBe('Asia/Dubai');
+    expect(marketTimeZone({})).toBe('Asia/Dubai');
+    expect(marketTimeZone(null)).toBe('Asia/Dubai');
   });
 });

@@ -75,3 +75,12 @@ export function zoneOffsetMinutes(timeZone: string | null | undefined, atMs: num
     return 0;
   }
 }
+
+/** The seed marketplace's zone, used when the config does not name one (the embedded API keeps Dubai time). */
+export const MARKET_TIME_ZONE = 'Asia/Dubai';
+
+/** The marketplace's time zone: the config's `timezone` when it names one (6amMart sends it). */
+export function marketTimeZone(config: object | null | undefined): string {
+  const zone = config && 'timezone' in config ? (config as { timezone?: unknown }).timezone : undefined;
+  return typeof zone === 'string' && zone ? zone : MARKET_TIME_ZONE;
+}

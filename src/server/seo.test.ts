@@ -59,6 +59,7 @@ describe('the metadata builder', () => {
     expect(pageTitle('Karak Chai', 'Souk')).toBe('Karak Chai | Souk');
     expect(pageTitle('', 'Souk')).toBe('Souk');
     expect(pageTitle('Souk', 'Souk')).toBe('Souk');
+    expect(pageTitle('Everything, delivered', 'Souk', true)).toBe('Souk | Everything, delivered');
   });
 
   it('builds canonical, hreflang, Open Graph and the Twitter card with absolute URLs', () => {

@@ -66,6 +66,8 @@ export interface SeoInput {
   ogType?: SeoMeta['ogType'];
   noindex?: boolean;
   jsonLd?: WithContext<Thing>[];
+  /** `Business | Page` instead of `Page | Business` (the landing page). */
+  brandFirst?: boolean;
 }
 
 export interface SiteInfo {
@@ -79,10 +81,11 @@ export async function siteInfo(ctx: ServerPageContext): Promise<SiteInfo> {
   return { name: config.business_name || 'Souk', logo: config.logo_full_url ?? null };
 }
 
-/** The title template: `Page | Business`, or the business name alone. */
-export function pageTitle(title: string, business: string): string {
+/** The title template: `Page | Business` (or `Business | Page`), or the business name alone. */
+export function pageTitle(title: string, business: string, brandFirst = false): string {
   const own = title.trim();
-  return own && own !== business ? `${own} | ${business}` : business;
+  if (!own || own === business) return business;
+  return brandFirst ? `${business} | ${own}` : `${own} | ${business}`;
 }
 
 /** Pure part of the builder, for tests and for callers that already know the site. */
@@ -95,7 +98,7 @@ export function composeSeo(origin: string | null, locale: Language, site: SiteIn
         { hrefLang: 'x-default', href: localizedUrl(origin, input.path, 'en') },
       ]
     : [];
-  const title = pageTitle(input.title, site.name);
+  const title = pageTitle(input.title, site.name, input.brandFirst);
   return {
     title,
     description: metaDescription(input.description || input.title || site.name),

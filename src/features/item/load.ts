@@ -1,25 +1,15 @@
 import { configQuery } from '@/api/config';
 import type { Item } from '@/api/catalogue-types';
 import { modulesQuery } from '@/api/modules';
-import type { AppConfig } from '@/api/types';
 import { itemDetailsQuery, itemReviewsQuery, relatedItemsQuery } from '@/api/items';
 import { productHref, storeHref } from '@/components/links';
-import { minutesAt, zoneOffsetMinutes } from '@/lib/time';
+import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
 import { allZoneIds, fetchAcrossModules, listZoneIds, queryId, scopeOf } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd, productJsonLd } from '@/server/jsonld';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo, localizedUrl, siteOrigin } from '@/server/seo';
 import { itemAvailability } from './availability';
 import type { ProductPageProps } from './ProductPage';
-
-/** The seed marketplace's zone, used when the config does not name one (the embedded API keeps Dubai time). */
-export const MARKET_TIME_ZONE = 'Asia/Dubai';
-
-/** The marketplace's time zone, when the config names one (6amMart sends `timezone`). */
-export function timeZoneOf(config: AppConfig): string | null {
-  const zone = (config as AppConfig & { timezone?: unknown }).timezone;
-  return typeof zone === 'string' && zone ? zone : null;
-}
 
 function moduleTypeOf(item: Item, modules: { id: number; module_type: string }[]): string | null {
   return item.module_type ?? modules.find((m) => m.id === item.module_id)?.module_type ?? null;
@@ -52,7 +42,7 @@ export async function loadProductPage(ctx: ServerPageContext<{ id: string }>): P
   ]);
   const moduleType = moduleTypeOf(item, modules);
   const now = Date.now();
-  const availability = itemAvailability(item, moduleType, minutesAt(now, zoneOffsetMinutes(timeZoneOf(config) ?? MARKET_TIME_ZONE, now)));
+  const availability = itemAvailability(item, moduleType, minutesAt(now, zoneOffsetMinutes(marketTimeZone(config), now)));
 
   const origin = siteOrigin(ctx.gssp.req);
   const path = productHref(item, campaign);

@@ -1,0 +1,7 @@
+import { storeListLoader } from '@/features/store/list-load';
+import { StoreListPage } from '@/features/store/StoreListPage';
+import { serverPage } from '@/server/page';
+
+export const getServerSideProps = serverPage(storeListLoader('popular'), { namespaces: ['catalogue'], cache: 'public' });
+
+export default StoreListPage;

@@ -1,0 +1,41 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { CommonCondition } from '@/api/catalogue-types';
+import { useConditionItems } from '@/api/common-conditions';
+import type { ApiScope } from '@/api/http';
+import { ItemCard } from '@/components/ItemCard';
+import { CardSkeletons, EmptyState, Grid } from '@/components/Section';
+import css from '@/components/catalogue.module.css';
+import { firstPage, HOME_LIMITS } from './sections';
+
+/** Pharmacy's common conditions: a tab per condition and its products below (the first comes with the page). */
+export function ConditionTabs({ conditions, scope }: { conditions: CommonCondition[]; scope: ApiScope }) {
+  const { t } = useTranslation('catalogue');
+  const [active, setActive] = useState(conditions[0]?.id ?? 0);
+  const { data, isPending } = useConditionItems(scope, active, firstPage(HOME_LIMITS.conditionItems));
+  const current = conditions.find((c) => c.id === active);
+  return (
+    <>
+      <div className={css.tabs} role="group" aria-label={t('Common conditions')}>
+        {conditions.map((condition) => (
+          <button key={condition.id} type="button" className={css.tab} aria-pressed={condition.id === active} onClick={() => setActive(condition.id)}>
+            {condition.name}
+          </button>
+        ))}
+      </div>
+      {isPending ? (
+        <CardSkeletons count={4} />
+      ) : data?.items.length ? (
+        <Grid label={current?.name ?? t('Common conditions')}>
+          {data.items.map((item) => (
+            <li key={item.id}>
+              <ItemCard item={item} />
+            </li>
+          ))}
+        </Grid>
+      ) : (
+        <EmptyState title={t('Items not found!')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
+import type { ApiScope } from '@/api/http';
+import type { Module } from '@/api/types';
+import { CataloguePage, EmptyState } from '@/components/Section';
+import { Seo, type SeoMeta } from '@/components/Seo';
+import { Layout } from '@/features/layout/Layout';
+import { saveModule } from '@/features/session/cookies-client';
+import { useSession } from '@/lib/session-context';
+import { headlineOf } from './headlines';
+import { SECTION_COMPONENTS } from './HomeSections';
+import type { SectionId } from './sections';
+import css from './home.module.css';
+
+export interface HomePageProps {
+  seo: SeoMeta;
+  scope: ApiScope;
+  module: Pick<Module, 'id' | 'module_name' | 'module_type'> | null;
+  sections: SectionId[];
+  renderedAt: number;
+}
+
+/** `/home`: the chosen module's landing page, every block rendered on the server. */
+export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageProps) {
+  const { t } = useTranslation('catalogue');
+  const { session, update } = useSession();
+
+  // the module shown becomes the chosen one, so the header and later pages agree with it
+  useEffect(() => {
+    if (module && session.moduleId !== module.id) {
+      saveModule(module.id, module);
+      update({ moduleId: module.id });
+    }
+  }, [module, session.moduleId, update]);
+
+  if (!module) {
+    return (
+      <Layout>
+        <Seo meta={seo} />
+        <CataloguePage>
+          <div className={css.noModule}>
+            <EmptyState title={t('No module found')}>{t('Contact with the site owner to activate modules.')}</EmptyState>
+          </div>
+        </CataloguePage>
+      </Layout>
+    );
+  }
+  const headline = headlineOf(module.module_type);
+  const props = { scope, moduleType: module.module_type, signedIn: session.signedIn, renderedAt };
+  return (
+    <Layout>
+      <Seo meta={seo} />
+      <CataloguePage>
+        <header className={css.hero}>
+          <h1>{headline ? t(headline.title) : module.module_name}</h1>
+          {headline?.sub ? <p>{t(headline.sub)}</p> : null}
+        </header>
+        {sections.map((id) => {
+          const Block = SECTION_COMPONENTS[id];
+          return <Block key={id} {...props} />;
+        })}
+      </CataloguePage>
+    </Layout>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import shared from '@/components/catalogue.module.css';
+import css from './home.module.css';
+
+export interface TrackOrderErrors {
+  orderId?: string;
+  contact?: string;
+}
+
+/** Parcel tracking needs an order id, and a contact number for guests ('Need a order id', 'Need a contact number'). */
+export function validateTracking(orderId: string, contact: string, signedIn: boolean): TrackOrderErrors {
+  const errors: TrackOrderErrors = {};
+  if (!orderId.trim()) errors.orderId = 'Need a order id';
+  if (!signedIn && !contact.trim()) errors.contact = 'Need a contact number';
+  return errors;
+}
+
+/** The parcel home's track-order form; it opens the tracking page with the order id and contact. */
+export function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const router = useRouter();
+  const [errors, setErrors] = useState<TrackOrderErrors>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const orderId = String(data.get('order_id') ?? '');
+    const contact = String(data.get('contact_number') ?? '');
+    const found = validateTracking(orderId, contact, signedIn);
+    setErrors(found);
+    if (found.orderId || found.contact) return;
+    const query: Record<string, string> = { order_id: orderId.trim() };
+    if (contact.trim()) query.contact_number = contact.trim();
+    void router.push({ pathname: '/track-order', query });
+  };
+  return (
+    <form className={css.track} onSubmit={submit} noValidate aria-label={t('Track your order')}>
+      <div className={css.field}>
+        <label htmlFor="track-order-id">{t('Order id')}</label>
+        <input id="track-order-id" name="order_id" inputMode="numeric" aria-invalid={Boolean(errors.orderId)} aria-describedby={errors.orderId ? 'track-order-id-error' : undefined} />
+        {errors.orderId ? (
+          <p className={css.error} id="track-order-id-error">
+            {t(errors.orderId)}
+          </p>
+        ) : null}
+      </div>
+      {signedIn ? null : (
+        <div className={css.field}>
+          <label htmlFor="track-contact">{t('Phone or email')}</label>
+          <input id="track-contact" name="contact_number" autoComplete="tel" aria-invalid={Boolean(errors.contact)} aria-describedby={errors.contact ? 'track-contact-error' : undefined} />
+          {errors.contact ? (
+            <p className={css.error} id="track-contact-error">
+              {t(errors.contact)}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <button type="submit" className={shared.button}>
+        {t('Track Order')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Item } from '@/api/catalogue-types';
+import type { ModuleType } from '@/api/types';
+
+/** The blocks a module home can show. */
+export type SectionId =
+  | 'banners'
+  | 'categories'
+  | 'visit-again'
+  | 'popular'
+  | 'special-offers'
+  | 'top-offers'
+  | 'best-reviewed'
+  | 'campaigns'
+  | 'recommended'
+  | 'coupons'
+  | 'best-stores'
+  | 'featured-stores'
+  | 'new-arrivals'
+  | 'featured-categories'
+  | 'brands'
+  | 'highlights'
+  | 'new-stores'
+  | 'basic-medicine'
+  | 'common-conditions'
+  | 'bottom-banner'
+  | 'parcel-categories'
+  | 'promotional-banner'
+  | 'why-choose'
+  | 'video'
+  | 'track-order';
+
+/**
+ * Each module's home, in the spec's order (02-catalogue.md, "Home pages per module").
+ * Food and pharmacy open with the banner slider the spec sizes for them; every block is
+ * shown only when its data is non-empty.
+ */
+export const HOME_SECTIONS: Record<ModuleType, SectionId[]> = {
+  grocery: ['categories', 'visit-again', 'popular', 'top-offers', 'best-reviewed', 'campaigns', 'recommended', 'coupons', 'best-stores', 'banners'],
+  pharmacy: ['banners', 'categories', 'visit-again', 'basic-medicine', 'top-offers', 'featured-stores', 'campaigns', 'common-conditions', 'bottom-banner'],
+  ecommerce: ['banners', 'visit-again', 'popular', 'top-offers', 'best-reviewed', 'new-arrivals', 'featured-categories', 'brands'],
+  food: ['banners', 'special-offers', 'top-offers', 'best-reviewed', 'featured-categories', 'highlights', 'new-stores'],
+  parcel: ['parcel-categories', 'promotional-banner', 'why-choose', 'video', 'track-order'],
+};
+
+export function sectionsFor(moduleType: string): SectionId[] {
+  return HOME_SECTIONS[moduleType as ModuleType] ?? HOME_SECTIONS.grocery;
+}
+
+/** The fixed menus of the 'Best reviewed' block (ecommerce and grocery) and of pharmacy's list. */
+export interface MenuEntry {
+  label: string;
+  /** Word starts matched against the words of an item's category slugs and names; empty means everything. */
+  words: string[];
+  /** 'New' orders by date instead of filtering. */
+  newest?: boolean;
+}
+
+const SHOP_MENU: MenuEntry[] = [
+  { label: 'All', words: [] },
+  { label: 'Beauty', words: ['beauty', 'fragrance', 'skin'] },
+  { label: 'Bread & Juice', words: ['bread', 'bakery', 'juice'] },
+  { label: 'Drinks', words: ['drink', 'beverage', 'juice'] },
+  { label: 'Milks', words: ['milk', 'dairy', 'laban'] },
+];
+
+const PHARMACY_MENU: MenuEntry[] = [
+  { label: 'All', words: [] },
+  { label: 'New', words: [], newest: true },
+  { label: 'Baby Care', words: ['baby'] },
+  { label: 'Womans Care', words: ['women', 'woman'] },
+  { label: 'Mens', words: ['men'] },
+];
+
+export function menuFor(moduleType: string): MenuEntry[] {
+  return moduleType === 'pharmacy' ? PHARMACY_MENU : SHOP_MENU;
+}
+
+/** The words of an item's category slugs and names ("Women's Care" gives womens, care). */
+function wordsOf(item: Item): string[] {
+  return (item.category_ids ?? [])
+    .map((c) => `${(c as { slug?: string }).slug ?? ''} ${c.name ?? ''}`)
+    .join(' ')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The items a menu entry shows. */
+export function applyMenu(items: Item[], entry: MenuEntry): Item[] {
+  if (entry.newest) return [...items].sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '') || 0);
+  if (!entry.words.length) return items;
+  return items.filter((item) => {
+    const words = wordsOf(item);
+    return entry.words.some((start) => words.some((word) => word.startsWith(start)));
+  });
+}
+
+/** New arrivals show 10 items without a section banner, else 8 (fewer on small screens, by CSS). */
+export function newArrivalCount(hasBanner: boolean): number {
+  return hasBanner ? 8 : 10;
+}
+
+/** Page sizes of the home blocks (02-catalogue.md section 9). */
+export const HOME_LIMITS = {
+  items: 15,
+  bestReviewed: 20,
+  stores: 12,
+  featuredStores: 20,
+  conditionItems: 20,
+} as const;
+
+export const firstPage = (limit: number) => ({ limit, offset: 1 });

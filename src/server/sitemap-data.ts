@@ -1,0 +1,108 @@
+import type { AxiosInstance } from 'axios';
+import { getBasicCampaigns } from '@/api/campaigns';
+import { getBrands } from '@/api/brands';
+import { getCategories } from '@/api/categories';
+import type { Category, Item, Page, Store } from '@/api/catalogue-types';
+import type { ApiScope } from '@/api/http';
+import { scopeHeaders } from '@/api/http';
+import { pageFrom } from '@/api/lists';
+import { getModules } from '@/api/modules';
+import { getStores } from '@/api/stores';
+import { getZones } from '@/api/zones';
+import { campaignHref, categoryHref, productHref, storeHref } from '@/components/links';
+import type { SitemapEntry } from './sitemap';
+import { createServerHttp } from './transport';
+
+const PAGE = 100;
+/** A safety stop for runaway paging against an external backend. */
+const MAX_PAGES = 200;
+
+async function allPages<T>(fetchPage: (offset: number) => Promise<Page<T>>): Promise<T[]> {
+  const out: T[] = [];
+  for (let offset = 1; offset <= MAX_PAGES; offset += 1) {
+    const page = await fetchPage(offset);
+    out.push(...page.items);
+    if (page.items.length < PAGE || out.length >= page.total) break;
+  }
+  return out;
+}
+
+async function moduleItems(http: AxiosInstance, scope: ApiScope, offset: number): Promise<Page<Item>> {
+  const { data } = await http.get<unknown>('items/latest', { params: { limit: PAGE, offset, type: 'all' }, headers: scopeHeaders(scope) });
+  return pageFrom<Item>(data, 'products', 'items');
+}
+
+function stamp(entity: { updated_at?: string | null; created_at?: string | null }): string | null {
+  return entity.updated_at ?? entity.created_at ?? null;
+}
+
+function flatten(categories: Category[]): Category[] {
+  return categories.flatMap((c) => [c, ...(c.childes ?? [])]);
+}
+
+/**
+ * Every page a search engine should know: the fixed catalogue pages, each module home, and
+ * every store, product, category, running campaign and brand, across all zones, as a
+ * visitor without cookies sees them.
+ */
+export async function collectSitemap(http: AxiosInstance = createServerHttp({ cookies: {}, secure: false })): Promise<SitemapEntry[]> {
+  const lang = 'en' as const;
+  const zoneIds = (await getZones(http, { lang })).map((z) => z.id);
+  const modules = await getModules(http, { lang, zoneIds: null });
+  const shops = modules.filter((m) => m.module_type !== 'parcel');
+  const scopeFor = (moduleId: number | null): ApiScope => ({ lang, zoneIds, moduleId });
+
+  const [categories, brands, perModule] = await Promise.all([
+    getCategories(http, scopeFor(null)),
+    getBrands(http, scopeFor(null)),
+    Promise.all(
+      shops.map(async (m) => {
+        const scope = scopeFor(m.id);
+        const [stores, items, campaigns] = await Promise.all([
+          allPages<Store>((offset) => getStores(http, scope, { deliveryType: 'all', filter: 'all', limit: PAGE, offset })),
+          allPages<Item>((offset) => moduleItems(http, scope, offset)),
+          getBasicCampaigns(http, scope).catch(() => []),
+        ]);
+        return { stores, items, campaigns };
+      }),
+    ),
+  ]);
+
+  const entries: SitemapEntry[] = [
+    { path: '/' },
+    ...modules.map((m) => ({ path: `/home?module_id=${m.id}` })),
+    { path: '/categories' },
+    { path: '/all-brands' },
+    { path: '/flash-sales' },
+    { path: '/store/popular' },
+    { path: '/store/latest' },
+    { path: '/store/top-offer-nearby' },
+  ];
+  const seen = new Set(entries.map((e) => e.path));
+  const add = (path: string, lastmod: string | null) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    entries.push({ path, lastmod });
+  };
+  for (const { stores } of perModule) for (const store of stores) add(storeHref(store), stamp(store));
+  for (const { items } of perModule) for (const item of items) add(productHref(item), stamp(item));
+  for (const category of flatten(categories)) add(categoryHref(category), stamp(category));
+  for (const { campaigns } of perModule) for (const campaign of campaigns) add(campaignHref(campaign), stamp(campaign));
+  for (const brand of brands) add(`/home?brand_id=${brand.id}&data_type=brand${brand.module_id ? `&module_id=${brand.module_id}` : ''}`, stamp(brand));
+  return entries;
+}
+
+const TTL_MS = 10 * 60_000;
+let cached: { expires: number; value: Promise<SitemapEntry[]> } | null = null;
+
+/** The sitemap's pages, kept for ten minutes: an index and its parts are read together. */
+export function sitemapEntries(): Promise<SitemapEntry[]> {
+  const now = Date.now();
+  if (cached && cached.expires > now) return cached.value;
+  const value = collectSitemap();
+  value.catch(() => {
+    cached = null;
+  });
+  cached = { expires: now + TTL_MS, value };
+  return value;
+}
