@@ -88,4 +88,25 @@ describe('seed builder', () => {
     expect(data.campaigns.some((c) => c.endDate < '2026-01-15')).toBe(true);
     expect(new Set(data.advertisements.map((a) => a.addType))).toEqual(new Set(['store_promotion', 'video_promotion']));
   });
+
+  it('holds every slug docs/api.md points the UI and e2e engineers at', () => {
+    const items = new Set(data.items.map((i) => i.slug));
+    for (const slug of [
+      'mixed-grill-platter', 'late-night-sahoor-platter', 'dawn-kunafa-special', 'shakshuka', 'amoxicillin-500mg-capsules-21s',
+      'omeprazole-20mg-capsules-14s', 'metformin-500mg-tablets-50s', 'nova-x12-smartphone', 'mens-linen-shirt', 'womens-floral-maxi-dress',
+      'mens-cotton-polo', 'zaatar-halloumi-pizza', 'mushroom-swiss-burger', 'maamoul-date-cookies', 'halloumi-cheese-250g', 'chickpeas-1kg',
+      'organic-camel-milk-1l', 'organic-quinoa-500g', 'organic-carrots-1kg',
+    ]) {
+      expect(items.has(slug)).toBe(true);
+    }
+    const stores = new Set(data.stores.map((s) => s.slug));
+    for (const slug of ['shawarma-station', 'qalam-bookstore', 'burger-souk', 'oasis-wok', 'oasis-fresh-market']) expect(stores.has(slug)).toBe(true);
+    expect(data.stores.find((s) => s.slug === 'shawarma-station')?.id).toBe(12);
+    expect(data.stores.find((s) => s.slug === 'qalam-bookstore')?.id).toBe(38);
+    expect(data.itemCampaigns.map((c) => c.slug)).toEqual([
+      'ramadan-mixed-grill-feast', 'kunafa-family-tray', 'medjool-dates-gift-box', 'auralis-pro-white-friday-deal', 'vitamin-c-immunity-pack', 'summer-fattoush-bowl',
+    ]);
+    expect(data.items.find((i) => i.slug === 'mens-cotton-polo')?.variations.some((v) => v.stock === 0)).toBe(true);
+    expect(data.items.find((i) => i.slug === 'zaatar-halloumi-pizza')?.discountType).toBe('amount');
+  });
 });
