@@ -8,11 +8,11 @@ export function CenterPin() {
       aria-hidden
       sx={{
         position: 'absolute',
-        left: '50%',
-        top: '50%',
+        // symmetric, so the right-to-left mirror of `left` lands on the same centre
+        left: 'calc(50% - 16px)',
+        top: 'calc(50% - 42px)',
         width: 32,
         height: 42,
-        transform: 'translate(-50%, -100%)',
         pointerEvents: 'none',
         zIndex: 500,
         filter: 'drop-shadow(0 2px 2px rgba(0,0,0,.35))',

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import L from 'leaflet';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM } from '../zoom';
 import { CenterPin } from './CenterPin';
@@ -16,6 +17,8 @@ const TILE_ATTRIBUTION = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION ?? '';
  * and moving, zooming and picking work the same.
  */
 export default function LeafletMapView({ viewport, label, height, polygon, markers, pickMode, onMove, fitMarkers }: MapViewProps) {
+  const { t } = useTranslation('location');
+  const zoomTitles = useEffectEvent(() => ({ zoomInTitle: t('Zoom in'), zoomOutTitle: t('Zoom out') }));
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const reportMove = useEffectEvent((map: L.Map) => {
@@ -29,10 +32,11 @@ export default function LeafletMapView({ viewport, label, height, polygon, marke
     const map = L.map(element, {
       minZoom: MIN_ZOOM,
       maxZoom: MAX_ZOOM,
-      zoomControl: true,
+      zoomControl: false,
       attributionControl: Boolean(TILE_URL),
       worldCopyJump: true,
     });
+    L.control.zoom(zoomTitles()).addTo(map);
     if (TILE_URL) L.tileLayer(TILE_URL, { maxZoom: MAX_ZOOM, attribution: TILE_ATTRIBUTION }).addTo(map);
     map.on('moveend', () => reportMove(map));
     mapRef.current = map;
@@ -94,7 +98,8 @@ export default function LeafletMapView({ viewport, label, height, polygon, marke
         '& .leaflet-container': { bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#1f2a29' : '#e6ecea'), font: 'inherit' },
       }}
     >
-      <Box ref={container} role="region" aria-label={label} data-map-engine="leaflet" sx={{ position: 'absolute', inset: 0 }} />
+      {/* maps are not text: Leaflet lays out its panes left to right in both languages */}
+      <Box ref={container} dir="ltr" role="region" aria-label={label} data-map-engine="leaflet" sx={{ position: 'absolute', inset: 0 }} />
       {pickMode ? <CenterPin /> : null}
     </Box>
   );

@@ -3,8 +3,6 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { MapViewProps } from './types';
 
-const GOOGLE_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY ?? '';
-
 const loading = () => <Skeleton variant="rectangular" height={320} />;
 const GoogleMapView = dynamic(() => import('./GoogleMapView'), { ssr: false, loading });
 const LeafletMapView = dynamic(() => import('./LeafletMapView'), { ssr: false, loading });
@@ -15,8 +13,10 @@ const LeafletMapView = dynamic(() => import('./LeafletMapView'), { ssr: false, l
  */
 export default function MapView(props: MapViewProps) {
   const [googleFailed, setGoogleFailed] = useState(false);
-  if (GOOGLE_KEY && !googleFailed) {
-    return <GoogleMapView {...props} apiKey={GOOGLE_KEY} onUnavailable={() => setGoogleFailed(true)} />;
+  // inlined at build time
+  const googleKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY ?? '';
+  if (googleKey && !googleFailed) {
+    return <GoogleMapView {...props} apiKey={googleKey} onUnavailable={() => setGoogleFailed(true)} />;
   }
   return <LeafletMapView {...props} />;
 }
