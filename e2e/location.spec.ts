@@ -144,6 +144,9 @@ test.describe('choosing a module', () => {
     const html = await (await page.request.get('/interest')).text();
     expect(html).toContain('Module: Grocery');
     expect(html).toContain('Choose your interests');
+    const home = await (await page.request.get('/home')).text();
+    expect(home).toContain('Fresh Item that deserve to eat');
+    expect(home).not.toContain('FIND YOUR HAPPINESS');
   });
 
   test('a guest saves interests on this browser and goes home', async ({

@@ -36,5 +36,6 @@ export const savedAddressesQuery = (scope: Scope) =>
 export function useSavedAddresses(enabled = true) {
   const { session } = useSession();
   const { lang } = useApiScope();
-  return useQuery({ ...savedAddressesQuery({ lang }), enabled: enabled && session.signedIn });
+  // the list is an aid inside a popover, which says so itself when it cannot be loaded
+  return useQuery({ ...savedAddressesQuery({ lang }), enabled: enabled && session.signedIn, meta: { silent: true } });
 }

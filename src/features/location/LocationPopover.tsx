@@ -91,6 +91,10 @@ export default function LocationPopover({ anchorEl, onClose }: LocationPopoverPr
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Box>
+      ) : addresses.isError ? (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('Your saved addresses could not be loaded.')}
+        </Typography>
       ) : addresses.data && addresses.data.length > 0 ? (
         <List dense sx={{ maxHeight: '40vh', overflowY: 'auto' }}>
           {addresses.data.map((address) => (
