@@ -46,6 +46,9 @@ test.describe('the storefront shell', () => {
       (window as unknown as { __marker: string }).__marker = 'same-document';
     });
     await page.getByRole('link', { name: 'العربية' }).click();
+    // the switch asks first (02-catalogue.md, Header: language menu with a confirmation)
+    const confirm = page.getByRole('dialog', { name: 'Are you sure to change the language?' });
+    await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/ar$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'اختر السوق' })).toBeVisible();

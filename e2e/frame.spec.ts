@@ -55,7 +55,7 @@ test.describe('the frame on a phone', () => {
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expand.click();
     await expect(expand).toHaveAttribute('aria-expanded', 'true');
-    const list = drawer.getByRole('list', { name: 'Categories' });
+    const list = drawer.getByRole('group', { name: 'Categories' });
     await expect(list.getByRole('link', { name: categories[0]?.name ?? 'missing' })).toBeVisible();
     await expect(list.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/categories');
     // at most 10 entries, then View all
@@ -161,27 +161,30 @@ test.describe('the footer', () => {
 test.describe('the header on a wide screen', () => {
   test('a guest with a location sees Sign In and the track-order icon', async ({ page, context, request, baseURL }) => {
     await page.goto('/about-us');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible();
     // no location yet: no track-order icon
-    await expect(page.getByRole('link', { name: 'Track order' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Track order', exact: true })).toHaveCount(0);
 
     await chooseLocation(context, request, baseURL ?? '');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/track-order');
-    await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Categories' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Track order', exact: true })).toHaveAttribute('href', '/track-order');
+    await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Categories' })).toBeVisible();
     // the guest has no chat
-    await expect(page.getByRole('link', { name: 'Chat' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Chat', exact: true })).toHaveCount(0);
   });
 
   test('the parcel module shows Contact and hides the cart and the track-order icon', async ({ page, context, request, baseURL }) => {
     await chooseLocation(context, request, baseURL ?? '', 'parcel');
     await page.goto('/about-us');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const header = page.getByRole('banner');
+    const nav = header.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/help-and-support');
-    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Track order' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Categories' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Track order', exact: true })).toHaveCount(0);
   });
 });
 
@@ -190,7 +193,7 @@ test.describe('content pages', () => {
     const response = await request.get('/privacy-policy');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<title>Privacy Policy \| Souk<\/title>/);
+    expect(html).toMatch(/<title[^>]*>Privacy Policy \| Souk<\/title>/);
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('We never sell personal data.');
     expect(html).toContain('<table>');
@@ -210,10 +213,11 @@ test.describe('content pages', () => {
     await expect(page.getByText('Phone number is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Name' }).fill('Sara');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('+971 50 123 4567');
-    await page.getByRole('textbox', { name: 'Email' }).fill('sara@mail.test');
-    await page.getByRole('textbox', { name: 'Message' }).fill('Where is my order?');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Sara');
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+971 50 123 4567');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('sara@mail.test');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Where is my order?');
     await page.getByRole('button', { name: 'Write the email' }).click();
     const handedOver = page.getByRole('status').filter({ hasText: 'Your email app should now show the message' });
     await expect(handedOver).toBeVisible();

@@ -14,7 +14,7 @@ import { withLocalization } from './localization-header';
  */
 export function FrameEffects() {
   const router = useRouter();
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const locale = parseLanguage(router.locale);
 
   useEffect(() => {
@@ -23,9 +23,11 @@ export function FrameEffects() {
     return () => http.interceptors.request.eject(id);
   }, [locale]);
 
+  // the route's locale changes a moment before the translations do: wait for both, or the notice would be in the old language
+  const translated = i18n.language === locale;
   useEffect(() => {
-    if (takeLanguageChanged(locale)) toast.success(t('Language has been changed'), { id: 'language-changed' });
-  }, [locale, t]);
+    if (translated && takeLanguageChanged(locale)) toast.success(t('Language has been changed'), { id: 'language-changed' });
+  }, [locale, t, translated]);
 
   return null;
 }

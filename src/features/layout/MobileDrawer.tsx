@@ -38,7 +38,7 @@ function ExpandableList({ list, onNavigate }: { list: FrameList; onNavigate: () 
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit id={id}>
-        <List component="div" disablePadding dense aria-label={t(HEADINGS[list])}>
+        <List component="div" role="group" disablePadding dense aria-label={t(HEADINGS[list])}>
           {state.isPending ? (
             [0, 1, 2].map((i) => (
               <Box key={i} sx={{ pl: 4, py: 0.5 }} aria-hidden>
