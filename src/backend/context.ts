@@ -91,7 +91,11 @@ export function q(ctx: Ctx, key: string): string | undefined {
 /** Validate the query string (first values) against a zod schema; 422 on failure. */
 export function parseQuery<T extends z.ZodType>(ctx: Ctx, schema: T): z.infer<T> {
   const flat: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(ctx.req.query)) flat[k] = Array.isArray(v) ? v[0] : v;
+  for (const [k, v] of Object.entries(ctx.req.query)) {
+    const first = Array.isArray(v) ? v[0] : v;
+    // An empty parameter (`offset=`) means "not given", so defaults apply.
+    if (first !== undefined && first.trim() !== '') flat[k] = first;
+  }
   const r = schema.safeParse(flat);
   if (!r.success) throw fromZodError(r.error);
   return r.data;
