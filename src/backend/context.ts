@@ -142,10 +142,12 @@ export function idList(ctx: Ctx, key: string): number[] | undefined {
   }
   const arr = Array.isArray(list) ? list : [list];
   const ids = arr.map((v) => Number(typeof v === 'string' ? v.trim() : v));
-  if (!ids.every((n) => Number.isInteger(n) && n > 0)) {
+  if (!ids.every((n) => Number.isInteger(n) && n >= 0)) {
     throw new ApiError(422, key, `The ${key} must be a JSON list of ids, e.g. [1,2].`);
   }
-  return ids;
+  // 6amMart clients send 0 (or [0]) for "all categories".
+  const real = ids.filter((n) => n > 0);
+  return real.length > 0 ? real : undefined;
 }
 
 /** A JSON list of strings in a query parameter (`["veg","top_rated"]`), or a comma list / single value. */

@@ -111,6 +111,20 @@ describe('item lists', () => {
     for (const p of res.body.products) expect(p.store_id).toBe(1);
   });
 
+  it('reads the store page parameters 6amMart clients send (category_id=0 for all, price range)', async () => {
+    const all = await call<Paged<'products'>>('items/latest', { query: { store_id: '2', category_id: '0', offset: '1', limit: '50', type: 'all' } });
+    const allToo = await call<Paged<'products'>>('items/latest', { query: { store_id: '2', limit: '50' } });
+    expect(all.status).toBe(200);
+    expect(all.body.total_size).toBe(allToo.body.total_size);
+    const cheap = await call<Paged<'products'>>('items/latest', { query: { store_id: '2', category_id: '[0]', min_price: '10', max_price: '40', limit: '50' } });
+    expect(cheap.body.total_size).toBeGreaterThan(0);
+    expect(cheap.body.total_size).toBeLessThan(all.body.total_size);
+    for (const p of cheap.body.products) expect(Number(p.price)).toBeGreaterThanOrEqual(10);
+    const popular = await call<Paged<'products'>>('stores/popular-items/2', { query: { limit: '5' } });
+    expect(popular.body.products).toHaveLength(5);
+    for (const p of popular.body.products) expect(p.store_id).toBe(2);
+  });
+
   it('scopes lists to the zones in the header', async () => {
     const res = await call<Paged<'products'>>('items/popular', { headers: { zoneid: '[3]', moduleid: '1' }, query: { limit: '50' } });
     expect(res.body.total_size).toBeGreaterThan(0);
@@ -219,6 +233,7 @@ describe('search', () => {
     for (const p of res.body.products) expect(String(p.name).toLowerCase()).toContain('pizza');
     const ar = await products('items/search', 1, { name: 'بيتزا' });
     expect(ar.body.total_size).toBe(res.body.total_size);
+    expect((res.body as unknown as { items: Json[] }).items).toEqual(res.body.products);
   });
 
   it('searches inside one store', async () => {

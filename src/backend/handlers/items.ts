@@ -15,12 +15,20 @@ const listQuery = z.object({
   ...pageQuery,
   type: typeEnum,
   store_id: z.coerce.number({ message: 'The store id must be a number.' }).int().positive('The store id must be a number.').optional(),
+  min_price: z.coerce.number({ message: 'The min_price must be a number.' }).min(0, 'The min_price must be at least 0.').optional(),
+  max_price: z.coerce.number({ message: 'The max_price must be a number.' }).min(0, 'The max_price must be at least 0.').optional(),
 });
 
 /** Zone and module scope of an item list. A store's own list (store_id) needs neither header. */
-async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extra: (SQL | undefined)[]): Promise<SQL | undefined> {
+async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditions: (SQL | undefined)[]): Promise<SQL | undefined> {
+  let extra = extraConditions;
   const categoryIds = idList(ctx, 'category_ids') ?? idList(ctx, 'category_id');
   const cat = categoryIds ? or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)) : undefined;
+  const price = and(
+    page.min_price !== undefined ? gte(items.price, page.min_price) : undefined,
+    page.max_price !== undefined && page.max_price > 0 ? lte(items.price, page.max_price) : undefined,
+  );
+  extra = [...extra, price];
   if (page.store_id !== undefined) {
     return itemScope(optionalZones(ctx), null, [eq(items.storeId, page.store_id), vegCondition(page.type), cat, ...extra]);
   }
@@ -280,12 +288,20 @@ async function combined(ctx: Ctx) {
   return json(await searchItems(ctx, input, zoneIds, moduleId));
 }
 
+/** items/search answers `products` and, as some 6amMart clients read, the same list as `items`. */
 async function itemSearch(ctx: Ctx) {
   const input = parseQuery(ctx, searchQuery);
-  if (input.store_id !== undefined) return json(await searchItems(ctx, input, optionalZones(ctx), null));
-  const zoneIds = requireZones(ctx);
-  const moduleId = requireModule(ctx);
-  return json(await searchItems(ctx, input, zoneIds, moduleId));
+  const found =
+    input.store_id !== undefined ? await searchItems(ctx, input, optionalZones(ctx), null) : await searchItems(ctx, input, requireZones(ctx), requireModule(ctx));
+  return json({ ...found, items: found.products });
+}
+
+/** stores/popular-items/{store_id}: a store's best sellers (no headers needed). */
+async function storePopularItems(ctx: Ctx) {
+  const id = Number(ctx.params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new ApiError(422, 'store_id', 'The store id must be a number.');
+  const page = parseQuery(ctx, listQuery);
+  return json(await pagedItems(ctx, itemScope(optionalZones(ctx), null, [eq(items.storeId, id), vegCondition(page.type)]), [desc(items.orderCount)], page));
 }
 
 async function suggestions(ctx: Ctx) {
@@ -321,5 +337,6 @@ export const routes: Route[] = [
   { method: 'GET', path: 'items/search', handler: itemSearch },
   { method: 'GET', path: 'items/item-or-store-search', handler: suggestions },
   { method: 'GET', path: 'get-combined-data', handler: combined },
+  { method: 'GET', path: 'stores/popular-items/:id', handler: storePopularItems },
 ];
 
