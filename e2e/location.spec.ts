@@ -34,6 +34,11 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
 
 test.describe('choosing where to deliver', () => {
   test('a shopper types a street, picks a suggestion and lands on /home with the new location', async ({ page, context, request, baseURL }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await withModule(context, request, baseURL ?? '', 'food');
     await page.goto('/');
     const dialog = await openMapPicker(page);
@@ -52,6 +57,36 @@ test.describe('choosing where to deliver', () => {
     expect(String(location.address)).toContain('Dubai Marina Walk');
     expect(decodeURIComponent((await cookie(context, 'souk_zone')) ?? '')).toBe('[2]');
     expect(await page.evaluate(() => window.localStorage.getItem('zoneid'))).toBe('[2]');
+    await expect(page.getByRole('button', { name: /^Delivery location: Dubai Marina Walk/ }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('in Arabic the dialog speaks Arabic, the pin stays on the centre of the map, and it goes full screen', async ({ page }) => {
+    await page.goto('/ar');
+    await page.getByRole('button', { name: 'اختر موقع التوصيل' }).click();
+    await page.getByRole('button', { name: 'اختر من الخريطة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'اختر الموقع' });
+    const map = dialog.getByRole('region', { name: 'الخريطة' });
+    await expect(map).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'ابحث عن موقع' }).fill('مارينا');
+    await page.getByRole('option', { name: /ممشى دبي مارينا/ }).click();
+    await expect(dialog.getByRole('status')).toContainText('ممشى دبي مارينا');
+    await expect(dialog.getByRole('button', { name: 'اختيار الموقع' })).toBeEnabled();
+
+    // the pin's tip is the picked point: the middle of the map, in a right-to-left page too
+    const pin = await map.locator('xpath=following-sibling::*[1]').boundingBox();
+    const box = await map.boundingBox();
+    if (!pin || !box) throw new Error('map or pin not laid out');
+    expect(Math.abs(pin.x + pin.width / 2 - (box.x + box.width / 2))).toBeLessThan(2);
+    expect(Math.abs(pin.y + pin.height - (box.y + box.height / 2))).toBeLessThan(2);
+
+    await dialog.getByRole('button', { name: 'ملء الشاشة' }).click();
+    await expect(dialog.getByRole('button', { name: 'الخروج من ملء الشاشة' })).toBeVisible();
+    const viewport = page.viewportSize();
+    const paper = await page.locator('.MuiDialog-paper').boundingBox();
+    expect(paper?.width).toBe(viewport?.width);
+    expect(paper?.height).toBe(viewport?.height);
   });
 
   test('a point outside every zone turns the button into the server message, which closes the dialog', async ({ page }) => {
