@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
@@ -53,29 +53,32 @@ export function NewsletterBand() {
           {subtitle ? <Typography sx={{ mt: 0.5, opacity: 0.95 }}>{subtitle}</Typography> : null}
         </Box>
         <Box component="form" noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
-            type="email"
-            name="email"
-            placeholder={t('Your email address')}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? (done ? t('Subscribed Successfully') : ' ')}
-            autoComplete="email"
-            size="small"
-            fullWidth
-            slotProps={{
-              htmlInput: { 'aria-label': t('Your email address') },
-              formHelperText: { role: error ? 'alert' : 'status' },
-            }}
-            sx={{
-              '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-              '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-error': { color: 'inherit', mx: 0, fontWeight: error ? 700 : 400 },
-            }}
-          />
+          <Box sx={{ flex: 1 }}>
+            <OutlinedInput
+              type="email"
+              name="email"
+              placeholder={t('Your email address')}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (error) setError(null);
+              }}
+              error={Boolean(error)}
+              autoComplete="email"
+              size="small"
+              fullWidth
+              slotProps={{ input: { 'aria-label': t('Your email address'), 'aria-describedby': `${id}-status` } }}
+              sx={{ bgcolor: 'background.paper' }}
+            />
+            <Typography
+              id={`${id}-status`}
+              role={error ? 'alert' : 'status'}
+              variant="body2"
+              sx={{ minHeight: '1.5em', mt: 0.5, fontWeight: error ? 700 : 400 }}
+            >
+              {error ?? (done ? t('Subscribed Successfully') : '')}
+            </Typography>
+          </Box>
           <Button
             type="submit"
             variant="contained"
