@@ -144,6 +144,20 @@ test.describe('choosing where to deliver', () => {
   });
 });
 
+test('the map code and its styles arrive only when the picker opens', async ({ page }) => {
+  const loaded: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') loaded.push(response.text().catch(() => ''));
+  });
+  const hasLeaflet = async () => (await Promise.all(loaded)).some((text) => text.includes('leaflet-container'));
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  expect(await hasLeaflet()).toBe(false);
+  await openMapPicker(page);
+  expect(await hasLeaflet()).toBe(true);
+});
+
 test.describe('choosing a module', () => {
   test("the picker offers only the zone's modules, and the choice is rendered by the server after a reload", async ({
     page,
