@@ -11,7 +11,17 @@ export interface HomeBanners {
 
 export async function getBanners(http: AxiosInstance, scope: ApiScope): Promise<HomeBanners> {
   const { data } = await http.get<unknown>('banners', { headers: scopeHeaders(scope) });
-  return { banners: listFrom<Banner>(data, 'banners'), campaigns: listFrom<CampaignBanner>(data, 'campaigns') };
+  const banners = listFrom<Banner>(data, 'banners').map((b) => ({
+    id: b.id,
+    title: b.title ?? null,
+    type: b.type,
+    link: b.link ?? null,
+    image_full_url: b.image_full_url ?? null,
+    store: b.store ? { id: b.store.id, slug: b.store.slug ?? null } : null,
+    item: b.item ? { id: b.item.id, slug: b.item.slug ?? null } : null,
+  }));
+  const campaigns = listFrom<CampaignBanner>(data, 'campaigns').map((c) => ({ id: c.id, title: c.title ?? null, image_full_url: c.image_full_url ?? null, slug: c.slug ?? null }));
+  return { banners, campaigns };
 }
 
 export const bannersQuery = (scope: ApiScope) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { Brand, Item, Page } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
-import { FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardItems, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
 export async function getBrands(http: AxiosInstance, scope: ApiScope): Promise<Brand[]> {
   const { data } = await http.get<unknown>('brand', { headers: scopeHeaders(scope) });
@@ -22,7 +22,7 @@ export function useBrands(scope: ApiScope) {
 
 export async function getBrandItems(http: AxiosInstance, scope: ApiScope, brandId: number, paging: Paging): Promise<Page<Item>> {
   const { data } = await http.get<unknown>(`brand/items/${brandId}`, { params: paging, headers: scopeHeaders(scope) });
-  return pageFrom<Item>(data, 'products', 'items');
+  return cardItems(pageFrom<Item>(data, 'products', 'items'));
 }
 
 export const brandItemsQuery = (scope: ApiScope, brandId: number, paging: Paging) =>

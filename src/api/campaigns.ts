@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { Campaign, Item } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
-import { FIVE_MINUTES, listFrom, scopeKey } from './lists';
+import { cardItem, cardStore, FIVE_MINUTES, listFrom, scopeKey } from './lists';
 
 /** Basic campaigns ('Just for you'). */
 export async function getBasicCampaigns(http: AxiosInstance, scope: ApiScope): Promise<Campaign[]> {
@@ -27,7 +27,7 @@ export async function getCampaignDetails(http: AxiosInstance, scope: ApiScope, i
     params: { basic_campaign_id: idOrSlug },
     headers: scopeHeaders(scope),
   });
-  return data;
+  return { ...data, stores: (data.stores ?? []).map(cardStore) };
 }
 
 export const campaignDetailsQuery = (scope: ApiScope, idOrSlug: string) =>
@@ -44,7 +44,7 @@ export function useCampaignDetails(scope: ApiScope, idOrSlug: string) {
 /** Item campaigns: items sold for a limited period (they open as /product/{slug}?product_type=campaign). */
 export async function getItemCampaigns(http: AxiosInstance, scope: ApiScope): Promise<Item[]> {
   const { data } = await http.get<unknown>('campaigns/item', { headers: scopeHeaders(scope) });
-  return listFrom<Item>(data, 'items', 'products', 'data');
+  return listFrom<Item>(data, 'items', 'products', 'data').map(cardItem);
 }
 
 export const itemCampaignsQuery = (scope: ApiScope) =>

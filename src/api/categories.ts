@@ -2,11 +2,27 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { Category, Item, Page, Store } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
-import { EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardItem, cardItems, cardStores, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+
+/** What the storefront reads of a category (lists are carried into the page's HTML). */
+export function slimCategory(category: Category): Category {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug ?? null,
+    image_full_url: category.image_full_url ?? null,
+    parent_id: category.parent_id ?? 0,
+    ...(category.module_id !== undefined ? { module_id: category.module_id } : {}),
+    ...(category.featured !== undefined ? { featured: category.featured } : {}),
+    ...(category.products_count !== undefined ? { products_count: category.products_count } : {}),
+    ...(category.updated_at ? { updated_at: category.updated_at } : {}),
+    childes: (category.childes ?? []).map(slimCategory),
+  };
+}
 
 export async function getCategories(http: AxiosInstance, scope: ApiScope): Promise<Category[]> {
   const { data } = await http.get<unknown>('categories', { headers: scopeHeaders(scope) });
-  return listFrom<Category>(data, 'categories', 'data');
+  return listFrom<Category>(data, 'categories', 'data').map(slimCategory);
 }
 
 export const categoriesQuery = (scope: ApiScope) =>
@@ -22,7 +38,7 @@ export function useCategories(scope: ApiScope) {
 
 export async function getCategoryChildren(http: AxiosInstance, scope: ApiScope, id: number): Promise<Category[]> {
   const { data } = await http.get<unknown>(`categories/childes/${id}`, { headers: scopeHeaders(scope) });
-  return listFrom<Category>(data, 'categories', 'data');
+  return listFrom<Category>(data, 'categories', 'data').map(slimCategory);
 }
 
 export const categoryChildrenQuery = (scope: ApiScope, id: number) =>
@@ -46,7 +62,7 @@ export async function getCategoryItems(http: AxiosInstance, scope: ApiScope, par
     params: { limit: params.limit, offset: params.offset, type: 'all', category_ids: JSON.stringify(params.categoryIds) },
     headers: scopeHeaders(scope),
   });
-  return pageFrom<Item>(data, 'products', 'items');
+  return cardItems(pageFrom<Item>(data, 'products', 'items'));
 }
 
 export const categoryItemsQuery = (scope: ApiScope, params: CategoryListParams) =>
@@ -66,7 +82,7 @@ export async function getCategoryStores(http: AxiosInstance, scope: ApiScope, pa
     params: { limit: params.limit, offset: params.offset, type: 'all', category_ids: JSON.stringify(params.categoryIds) },
     headers: scopeHeaders(scope),
   });
-  return pageFrom<Store>(data, 'stores');
+  return cardStores(pageFrom<Store>(data, 'stores'));
 }
 
 export const categoryStoresQuery = (scope: ApiScope, params: CategoryListParams) =>
@@ -88,7 +104,7 @@ export interface FeaturedCategories {
 /** Featured categories with some of their items (GET categories/featured/items). */
 export async function getFeaturedCategories(http: AxiosInstance, scope: ApiScope): Promise<FeaturedCategories> {
   const { data } = await http.get<unknown>('categories/featured/items', { params: { limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
-  return { categories: listFrom<Category>(data, 'categories'), products: listFrom<Item>(data, 'products', 'items') };
+  return { categories: listFrom<Category>(data, 'categories').map(slimCategory), products: listFrom<Item>(data, 'products', 'items').map(cardItem) };
 }
 
 export const featuredCategoriesQuery = (scope: ApiScope) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { CommonCondition, Item, Page } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
-import { EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardItems, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
 export async function getCommonConditions(http: AxiosInstance, scope: ApiScope): Promise<CommonCondition[]> {
   const { data } = await http.get<unknown>('common-condition', { headers: scopeHeaders(scope) });
@@ -22,7 +22,7 @@ export function useCommonConditions(scope: ApiScope) {
 
 export async function getConditionItems(http: AxiosInstance, scope: ApiScope, conditionId: number, paging: Paging): Promise<Page<Item>> {
   const { data } = await http.get<unknown>(`common-condition/items/${conditionId}`, { params: paging, headers: scopeHeaders(scope) });
-  return pageFrom<Item>(data, 'products', 'items');
+  return cardItems(pageFrom<Item>(data, 'products', 'items'));
 }
 
 export const conditionItemsQuery = (scope: ApiScope, conditionId: number, paging: Paging) =>

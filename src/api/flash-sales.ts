@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { FlashSale, FlashSaleProduct, Item, Page } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
-import { listFrom, scopeKey, type Paging } from './lists';
+import { cardItem, listFrom, scopeKey, type Paging } from './lists';
 
 /** The running flash sale of the module, or null when there is none. */
 export async function getFlashSale(http: AxiosInstance, scope: ApiScope): Promise<FlashSale | null> {
   const { data } = await http.get<unknown>('flash-sales', { params: { limit: 15, offset: 1 }, headers: scopeHeaders(scope) });
   const sale = Array.isArray(data) ? data[0] : data;
   if (!sale || typeof sale !== 'object' || !('id' in sale)) return null;
-  return sale as FlashSale;
+  const found = sale as FlashSale;
+  return { ...found, active_products: (found.active_products ?? []).map((p) => cardProduct(p)) };
 }
 
 export const flashSaleQuery = (scope: ApiScope) =>
@@ -21,6 +22,16 @@ export const flashSaleQuery = (scope: ApiScope) =>
 
 export function useFlashSale(scope: ApiScope) {
   return useQuery(flashSaleQuery(scope));
+}
+
+function cardProduct(product: FlashSaleProduct): FlashSaleProduct {
+  return {
+    id: product.id,
+    stock: product.stock,
+    sold: product.sold,
+    ...(product.available_stock !== undefined ? { available_stock: product.available_stock } : {}),
+    item: cardItem(product.item),
+  };
 }
 
 function asProduct(entry: unknown): FlashSaleProduct | null {
@@ -45,7 +56,7 @@ export async function getFlashSaleItems(http: AxiosInstance, scope: ApiScope, sa
     headers: scopeHeaders(scope),
   });
   const rows = listFrom<unknown>(data, 'active_products', 'products', 'items');
-  const items = rows.map(asProduct).filter((p): p is FlashSaleProduct => p !== null);
+  const items = rows.map(asProduct).filter((p): p is FlashSaleProduct => p !== null).map(cardProduct);
   const body = data && typeof data === 'object' ? (data as { total_size?: unknown; flash_sale?: unknown }) : {};
   const total = Number(body.total_size);
   const sale = body.flash_sale && typeof body.flash_sale === 'object' && 'id' in body.flash_sale ? (body.flash_sale as FlashSale) : null;

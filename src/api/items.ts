@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { Category, Item, Page, Review } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
-import { FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardItem, cardItems, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
 /** Item lists of a module home (GET items/{kind}); `basic` is pharmacy's basic medicine. */
 export type ItemListKind = 'popular' | 'discounted' | 'recommended' | 'most-reviewed' | 'basic';
@@ -17,7 +17,7 @@ export async function getItemList(http: AxiosInstance, scope: ApiScope, kind: It
     params: { limit: params.limit, offset: params.offset, type: params.type ?? 'all', filter: kind === 'recommended' ? 'all' : undefined },
     headers: scopeHeaders(scope),
   });
-  return pageFrom<Item>(data, 'products', 'items');
+  return cardItems(pageFrom<Item>(data, 'products', 'items'));
 }
 
 export const itemListQuery = (scope: ApiScope, kind: ItemListKind, params: ItemListParams) =>
@@ -38,7 +38,7 @@ export interface NewArrivals {
 
 export async function getNewArrivals(http: AxiosInstance, scope: ApiScope): Promise<NewArrivals> {
   const { data } = await http.get<unknown>('items/new-arrival', { params: { limit: 10, offset: 1 }, headers: scopeHeaders(scope) });
-  return { categories: listFrom<Category>(data, 'categories'), products: listFrom<Item>(data, 'products', 'items') };
+  return { categories: listFrom<Category>(data, 'categories'), products: listFrom<Item>(data, 'products', 'items').map(cardItem) };
 }
 
 export const newArrivalsQuery = (scope: ApiScope) =>
@@ -72,7 +72,7 @@ export async function getStoreItems(http: AxiosInstance, scope: ApiScope, params
       },
       headers,
     });
-    return pageFrom<Item>(data, 'products', 'items');
+    return cardItems(pageFrom<Item>(data, 'products', 'items'));
   }
   const { data } = await http.get<unknown>('items/latest', {
     params: {
@@ -84,7 +84,7 @@ export async function getStoreItems(http: AxiosInstance, scope: ApiScope, params
     },
     headers,
   });
-  return pageFrom<Item>(data, 'products', 'items');
+  return cardItems(pageFrom<Item>(data, 'products', 'items'));
 }
 
 export const storeItemsQuery = (scope: ApiScope, params: StoreItemsParams) =>
@@ -120,7 +120,7 @@ export function useItemDetails(scope: ApiScope, idOrSlug: string, campaign: bool
 
 export async function getRelatedItems(http: AxiosInstance, scope: ApiScope, itemId: number): Promise<Item[]> {
   const { data } = await http.get<unknown>(`items/related-items/${itemId}`, { headers: scopeHeaders(scope) });
-  return listFrom<Item>(data, 'products', 'items');
+  return listFrom<Item>(data, 'products', 'items').map(cardItem);
 }
 
 export const relatedItemsQuery = (scope: ApiScope, itemId: number) =>

@@ -1,5 +1,5 @@
 import type { ApiScope } from './http';
-import type { Page } from './catalogue-types';
+import type { Item, Page, Store } from './catalogue-types';
 
 /**
  * Lists come back either bare (`[...]`) or wrapped (`{products: [...], total_size}`,
@@ -35,3 +35,51 @@ export interface Paging {
 
 export const FIVE_MINUTES = 5 * 60_000;
 export const EIGHT_MINUTES = 8 * 60_000;
+
+function pick<T extends object>(source: T, keys: readonly (keyof T)[]): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}
+
+const ITEM_CARD_KEYS = [
+  'id', 'slug', 'name', 'image_full_url', 'price', 'discount', 'discount_type', 'store_discount', 'store_id', 'store_name',
+  'store_slug', 'unit_type', 'avg_rating', 'rating_count', 'created_at', 'updated_at', 'isCampaignItem', 'module_id',
+  'module_type', 'zone_id', 'stock', 'available_stock', 'sold',
+] as const satisfies readonly (keyof Item)[];
+
+/**
+ * What a card in a list shows of an item. Lists are carried into the page's HTML for
+ * hydration, so they keep only these fields (detail pages fetch the whole item).
+ */
+export function cardItem(item: Item): Item {
+  return {
+    ...(pick(item, ITEM_CARD_KEYS) as Item),
+    ...(item.variations?.length ? { variations: item.variations.map((v) => ({ type: v.type, price: v.price })) } : {}),
+    ...(item.category_ids?.length
+      ? { category_ids: item.category_ids.map((c) => ({ id: c.id, name: c.name, ...((c as { slug?: string }).slug ? { slug: (c as { slug?: string }).slug } : {}) })) }
+      : {}),
+  };
+}
+
+const STORE_CARD_KEYS = [
+  'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'avg_rating', 'rating_count', 'distance',
+  'delivery_time', 'free_delivery', 'discount', 'active', 'open', 'delivery', 'take_away', 'created_at', 'updated_at',
+  'module_id', 'zone_id', 'featured',
+] as const satisfies readonly (keyof Store)[];
+
+/** What a store card shows (with up to three item thumbnails for 'Visit Again'). */
+export function cardStore(store: Store): Store {
+  return {
+    ...(pick(store, STORE_CARD_KEYS) as Store),
+    ...(store.items?.length ? { items: store.items.slice(0, 3).map((i) => ({ id: i.id, name: i.name, price: i.price, store_id: i.store_id, image_full_url: i.image_full_url })) } : {}),
+  };
+}
+
+export function cardItems(page: Page<Item>): Page<Item> {
+  return { ...page, items: page.items.map(cardItem) };
+}
+
+export function cardStores(page: Page<Store>): Page<Store> {
+  return { ...page, items: page.items.map(cardStore) };
+}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { Page, Review, Store } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope } from './http';
-import { FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardStore, cardStores, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
 /** The stores filter of the listing: which stores, and how they deliver. */
 export type StoreFilter = 'all' | 'newly_joined' | 'popular' | 'top_rated';
@@ -26,7 +26,7 @@ export async function getStores(http: AxiosInstance, scope: ApiScope, params: St
     },
     headers: scopeHeaders(scope),
   });
-  return pageFrom<Store>(data, 'stores');
+  return cardStores(pageFrom<Store>(data, 'stores'));
 }
 
 export const storesQuery = (scope: ApiScope, params: StoresParams) =>
@@ -48,7 +48,7 @@ export async function getStoreList(http: AxiosInstance, scope: ApiScope, kind: S
     params: { limit: params.limit, offset: params.offset, type: 'all' },
     headers: scopeHeaders(scope),
   });
-  return pageFrom<Store>(data, 'stores');
+  return cardStores(pageFrom<Store>(data, 'stores'));
 }
 
 export const storeListQuery = (scope: ApiScope, kind: StoreListKind, params: Paging) =>
@@ -98,7 +98,7 @@ export function useStoreReviews(scope: ApiScope, storeId: number) {
 /** Stores a signed-in shopper ordered from before ('Visit Again'); signed-in only. */
 export async function getVisitAgain(http: AxiosInstance, scope: ApiScope): Promise<Store[]> {
   const { data } = await http.get<unknown>('customer/visit-again', { headers: scopeHeaders(scope) });
-  return listFrom<Store>(data, 'stores', 'data');
+  return listFrom<Store>(data, 'stores', 'data').map(cardStore);
 }
 
 export const visitAgainQuery = (scope: ApiScope) =>

@@ -1,0 +1,235 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+interface ModuleInfo {
+  id: number;
+  module_type: string;
+  module_name: string;
+}
+
+async function modules(request: APIRequestContext): Promise<ModuleInfo[]> {
+  return (await (await request.get('/api/v1/module')).json()) as ModuleInfo[];
+}
+
+async function moduleOf(request: APIRequestContext, type: string): Promise<ModuleInfo> {
+  const found = (await modules(request)).find((m) => m.module_type === type);
+  if (!found) throw new Error(`the seed has no ${type} module`);
+  return found;
+}
+
+async function chooseModule(context: BrowserContext, baseURL: string | undefined, moduleId: number) {
+  const url = baseURL ?? 'http://localhost:3100';
+  await context.addCookies([
+    { name: 'souk_zone', value: encodeURIComponent('[1]'), url },
+    { name: 'souk_module', value: String(moduleId), url },
+  ]);
+}
+
+/** A store and one of its products, as a client of the contract finds them. */
+async function aStoreAndProduct(request: APIRequestContext, type = 'food') {
+  const module = await moduleOf(request, type);
+  const headers = { zoneId: '[1]', moduleId: String(module.id) };
+  const stores = (await (await request.get('/api/v1/stores/popular?limit=5&offset=1', { headers })).json()) as { stores: { id: number; slug: string; name: string }[] };
+  const store = stores.stores[0];
+  if (!store) throw new Error('no store in the seed');
+  const items = (await (await request.get(`/api/v1/items/latest?store_id=${store.id}&limit=5&offset=1`, { headers })).json()) as {
+    products: { id: number; slug: string; name: string; price: number }[];
+  };
+  const product = items.products[0];
+  if (!product) throw new Error('no product in the seed store');
+  return { module, store, product };
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
+}
+
+function attr(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+test.describe('module homes', () => {
+  const expected: Record<string, { headline: string; sections: string[] }> = {
+    food: { headline: 'FIND YOUR HAPPINESS', sections: ['Special food offers', 'Top offers near me', 'Best reviewed items', 'Featured categories', 'Highlights for you', 'New restaurants'] },
+    grocery: {
+      headline: 'Fresh Item that deserve to eat',
+      sections: ['Categories', 'Most popular items', 'Top offers near me', 'Best reviewed items', 'Just for you', "Item That You'll Love", 'Coupons', 'Best stores'],
+    },
+    pharmacy: { headline: 'Quality Medicines & Health care at your Doorstep.', sections: ['Categories', 'Basic medicine nearby', 'Featured stores', 'Common conditions'] },
+    ecommerce: { headline: 'Exclusive collection for everyone', sections: ['Most popular items', 'Top offers near me', 'Best reviewed items', 'New arrivals', 'Featured categories', 'Brands'] },
+    parcel: { headline: 'Track your Products', sections: ['What would you like to send?', 'Why choose us?', 'How it works', 'Track your order'] },
+  };
+
+  for (const [type, { headline, sections }] of Object.entries(expected)) {
+    test(`the ${type} home shows its headline and its sections in order`, async ({ page, context, request, baseURL }) => {
+      const module = await moduleOf(request, type);
+      await chooseModule(context, baseURL, module.id);
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      const positions = sections.map((name) => headings.indexOf(name));
+      for (const [i, name] of sections.entries()) expect(positions[i], `${name} should be on the ${type} home`).toBeGreaterThanOrEqual(0);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    });
+  }
+
+  test('a module named in the link wins and becomes the chosen module', async ({ page, context, request }) => {
+    const pharmacy = await moduleOf(request, 'pharmacy');
+    await page.goto(`/home?module_id=${pharmacy.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quality Medicines & Health care at your Doorstep.' })).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'souk_module')?.value).toBe(String(pharmacy.id));
+  });
+
+  test('the parcel tracking form asks for what is missing', async ({ page, context, request, baseURL }) => {
+    const parcel = await moduleOf(request, 'parcel');
+    await chooseModule(context, baseURL, parcel.id);
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByText('Need a order id')).toBeVisible();
+    await expect(page.getByText('Need a contact number')).toBeVisible();
+  });
+});
+
+test.describe('pages a crawler reads without JavaScript', () => {
+  test('a store page arrives complete: name, canonical, og:image and the store JSON-LD', async ({ request, baseURL }) => {
+    const { store } = await aStoreAndProduct(request);
+    const response = await request.get(`/store/${store.slug}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    const html = await response.text();
+    expect(html).toContain(store.name);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/store/${store.slug}`);
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${baseURL}/media/`));
+    expect(html).toContain(`hrefLang="ar" href="${baseURL}/ar/store/${store.slug}"`);
+    const restaurant = jsonLd(html).find((d) => d['@type'] === 'Restaurant');
+    expect(restaurant).toMatchObject({ name: store.name, address: { '@type': 'PostalAddress' }, geo: { '@type': 'GeoCoordinates' } });
+  });
+
+  test('a product page arrives complete: name, price, canonical, og:image and a JSON-LD Product', async ({ request, baseURL }) => {
+    const { product } = await aStoreAndProduct(request);
+    const response = await request.get(`/product/${product.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(product.name);
+    expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/product/${product.slug}`);
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${baseURL}/media/`));
+    expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    const ld = jsonLd(html).find((d) => d['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string } } | undefined;
+    expect(ld?.name).toBe(product.name);
+    expect(ld?.offers.priceCurrency).toBe('AED');
+    // the price the JSON-LD offers is printed on the page too
+    expect(html).toContain(Number(ld?.offers.price).toFixed(2));
+  });
+
+  test('a product found by id names its slug URL as canonical', async ({ request, baseURL }) => {
+    const { product } = await aStoreAndProduct(request, 'grocery');
+    const html = await (await request.get(`/product/${product.id}`)).text();
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/product/${product.slug}`);
+  });
+
+  test('unknown slugs answer a real 404', async ({ request }) => {
+    for (const path of ['/product/no-such-product-anywhere', '/store/no-such-store-anywhere', '/category/no-such-category', '/campaigns/999999']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+  });
+
+  test('the sitemap lists a product that then renders, and robots.txt points at it', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const kind of ['store', 'category', 'campaigns']) expect(xml).toContain(`${baseURL}/${kind}/`);
+    expect(xml).toContain('data_type=brand');
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    const product = /<loc>([^<]*\/product\/[^<]+)<\/loc>/.exec(xml)?.[1];
+    expect(product).toBeDefined();
+    const page = await request.get((product as string).replace(baseURL ?? '', ''));
+    expect(page.status()).toBe(200);
+    expect(jsonLd(await page.text()).some((d) => d['@type'] === 'Product')).toBe(true);
+  });
+
+  test('the Arabic product page is right-to-left with Arabic text in the raw HTML', async ({ request, baseURL }) => {
+    const { product } = await aStoreAndProduct(request);
+    const html = await (await request.get(`/ar/product/${product.slug}`)).text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/ar/product/${product.slug}`);
+    const ld = jsonLd(html).find((d) => d['@type'] === 'Product') as { name: string } | undefined;
+    expect(ld?.name).toMatch(/[\u0600-\u06FF]/);
+    expect(html).toContain('الرئيسية');
+  });
+
+  test('the landing page tells search engines about the site and its search', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const docs = jsonLd(html);
+    expect(docs.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'Souk' });
+    expect(docs.find((d) => d['@type'] === 'WebSite')).toMatchObject({ potentialAction: { '@type': 'SearchAction' } });
+  });
+});
+
+test.describe('shopping the catalogue', () => {
+  test('a product page hydrates without asking the API again', async ({ page, request }) => {
+    const { product } = await aStoreAndProduct(request);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/items/')) calls.push(r.url());
+    });
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
+  test('a shopper filters a store by category and searches in it', async ({ page, request }) => {
+    const { store } = await aStoreAndProduct(request);
+    await page.goto(`/store/${store.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('link');
+    await expect(categories.first()).toHaveText('All');
+    const second = categories.nth(1);
+    const categoryName = (await second.textContent()) ?? '';
+    await second.click();
+    await expect(page).toHaveURL(/category=\d+/);
+    await expect(page.getByRole('link', { name: categoryName })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('searchbox', { name: 'Search in this store' }).fill('zzzz-nothing-like-this');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Items not found!')).toBeVisible();
+  });
+
+  test('a shopper sorts the brands from Z to A', async ({ page, context, request, baseURL }) => {
+    const ecommerce = await moduleOf(request, 'ecommerce');
+    await chooseModule(context, baseURL, ecommerce.id);
+    await page.goto('/all-brands');
+    const names = page.getByRole('list', { name: 'Brands' }).getByRole('heading', { level: 2 });
+    await page.getByRole('link', { name: 'A to Z' }).click();
+    await expect(page).toHaveURL(/sort=a-z/);
+    const az = await names.allTextContents();
+    await page.getByRole('link', { name: 'Z to A' }).click();
+    await expect(page).toHaveURL(/sort=z-a/);
+    await expect.poll(() => names.allTextContents()).toEqual([...az].reverse());
+  });
+
+  test('the flash sale shows how much of each product is sold', async ({ page }) => {
+    await page.goto('/flash-sales');
+    await expect(page.getByRole('timer', { name: 'Flash sale ends in' })).toBeVisible();
+    const progress = page.getByRole('progressbar');
+    const soldOut = page.getByText('Out of Stock');
+    await expect(progress.or(soldOut).first()).toBeVisible();
+  });
+
+  test('store lists switch tabs and filters through links', async ({ page }) => {
+    await page.goto('/store/popular');
+    await page.getByRole('navigation', { name: 'Sort stores' }).getByRole('link', { name: 'Top Rated' }).click();
+    await expect(page).toHaveURL(/tab=top_rated/);
+    await page.getByRole('navigation', { name: 'Filter stores' }).getByRole('link', { name: 'Take away' }).click();
+    await expect(page).toHaveURL(/type=take_away/);
+    await expect(page.getByRole('navigation', { name: 'Filter stores' }).getByRole('link', { name: 'Take away' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('signed-in pages are private to the shopper', async ({ request }) => {
+    const response = await request.get('/home', { headers: { Cookie: 'souk_auth=1' } });
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+  });
+});
