@@ -26,8 +26,8 @@ async function chooseModule(context: BrowserContext, baseURL: string | undefined
 
 /** A store and one of its products, as a client of the contract finds them. */
 async function aStoreAndProduct(request: APIRequestContext, type = 'food') {
-  const module = await moduleOf(request, type);
-  const headers = { zoneId: '[1]', moduleId: String(module.id) };
+  const chosen = await moduleOf(request, type);
+  const headers = { zoneId: '[1]', moduleId: String(chosen.id) };
   const stores = (await (await request.get('/api/v1/stores/popular?limit=5&offset=1', { headers })).json()) as { stores: { id: number; slug: string; name: string }[] };
   const store = stores.stores[0];
   if (!store) throw new Error('no store in the seed');
@@ -36,7 +36,7 @@ async function aStoreAndProduct(request: APIRequestContext, type = 'food') {
   };
   const product = items.products[0];
   if (!product) throw new Error('no product in the seed store');
-  return { module, store, product };
+  return { module: chosen, store, product };
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -61,8 +61,8 @@ test.describe('module homes', () => {
 
   for (const [type, { headline, sections }] of Object.entries(expected)) {
     test(`the ${type} home shows its headline and its sections in order`, async ({ page, context, request, baseURL }) => {
-      const module = await moduleOf(request, type);
-      await chooseModule(context, baseURL, module.id);
+      const chosen = await moduleOf(request, type);
+      await chooseModule(context, baseURL, chosen.id);
       await page.goto('/home');
       await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
       const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
