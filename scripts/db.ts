@@ -6,7 +6,7 @@
  * The database is PGlite under DATA_DIR (default ./data/pglite), or PostgreSQL at DATABASE_URL.
  */
 import { closeDatabase, getRawDb, resetDatabase, runMigrations } from '../src/backend/db/client';
-import { isEmpty, seed } from '../src/backend/seed';
+import { seedIfEmpty } from '../src/backend/seed';
 
 function where(kind: string): string {
   if (kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
@@ -24,8 +24,7 @@ async function main(command: string | undefined): Promise<void> {
       break;
     case 'seed':
       await runMigrations(db, kind);
-      if (await isEmpty(db)) {
-        await seed(db);
+      if (await seedIfEmpty(db)) {
         console.log(`› Seeded ${where(kind)} in ${Date.now() - started} ms.`);
       } else {
         console.log(`› ${where(kind)} already holds data; nothing to seed (use db:reset to start over).`);

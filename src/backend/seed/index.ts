@@ -1,5 +1,5 @@
 /** Inserts the seed marketplace into an empty database (batched, in one transaction). */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -13,6 +13,9 @@ export const DEMO_CUSTOMER = {
   fName: 'Layla',
   lName: 'Haddad',
 } as const;
+
+/** Bump when the seed's content changes, so an older database can be recognised (see seedIfEmpty). */
+export const SEED_VERSION = 3;
 
 const CHUNK = 250;
 
@@ -55,7 +58,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       [schema.vehicles, data.vehicles],
       [schema.advertisements, data.advertisements],
       [schema.whyChoose, data.whyChoose],
-      [schema.settings, data.settings],
+      [schema.settings, [...data.settings, { key: 'seed_version', value: { version: SEED_VERSION, seeded_at: now.toISOString() } }]],
       [schema.contentPages, data.contentPages],
       [schema.places, data.places],
     ];
@@ -88,7 +91,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  if (!(await isEmpty(db))) {
+    const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, 'seed_version'));
+    const version = (row?.value as { version?: number } | undefined)?.version;
+    if (version !== SEED_VERSION) {
+      console.warn(`[souk-api] The database holds seed version ${version ?? 'unknown'}, this code seeds version ${SEED_VERSION}; run \`npm run db:reset\` for the current catalogue.`);
+    }
+    return false;
+  }
   await seed(db);
   return true;
 }
