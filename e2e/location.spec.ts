@@ -89,6 +89,33 @@ test.describe('choosing where to deliver', () => {
     expect(paper?.height).toBe(viewport?.height);
   });
 
+  test('moving the map picks the point under the pin', async ({ page, context, request, baseURL }) => {
+    await withModule(context, request, baseURL ?? '', 'food');
+    await page.goto('/');
+    const dialog = await openMapPicker(page);
+    await searchAndChoose(page, 'Marina Walk', /Dubai Marina Walk/);
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('Dubai Marina Walk');
+
+    const zoomOut = dialog.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 4; i += 1) await zoomOut.click();
+    const box = await dialog.getByRole('region', { name: 'Map' }).boundingBox();
+    if (!box) throw new Error('map not laid out');
+    // drag the map west: the pin ends up east of the marina
+    await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+
+    await expect(status).not.toContainText('Dubai Marina Walk');
+    await expect(status).not.toContainText('Finding the address');
+    await dialog.getByRole('button', { name: 'Pick Locations' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const location = JSON.parse(decodeURIComponent((await cookie(context, 'souk_location')) ?? '{}')) as { lat: number; lng: number };
+    expect(location.lng).toBeGreaterThan(55.16);
+    expect(Math.abs(location.lat - 25.079)).toBeLessThan(0.01);
+  });
+
   test('a point outside every zone turns the button into the server message, which closes the dialog', async ({ page }) => {
     await page.goto('/');
     const dialog = await openMapPicker(page);
