@@ -251,4 +251,29 @@ test.describe('choosing a module', () => {
     const stored = await page.evaluate(() => window.localStorage.getItem('souk_interests'));
     expect(JSON.parse(stored ?? '{}')).toHaveProperty(String(grocery));
   });
+
+  test('the right-side rail names each module on hover, switches module, and is hidden on small screens', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'souk_zone', value: encodeURIComponent('[1]'), url: baseURL ?? '' },
+      { name: 'souk_location', value: encodeURIComponent(JSON.stringify({ lat: 25.1972, lng: 55.2744, address: 'Burj Khalifa' })), url: baseURL ?? '' },
+    ]);
+    await page.goto('/');
+    const rail = page.getByRole('navigation', { name: 'Switch module' });
+    const pharmacy = rail.getByRole('button', { name: 'Pharmacy' });
+    await expect(rail.getByRole('button')).toHaveCount(5);
+    await expect(rail.getByText('Pharmacy', { exact: true })).toBeHidden();
+    await pharmacy.hover();
+    await expect(rail.getByText('Pharmacy', { exact: true })).toBeVisible();
+    await pharmacy.click();
+    await expect(page.getByText('A module has been selected.')).toBeVisible();
+    expect(await cookie(context, 'souk_module')).toBe(String(await moduleId(request, 'pharmacy')));
+
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect(rail).toBeHidden();
+  });
 });
