@@ -51,7 +51,10 @@ test('a shopper signs in from the header, sees the avatar and the account menu t
     Number(config.loyalty_point_status) === 0 ? 0 : 1,
   );
 
-  // a reload keeps the shopper signed in: the server renders the avatar
+  // a reload keeps the shopper signed in: the server renders the avatar and the first name
+  const raw = await (await page.request.get('/about-us')).text();
+  expect(raw).toContain('aria-label="My account"');
+  expect(raw).toContain(`>${profile.f_name}<`);
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(header.getByRole('button', { name: 'My account' })).toBeVisible();

@@ -197,6 +197,9 @@ test.describe('content pages', () => {
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('We never sell personal data.');
     expect(html).toContain('<table>');
+    // the whole frame comes with it: the footer's newsletter band from the landing data
+    expect(html).toContain('Weekly deals from Souk stores, straight to your inbox.');
+    expect(html).toContain('v2.11-nov2024');
 
     const arabic = await (await request.get('/ar/refund-policy')).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl"');

@@ -4,6 +4,8 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { configQuery } from '@/api/config';
+import { landingQuery } from '@/api/content';
+import { customerInfoQuery } from '@/api/customer';
 import { bindHttp, type ApiScope } from '@/api/http';
 import { modulesQuery } from '@/api/modules';
 import { isSecureRequest } from '@/gateway/http';
@@ -87,6 +89,9 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
         queryClient.fetchQuery(configQuery({ lang: locale })),
         load(ctx),
         queryClient.prefetchQuery(modulesQuery({ lang: locale, zoneIds: session.zoneIds })),
+        // the frame's footer (newsletter band) and, for a signed-in shopper, the header's avatar and first name
+        queryClient.prefetchQuery(landingQuery({ lang: locale })),
+        session.signedIn ? queryClient.prefetchQuery(customerInfoQuery({ lang: locale })) : undefined,
       ]);
       result = loaded;
     } catch (error) {
