@@ -186,6 +186,49 @@ test.describe('shopping the catalogue', () => {
     expect(calls).toEqual([]);
   });
 
+  const CATALOGUE_CALL = /\/api\/v1\/(items|stores|categories|banners|other-banners|brand|campaigns|flash-sales|common-condition|advertisement|parcel-category|coupon)/;
+
+  for (const type of ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel']) {
+    test(`the ${type} home hydrates with no errors and no catalogue call`, async ({ page, context, request, baseURL }) => {
+      const chosen = await moduleOf(request, type);
+      await chooseModule(context, baseURL, chosen.id);
+      const errors: string[] = [];
+      const calls: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('request', (r) => {
+        if (CATALOGUE_CALL.test(r.url())) calls.push(r.url());
+      });
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(calls).toEqual([]);
+    });
+  }
+
+  test('store, category and campaign pages hydrate with no errors and no catalogue call', async ({ page, request }) => {
+    const { store } = await aStoreAndProduct(request);
+    const errors: string[] = [];
+    const calls: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => {
+      if (CATALOGUE_CALL.test(r.url())) calls.push(r.url());
+    });
+    for (const path of [`/store/${store.slug}`, '/categories', '/category/burgers', '/store/popular', '/flash-sales', '/campaigns/1', '/ar/store/' + store.slug]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   test('a shopper filters a store by category and searches in it', async ({ page, request }) => {
     const { store } = await aStoreAndProduct(request);
     await page.goto(`/store/${store.slug}`);

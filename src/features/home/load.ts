@@ -29,7 +29,8 @@ const PREFETCH: Record<SectionId, Prefetch> = {
   popular: (c, s) => Promise.all([c.prefetchQuery(itemListQuery(s, 'popular', firstPage(HOME_LIMITS.items))), c.prefetchQuery(flashSaleQuery(s))]),
   'special-offers': (c, s) => c.prefetchQuery(itemListQuery(s, 'discounted', firstPage(HOME_LIMITS.items))),
   'top-offers': (c, s) => c.prefetchQuery(storeListQuery(s, 'top-offer-near-me', firstPage(HOME_LIMITS.stores))),
-  'best-reviewed': (c, s) => c.prefetchQuery(itemListQuery(s, 'most-reviewed', firstPage(HOME_LIMITS.bestReviewed))),
+  'best-reviewed': (c, s) =>
+    Promise.all([c.prefetchQuery(itemListQuery(s, 'most-reviewed', firstPage(HOME_LIMITS.bestReviewed))), c.prefetchQuery(promotionalBannersQuery(s))]),
   campaigns: (c, s) => Promise.all([c.prefetchQuery(basicCampaignsQuery(s)), c.prefetchQuery(itemCampaignsQuery(s))]),
   recommended: (c, s) => c.prefetchQuery(itemListQuery(s, 'recommended', firstPage(HOME_LIMITS.items))),
   coupons: (c, s) => c.prefetchQuery(couponsQuery(s)),
