@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLandingData, useNewsletterSubscribe } from '@/api/content';
 import { errorMessages } from '@/api/errors';
@@ -16,7 +13,8 @@ import { isValidNewsletterEmail } from './newsletter';
 export function NewsletterBand() {
   const { t } = useTranslation('layout');
   const id = useId();
-  const { data: landing, isPending } = useLandingData();
+  // prefetched for every page by the server; the fallback title only shows if that call failed
+  const { data: landing } = useLandingData();
   const subscribe = useNewsletterSubscribe();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,27 +46,43 @@ export function NewsletterBand() {
       <Container sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
         <Box sx={{ flex: 1 }}>
           <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
-            {isPending ? <Skeleton width="60%" sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} /> : title}
+            {title}
           </Typography>
           {subtitle ? <Typography sx={{ mt: 0.5, opacity: 0.95 }}>{subtitle}</Typography> : null}
         </Box>
         <Box component="form" noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1 }}>
-            <OutlinedInput
+            {/*
+              A native input: the newsletter is on every page, and MUI's InputBase would add its weight to each
+              first load. No ::placeholder rule: stylis' prefixer expands it and stylis-plugin-rtl then throws
+              while rendering Arabic pages on the server.
+            */}
+            <Box
+              component="input"
               type="email"
               name="email"
               placeholder={t('Your email address')}
+              aria-label={t('Your email address')}
+              aria-describedby={`${id}-status`}
+              aria-invalid={error ? 'true' : undefined}
+              autoComplete="email"
               value={email}
-              onChange={(event) => {
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
                 setEmail(event.target.value);
                 if (error) setError(null);
               }}
-              error={Boolean(error)}
-              autoComplete="email"
-              size="small"
-              fullWidth
-              slotProps={{ input: { 'aria-label': t('Your email address'), 'aria-describedby': `${id}-status` } }}
-              sx={{ bgcolor: 'background.paper' }}
+              sx={{
+                width: '100%',
+                height: 40,
+                px: 1.5,
+                font: 'inherit',
+                color: 'text.primary',
+                bgcolor: 'background.paper',
+                border: 2,
+                borderColor: error ? 'error.main' : 'transparent',
+                borderRadius: 1,
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+              }}
             />
             <Typography
               id={`${id}-status`}
@@ -87,7 +101,7 @@ export function NewsletterBand() {
             aria-busy={subscribe.isPending}
             sx={{ minWidth: 120, height: 40 }}
           >
-            {subscribe.isPending ? <CircularProgress size={18} color="inherit" aria-label={t('Subscribing…')} /> : t('Subscribe')}
+            {subscribe.isPending ? t('Subscribing…') : t('Subscribe')}
           </Button>
         </Box>
       </Container>
