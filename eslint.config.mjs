@@ -14,6 +14,11 @@ const config = [
     },
   },
   {
+    // CommonJS configuration files that Next.js and next-i18next load with require()
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The embedded API stands alone: it imports nothing from the storefront.
     files: ['src/backend/**'],
     rules: {

@@ -26,8 +26,8 @@ class ChunkReportPlugin {
         const files = [...chunk.files].filter((f) => f.endsWith('.js'));
         if (!files.length) continue;
         const packages = {};
-        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-          const inner = module.modules ?? [module]; // concatenated modules
+        for (const chunkModule of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          const inner = chunkModule.modules ?? [chunkModule]; // concatenated modules
           for (const m of inner) {
             const name = packageOf(m.resource ?? (typeof m.nameForCondition === 'function' ? m.nameForCondition() : undefined));
             packages[name] = (packages[name] ?? 0) + (typeof m.size === 'function' ? m.size() : 0);

@@ -14,7 +14,9 @@ export function ApiErrorReporter({ errors }: { errors: EventTarget }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const signedIn = useRef(session.signedIn);
-  signedIn.current = session.signedIn;
+  useEffect(() => {
+    signedIn.current = session.signedIn;
+  }, [session.signedIn]);
 
   useEffect(() => {
     const onError = (event: Event) => {
