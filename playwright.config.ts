@@ -1,7 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const WALLET_OFF_PORT = PORT + 1;
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function server(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  };
+}
 
 /**
  * Browser tests run against the production build with the embedded API on an in-memory
@@ -23,17 +34,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      SOUK_DB: 'memory',
-      SITE_URL: `http://localhost:${PORT}`,
-      NEXT_TELEMETRY_DISABLED: '1',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    {
+      // the same marketplace with the wallet switched off in config
+      name: 'wallet-off',
+      testMatch: /frame-account\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${WALLET_OFF_PORT}` },
     },
-  },
+  ],
+  webServer: [server(PORT), server(WALLET_OFF_PORT, { SOUK_CONFIG_OVERRIDES: '{"customer_wallet_status":0}' })],
 });

@@ -5,10 +5,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouteProgress } from '@/components/RouteProgress';
-import { PageFailureView } from '@/features/layout/PageFailureView';
 import { ApiErrorReporter } from '@/features/session/ApiErrorReporter';
 import { makeQueryClient } from '@/lib/query-client';
 import { directionOf, type Session } from '@/lib/session';
@@ -17,6 +17,9 @@ import type { PageBaseProps } from '@/server/page';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { buildTheme, type Direction } from '@/theme/theme';
 import nextI18NextConfig from '../next-i18next.config';
+
+// only shown when the service behind the storefront failed: not worth shipping with every page
+const PageFailureView = dynamic(() => import('@/features/layout/PageFailureView').then((m) => m.PageFailureView));
 
 const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useApiScope, useSession } from '@/lib/session-context';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type Scope = Pick<ApiScope, 'lang'>;
 
@@ -17,7 +16,7 @@ export interface SavedAddress {
   zone_ids?: number[] | string | null;
 }
 
-export async function getSavedAddresses(http: AxiosInstance, scope: Scope): Promise<SavedAddress[]> {
+export async function getSavedAddresses(http: Http, scope: Scope): Promise<SavedAddress[]> {
   const { data } = await http.get<{ addresses?: SavedAddress[] } | SavedAddress[]>('customer/address/list', {
     headers: scopeHeaders(scope),
   });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Banner, CampaignBanner, PromotionalBanners, VideoContent, WhyChooseItem } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { FIVE_MINUTES, listFrom, scopeKey } from './lists';
 
 export interface HomeBanners {
@@ -9,7 +8,7 @@ export interface HomeBanners {
   campaigns: CampaignBanner[];
 }
 
-export async function getBanners(http: AxiosInstance, scope: ApiScope): Promise<HomeBanners> {
+export async function getBanners(http: Http, scope: ApiScope): Promise<HomeBanners> {
   const { data } = await http.get<unknown>('banners', { headers: scopeHeaders(scope) });
   const banners = listFrom<Banner>(data, 'banners').map((b) => ({
     id: b.id,
@@ -36,7 +35,7 @@ export function useBanners(scope: ApiScope) {
 }
 
 /** The module's promotional banners (new arrival, best reviewed, bottom, nearby). */
-export async function getPromotionalBanners(http: AxiosInstance, scope: ApiScope): Promise<PromotionalBanners> {
+export async function getPromotionalBanners(http: Http, scope: ApiScope): Promise<PromotionalBanners> {
   const { data } = await http.get<PromotionalBanners | null>('other-banners', { headers: scopeHeaders(scope) });
   return data && typeof data === 'object' ? data : {};
 }
@@ -52,7 +51,7 @@ export function usePromotionalBanners(scope: ApiScope) {
   return useQuery(promotionalBannersQuery(scope));
 }
 
-export async function getVideoContent(http: AxiosInstance, scope: ApiScope): Promise<VideoContent | null> {
+export async function getVideoContent(http: Http, scope: ApiScope): Promise<VideoContent | null> {
   const { data } = await http.get<VideoContent | null>('other-banners/video-content', { headers: scopeHeaders(scope) });
   return data && typeof data === 'object' && !Array.isArray(data) ? data : null;
 }
@@ -68,7 +67,7 @@ export function useVideoContent(scope: ApiScope) {
   return useQuery(videoContentQuery(scope));
 }
 
-export async function getWhyChoose(http: AxiosInstance, scope: ApiScope): Promise<WhyChooseItem[]> {
+export async function getWhyChoose(http: Http, scope: ApiScope): Promise<WhyChooseItem[]> {
   const { data } = await http.get<unknown>('other-banners/why-choose', { headers: scopeHeaders(scope) });
   return listFrom<WhyChooseItem>(data, 'banners', 'data');
 }

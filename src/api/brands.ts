@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Brand, Item, Page } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardItems, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
-export async function getBrands(http: AxiosInstance, scope: ApiScope): Promise<Brand[]> {
+export async function getBrands(http: Http, scope: ApiScope): Promise<Brand[]> {
   const { data } = await http.get<unknown>('brand', { headers: scopeHeaders(scope) });
   return listFrom<Brand>(data, 'brands', 'data');
 }
@@ -20,7 +19,7 @@ export function useBrands(scope: ApiScope) {
   return useQuery(brandsQuery(scope));
 }
 
-export async function getBrandItems(http: AxiosInstance, scope: ApiScope, brandId: number, paging: Paging): Promise<Page<Item>> {
+export async function getBrandItems(http: Http, scope: ApiScope, brandId: number, paging: Paging): Promise<Page<Item>> {
   const { data } = await http.get<unknown>(`brand/items/${brandId}`, { params: paging, headers: scopeHeaders(scope) });
   return cardItems(pageFrom<Item>(data, 'products', 'items'));
 }

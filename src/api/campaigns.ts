@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Campaign, Item } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardItem, cardStore, FIVE_MINUTES, listFrom, scopeKey } from './lists';
 
 /** Basic campaigns ('Just for you'). */
-export async function getBasicCampaigns(http: AxiosInstance, scope: ApiScope): Promise<Campaign[]> {
+export async function getBasicCampaigns(http: Http, scope: ApiScope): Promise<Campaign[]> {
   const { data } = await http.get<unknown>('campaigns/basic', { headers: scopeHeaders(scope) });
   return listFrom<Campaign>(data, 'campaigns', 'data');
 }
@@ -22,7 +21,7 @@ export function useBasicCampaigns(scope: ApiScope) {
 }
 
 /** One basic campaign with its stores, by id (or slug where the backend accepts it). */
-export async function getCampaignDetails(http: AxiosInstance, scope: ApiScope, idOrSlug: string): Promise<Campaign> {
+export async function getCampaignDetails(http: Http, scope: ApiScope, idOrSlug: string): Promise<Campaign> {
   const { data } = await http.get<Campaign>('campaigns/basic-campaign-details', {
     params: { basic_campaign_id: idOrSlug },
     headers: scopeHeaders(scope),
@@ -42,7 +41,7 @@ export function useCampaignDetails(scope: ApiScope, idOrSlug: string) {
 }
 
 /** Item campaigns: items sold for a limited period (they open as /product/{slug}?product_type=campaign). */
-export async function getItemCampaigns(http: AxiosInstance, scope: ApiScope): Promise<Item[]> {
+export async function getItemCampaigns(http: Http, scope: ApiScope): Promise<Item[]> {
   const { data } = await http.get<unknown>('campaigns/item', { headers: scopeHeaders(scope) });
   return listFrom<Item>(data, 'items', 'products', 'data').map(cardItem);
 }

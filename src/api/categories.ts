@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Category, Item, Page, Store } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardItem, cardItems, cardStores, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
 /** What the storefront reads of a category (lists are carried into the page's HTML). */
@@ -20,7 +19,7 @@ export function slimCategory(category: Category): Category {
   };
 }
 
-export async function getCategories(http: AxiosInstance, scope: ApiScope): Promise<Category[]> {
+export async function getCategories(http: Http, scope: ApiScope): Promise<Category[]> {
   const { data } = await http.get<unknown>('categories', { headers: scopeHeaders(scope) });
   return listFrom<Category>(data, 'categories', 'data').map(slimCategory);
 }
@@ -36,7 +35,7 @@ export function useCategories(scope: ApiScope) {
   return useQuery(categoriesQuery(scope));
 }
 
-export async function getCategoryChildren(http: AxiosInstance, scope: ApiScope, id: number): Promise<Category[]> {
+export async function getCategoryChildren(http: Http, scope: ApiScope, id: number): Promise<Category[]> {
   const { data } = await http.get<unknown>(`categories/childes/${id}`, { headers: scopeHeaders(scope) });
   return listFrom<Category>(data, 'categories', 'data').map(slimCategory);
 }
@@ -57,7 +56,7 @@ export interface CategoryListParams extends Paging {
 }
 
 /** Items of one or more categories (GET categories/items/list). */
-export async function getCategoryItems(http: AxiosInstance, scope: ApiScope, params: CategoryListParams): Promise<Page<Item>> {
+export async function getCategoryItems(http: Http, scope: ApiScope, params: CategoryListParams): Promise<Page<Item>> {
   const { data } = await http.get<unknown>('categories/items/list', {
     params: { limit: params.limit, offset: params.offset, type: 'all', category_ids: JSON.stringify(params.categoryIds) },
     headers: scopeHeaders(scope),
@@ -77,7 +76,7 @@ export function useCategoryItems(scope: ApiScope, params: CategoryListParams) {
 }
 
 /** Stores selling in one or more categories (GET categories/stores/list). */
-export async function getCategoryStores(http: AxiosInstance, scope: ApiScope, params: CategoryListParams): Promise<Page<Store>> {
+export async function getCategoryStores(http: Http, scope: ApiScope, params: CategoryListParams): Promise<Page<Store>> {
   const { data } = await http.get<unknown>('categories/stores/list', {
     params: { limit: params.limit, offset: params.offset, type: 'all', category_ids: JSON.stringify(params.categoryIds) },
     headers: scopeHeaders(scope),
@@ -102,7 +101,7 @@ export interface FeaturedCategories {
 }
 
 /** Featured categories with some of their items (GET categories/featured/items). */
-export async function getFeaturedCategories(http: AxiosInstance, scope: ApiScope): Promise<FeaturedCategories> {
+export async function getFeaturedCategories(http: Http, scope: ApiScope): Promise<FeaturedCategories> {
   const { data } = await http.get<unknown>('categories/featured/items', { params: { limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
   return { categories: listFrom<Category>(data, 'categories').map(slimCategory), products: listFrom<Item>(data, 'products', 'items').map(cardItem) };
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { CommonCondition, Item, Page } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardItems, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
-export async function getCommonConditions(http: AxiosInstance, scope: ApiScope): Promise<CommonCondition[]> {
+export async function getCommonConditions(http: Http, scope: ApiScope): Promise<CommonCondition[]> {
   const { data } = await http.get<unknown>('common-condition', { headers: scopeHeaders(scope) });
   return listFrom<CommonCondition>(data, 'data', 'conditions');
 }
@@ -20,7 +19,7 @@ export function useCommonConditions(scope: ApiScope) {
   return useQuery(commonConditionsQuery(scope));
 }
 
-export async function getConditionItems(http: AxiosInstance, scope: ApiScope, conditionId: number, paging: Paging): Promise<Page<Item>> {
+export async function getConditionItems(http: Http, scope: ApiScope, conditionId: number, paging: Paging): Promise<Page<Item>> {
   const { data } = await http.get<unknown>(`common-condition/items/${conditionId}`, { params: paging, headers: scopeHeaders(scope) });
   return cardItems(pageFrom<Item>(data, 'products', 'items'));
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useApiScope } from '@/lib/session-context';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import type { AppConfig } from './types';
 
 type Scope = Pick<ApiScope, 'lang'>;
 
-export async function getConfig(http: AxiosInstance, scope: Scope): Promise<AppConfig> {
+export async function getConfig(http: Http, scope: Scope): Promise<AppConfig> {
   const { data } = await http.get<AppConfig>('config', { headers: scopeHeaders(scope) });
   return data;
 }

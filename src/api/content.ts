@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useApiScope } from '@/lib/session-context';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type Scope = Pick<ApiScope, 'lang'>;
 
@@ -42,7 +41,7 @@ export function toPolicyContent(data: unknown): PolicyContent {
   return { title: null, html: '', updatedAt: null };
 }
 
-export async function getPolicyPage(http: AxiosInstance, scope: Scope, page: PolicyPage): Promise<PolicyContent> {
+export async function getPolicyPage(http: Http, scope: Scope, page: PolicyPage): Promise<PolicyContent> {
   const { data } = await http.get<unknown>(POLICY_PATHS[page], { headers: scopeHeaders(scope) });
   return toPolicyContent(data);
 }
@@ -63,7 +62,7 @@ export interface LandingData {
   [field: string]: unknown;
 }
 
-export async function getLandingData(http: AxiosInstance, scope: Scope): Promise<LandingData> {
+export async function getLandingData(http: Http, scope: Scope): Promise<LandingData> {
   const { data } = await http.get<LandingData>('react-landing-page', { headers: scopeHeaders(scope) });
   return data && typeof data === 'object' ? data : {};
 }
@@ -80,7 +79,7 @@ export function useLandingData() {
   return useQuery(landingQuery({ lang }));
 }
 
-export async function subscribeNewsletter(http: AxiosInstance, scope: Scope, email: string): Promise<{ message?: string }> {
+export async function subscribeNewsletter(http: Http, scope: Scope, email: string): Promise<{ message?: string }> {
   const { data } = await http.post<{ message?: string }>('newsletter/subscribe', { email }, { headers: scopeHeaders(scope) });
   return data ?? {};
 }

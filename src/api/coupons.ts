@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Coupon } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { FIVE_MINUTES, listFrom, scopeKey } from './lists';
 
 /** Coupons on offer in the zone and module (the home's coupons banner). */
-export async function getCoupons(http: AxiosInstance, scope: ApiScope): Promise<Coupon[]> {
+export async function getCoupons(http: Http, scope: ApiScope): Promise<Coupon[]> {
   const { data } = await http.get<unknown>('coupon/list', { headers: scopeHeaders(scope) });
   return listFrom<Coupon>(data, 'data', 'coupons');
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useApiScope, useSession } from '@/lib/session-context';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type LangScope = Pick<ApiScope, 'lang'>;
 
@@ -18,7 +17,7 @@ export interface CustomerInfo {
   ref_code?: string | null;
 }
 
-export async function getCustomerInfo(http: AxiosInstance, scope: LangScope): Promise<CustomerInfo> {
+export async function getCustomerInfo(http: Http, scope: LangScope): Promise<CustomerInfo> {
   const { data } = await http.get<CustomerInfo>('customer/info', { headers: scopeHeaders(scope) });
   return data;
 }
@@ -49,7 +48,7 @@ export interface CartOwner {
 }
 
 /** GET customer/cart/list: the token identifies a signed-in shopper, guests send their guest_id. */
-export async function getCartList(http: AxiosInstance, scope: ApiScope, owner: CartOwner): Promise<CartLine[]> {
+export async function getCartList(http: Http, scope: ApiScope, owner: CartOwner): Promise<CartLine[]> {
   const params = owner.signedIn || !owner.guestId ? undefined : { guest_id: owner.guestId };
   const { data } = await http.get<CartLine[]>('customer/cart/list', { params, headers: scopeHeaders(scope) });
   return Array.isArray(data) ? data : [];

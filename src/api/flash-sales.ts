@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { FlashSale, FlashSaleProduct, Item, Page } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardItem, listFrom, scopeKey, type Paging } from './lists';
 
 /** The running flash sale of the module, or null when there is none. */
-export async function getFlashSale(http: AxiosInstance, scope: ApiScope): Promise<FlashSale | null> {
+export async function getFlashSale(http: Http, scope: ApiScope): Promise<FlashSale | null> {
   const { data } = await http.get<unknown>('flash-sales', { params: { limit: 15, offset: 1 }, headers: scopeHeaders(scope) });
   const sale = Array.isArray(data) ? data[0] : data;
   if (!sale || typeof sale !== 'object' || !('id' in sale)) return null;
@@ -50,7 +49,7 @@ export interface FlashSaleItems extends Page<FlashSaleProduct> {
   sale: FlashSale | null;
 }
 
-export async function getFlashSaleItems(http: AxiosInstance, scope: ApiScope, saleId: number, paging: Paging): Promise<FlashSaleItems> {
+export async function getFlashSaleItems(http: Http, scope: ApiScope, saleId: number, paging: Paging): Promise<FlashSaleItems> {
   const { data } = await http.get<unknown>('flash-sales/items', {
     params: { flash_sale_id: saleId, limit: paging.limit, offset: paging.offset },
     headers: scopeHeaders(scope),

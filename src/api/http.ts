@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@/lib/session';
 
@@ -19,27 +19,50 @@ export function scopeHeaders(scope: Partial<ApiScope>): Record<string, string> {
 
 export const API_PREFIX = '/api/v1';
 
-let browserHttp: AxiosInstance | undefined;
+/** The calls the storefront makes: an axios instance on the server, a lazy one in the browser. */
+export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
-/** The browser's client: same-origin /api/v1 only; the gateway adds the token from its cookie. */
-export function getBrowserHttp(): AxiosInstance {
-  browserHttp ??= axios.create({
-    baseURL: API_PREFIX,
-    headers: { Accept: 'application/json' },
-    withCredentials: true,
-    timeout: 15000,
+/** Adds X-localization unless the call already states its language. */
+export function withLocalization(config: InternalAxiosRequestConfig, language: string): InternalAxiosRequestConfig {
+  if (!config.headers.has('X-localization')) config.headers.set('X-localization', language);
+  return config;
+}
+
+let browserAxios: Promise<AxiosInstance> | undefined;
+
+/**
+ * axios is loaded on the first call the browser makes, not with the page: pages arrive with
+ * their data from the server, so most never call at all. Same-origin /api/v1 only; the
+ * gateway adds the token from its httpOnly cookie. Each call carries the page's language.
+ */
+function loadBrowserAxios(): Promise<AxiosInstance> {
+  browserAxios ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ baseURL: API_PREFIX, headers: { Accept: 'application/json' }, withCredentials: true, timeout: 15000 });
+    instance.interceptors.request.use((config) => withLocalization(config, document.documentElement.lang || 'en'));
+    return instance;
   });
+  return browserAxios;
+}
+
+const browserHttp: Http = {
+  get: ((...args: Parameters<AxiosInstance['get']>) => loadBrowserAxios().then((http) => http.get(...args))) as Http['get'],
+  post: ((...args: Parameters<AxiosInstance['post']>) => loadBrowserAxios().then((http) => http.post(...args))) as Http['post'],
+  put: ((...args: Parameters<AxiosInstance['put']>) => loadBrowserAxios().then((http) => http.put(...args))) as Http['put'],
+  delete: ((...args: Parameters<AxiosInstance['delete']>) => loadBrowserAxios().then((http) => http.delete(...args))) as Http['delete'],
+};
+
+export function getBrowserHttp(): Http {
   return browserHttp;
 }
 
-const bound = new WeakMap<QueryClient, AxiosInstance>();
+const bound = new WeakMap<QueryClient, Http>();
 
 /** The server binds each request's QueryClient to a transport that carries that request's cookies. */
-export function bindHttp(client: QueryClient, http: AxiosInstance): void {
+export function bindHttp(client: QueryClient, http: Http): void {
   bound.set(client, http);
 }
 
-export function httpFor(client: QueryClient): AxiosInstance {
+export function httpFor(client: QueryClient): Http {
   const http = bound.get(client);
   if (http) return http;
   if (typeof window === 'undefined') throw new Error('No HTTP transport is bound to this QueryClient on the server.');

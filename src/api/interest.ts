@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 /** A category a shopper can mark as an interest (GET categories in the module's scope). */
 export interface InterestCategory {
@@ -9,7 +8,7 @@ export interface InterestCategory {
   image_full_url?: string | null;
 }
 
-export async function getInterestCategories(http: AxiosInstance, scope: ApiScope): Promise<InterestCategory[]> {
+export async function getInterestCategories(http: Http, scope: ApiScope): Promise<InterestCategory[]> {
   const { data } = await http.get<unknown>('categories', { headers: scopeHeaders(scope) });
   if (!Array.isArray(data)) return [];
   return data.filter(
@@ -26,6 +25,6 @@ export const interestCategoriesQuery = (scope: ApiScope) =>
   });
 
 /** POST customer/update-interest: the signed-in shopper's interests, as category ids. */
-export async function updateInterest(http: AxiosInstance, scope: ApiScope, categoryIds: number[]): Promise<void> {
+export async function updateInterest(http: Http, scope: ApiScope, categoryIds: number[]): Promise<void> {
   await http.post('customer/update-interest', { interest: categoryIds }, { headers: scopeHeaders(scope) });
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Category, Item, Page, Review } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardItem, cardItems, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
 /** Item lists of a module home (GET items/{kind}); `basic` is pharmacy's basic medicine. */
@@ -12,7 +11,7 @@ export interface ItemListParams extends Paging {
   type?: 'all' | 'veg' | 'non_veg';
 }
 
-export async function getItemList(http: AxiosInstance, scope: ApiScope, kind: ItemListKind, params: ItemListParams): Promise<Page<Item>> {
+export async function getItemList(http: Http, scope: ApiScope, kind: ItemListKind, params: ItemListParams): Promise<Page<Item>> {
   const { data } = await http.get<unknown>(`items/${kind}`, {
     params: { limit: params.limit, offset: params.offset, type: params.type ?? 'all', filter: kind === 'recommended' ? 'all' : undefined },
     headers: scopeHeaders(scope),
@@ -36,7 +35,7 @@ export interface NewArrivals {
   products: Item[];
 }
 
-export async function getNewArrivals(http: AxiosInstance, scope: ApiScope): Promise<NewArrivals> {
+export async function getNewArrivals(http: Http, scope: ApiScope): Promise<NewArrivals> {
   const { data } = await http.get<unknown>('items/new-arrival', { params: { limit: 10, offset: 1 }, headers: scopeHeaders(scope) });
   return { categories: listFrom<Category>(data, 'categories'), products: listFrom<Item>(data, 'products', 'items').map(cardItem) };
 }
@@ -59,7 +58,7 @@ export interface StoreItemsParams extends Paging {
   search: string;
 }
 
-export async function getStoreItems(http: AxiosInstance, scope: ApiScope, params: StoreItemsParams): Promise<Page<Item>> {
+export async function getStoreItems(http: Http, scope: ApiScope, params: StoreItemsParams): Promise<Page<Item>> {
   const headers = scopeHeaders(scope);
   if (params.search) {
     const { data } = await http.get<unknown>('items/search', {
@@ -99,7 +98,7 @@ export function useStoreItems(scope: ApiScope, params: StoreItemsParams) {
 }
 
 /** One item by slug or id; campaign items are asked for as such. */
-export async function getItemDetails(http: AxiosInstance, scope: ApiScope, idOrSlug: string, campaign: boolean): Promise<Item> {
+export async function getItemDetails(http: Http, scope: ApiScope, idOrSlug: string, campaign: boolean): Promise<Item> {
   const { data } = await http.get<Item>(`items/details/${encodeURIComponent(idOrSlug)}`, {
     params: campaign ? { campaign: 'true' } : undefined,
     headers: scopeHeaders(scope),
@@ -118,7 +117,7 @@ export function useItemDetails(scope: ApiScope, idOrSlug: string, campaign: bool
   return useQuery(itemDetailsQuery(scope, idOrSlug, campaign));
 }
 
-export async function getRelatedItems(http: AxiosInstance, scope: ApiScope, itemId: number): Promise<Item[]> {
+export async function getRelatedItems(http: Http, scope: ApiScope, itemId: number): Promise<Item[]> {
   const { data } = await http.get<unknown>(`items/related-items/${itemId}`, { headers: scopeHeaders(scope) });
   return listFrom<Item>(data, 'products', 'items').map(cardItem);
 }
@@ -134,7 +133,7 @@ export function useRelatedItems(scope: ApiScope, itemId: number) {
   return useQuery(relatedItemsQuery(scope, itemId));
 }
 
-export async function getItemReviews(http: AxiosInstance, scope: ApiScope, itemId: number): Promise<Review[]> {
+export async function getItemReviews(http: Http, scope: ApiScope, itemId: number): Promise<Review[]> {
   const { data } = await http.get<unknown>(`items/reviews/${itemId}`, { params: { limit: 10, offset: 1 }, headers: scopeHeaders(scope) });
   return listFrom<Review>(data, 'reviews', 'data');
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useApiScope } from '@/lib/session-context';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type Scope = Pick<ApiScope, 'lang'>;
 
@@ -33,7 +32,7 @@ function toNumber(value: unknown): number | null {
 }
 
 /** GET config/place-api-autocomplete: suggestions for a non-empty search text. */
-export async function getPlaceSuggestions(http: AxiosInstance, scope: Scope, text: string): Promise<PlacePrediction[]> {
+export async function getPlaceSuggestions(http: Http, scope: Scope, text: string): Promise<PlacePrediction[]> {
   const { data } = await http.get<{ predictions?: unknown }>('config/place-api-autocomplete', {
     params: { search_text: text },
     headers: scopeHeaders(scope),
@@ -54,7 +53,7 @@ export const placeSuggestionsQuery = (scope: Scope, text: string) =>
   });
 
 /** GET config/place-api-details: where a suggestion is. */
-export async function getPlaceDetails(http: AxiosInstance, scope: Scope, placeId: string): Promise<MapPoint> {
+export async function getPlaceDetails(http: Http, scope: Scope, placeId: string): Promise<MapPoint> {
   const { data } = await http.get<{ result?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } } }>(
     'config/place-api-details',
     { params: { placeid: placeId }, headers: scopeHeaders(scope) },
@@ -74,7 +73,7 @@ export const placeDetailsQuery = (scope: Scope, placeId: string) =>
   });
 
 /** GET config/geocode-api: the address of a point (results[0].formatted_address), or null when none is known. */
-export async function reverseGeocode(http: AxiosInstance, scope: Scope, point: MapPoint): Promise<string | null> {
+export async function reverseGeocode(http: Http, scope: Scope, point: MapPoint): Promise<string | null> {
   const { data } = await http.get<{ results?: { formatted_address?: unknown }[] }>('config/geocode-api', {
     params: { lat: point.lat, lng: point.lng },
     headers: scopeHeaders(scope),
@@ -120,7 +119,7 @@ export function parseRouteEstimate(data: unknown): RouteEstimate | null {
 
 /** GET config/distance-api: the walking route between two points. */
 export async function getRouteEstimate(
-  http: AxiosInstance,
+  http: Http,
   scope: Scope,
   origin: MapPoint,
   destination: MapPoint,

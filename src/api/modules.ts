@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useApiScope } from '@/lib/session-context';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import type { Module } from './types';
 
 type Scope = Pick<ApiScope, 'lang' | 'zoneIds'>;
 
 /** Modules on offer; filtered to the zone's modules when zone ids are known. */
-export async function getModules(http: AxiosInstance, scope: Scope): Promise<Module[]> {
+export async function getModules(http: Http, scope: Scope): Promise<Module[]> {
   const { data } = await http.get<Module[]>('module', { headers: scopeHeaders(scope) });
   return Array.isArray(data) ? data : [];
 }

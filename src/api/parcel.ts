@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { ParcelCategory } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { FIVE_MINUTES, listFrom, scopeKey } from './lists';
 
-export async function getParcelCategories(http: AxiosInstance, scope: ApiScope): Promise<ParcelCategory[]> {
+export async function getParcelCategories(http: Http, scope: ApiScope): Promise<ParcelCategory[]> {
   const { data } = await http.get<unknown>('parcel-category', { headers: scopeHeaders(scope) });
   return listFrom<ParcelCategory>(data, 'data', 'categories');
 }

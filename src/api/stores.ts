@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Page, Review, Store } from './catalogue-types';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardStore, cardStores, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
 
 /** The stores filter of the listing: which stores, and how they deliver. */
@@ -15,7 +14,7 @@ export interface StoresParams extends Paging {
 }
 
 /** GET stores/get-stores/{all|delivery|take_away}. */
-export async function getStores(http: AxiosInstance, scope: ApiScope, params: StoresParams): Promise<Page<Store>> {
+export async function getStores(http: Http, scope: ApiScope, params: StoresParams): Promise<Page<Store>> {
   const { data } = await http.get<unknown>(`stores/get-stores/${params.deliveryType}`, {
     params: {
       offset: params.offset,
@@ -43,7 +42,7 @@ export function useStores(scope: ApiScope, params: StoresParams) {
 /** The ready-made store lists: GET stores/{kind}. */
 export type StoreListKind = 'popular' | 'latest' | 'top-rated' | 'discounted' | 'top-offer-near-me';
 
-export async function getStoreList(http: AxiosInstance, scope: ApiScope, kind: StoreListKind, params: Paging): Promise<Page<Store>> {
+export async function getStoreList(http: Http, scope: ApiScope, kind: StoreListKind, params: Paging): Promise<Page<Store>> {
   const { data } = await http.get<unknown>(`stores/${kind}`, {
     params: { limit: params.limit, offset: params.offset, type: 'all' },
     headers: scopeHeaders(scope),
@@ -63,7 +62,7 @@ export function useStoreList(scope: ApiScope, kind: StoreListKind, params: Pagin
 }
 
 /** One store by slug or id (distance comes from the shopper's point, sent by the gateway). */
-export async function getStoreDetails(http: AxiosInstance, scope: ApiScope, idOrSlug: string): Promise<Store> {
+export async function getStoreDetails(http: Http, scope: ApiScope, idOrSlug: string): Promise<Store> {
   const { data } = await http.get<Store>(`stores/details/${encodeURIComponent(idOrSlug)}`, { headers: scopeHeaders(scope) });
   return data;
 }
@@ -79,7 +78,7 @@ export function useStoreDetails(scope: ApiScope, idOrSlug: string) {
   return useQuery(storeDetailsQuery(scope, idOrSlug));
 }
 
-export async function getStoreReviews(http: AxiosInstance, scope: ApiScope, storeId: number): Promise<Review[]> {
+export async function getStoreReviews(http: Http, scope: ApiScope, storeId: number): Promise<Review[]> {
   const { data } = await http.get<unknown>('stores/reviews', { params: { store_id: storeId }, headers: scopeHeaders(scope) });
   return listFrom<Review>(data, 'reviews', 'data');
 }
@@ -96,7 +95,7 @@ export function useStoreReviews(scope: ApiScope, storeId: number) {
 }
 
 /** Stores a signed-in shopper ordered from before ('Visit Again'); signed-in only. */
-export async function getVisitAgain(http: AxiosInstance, scope: ApiScope): Promise<Store[]> {
+export async function getVisitAgain(http: Http, scope: ApiScope): Promise<Store[]> {
   const { data } = await http.get<unknown>('customer/visit-again', { headers: scopeHeaders(scope) });
   return listFrom<Store>(data, 'stores', 'data').map(cardStore);
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { httpFor, scopeHeaders, type ApiScope } from './http';
+import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import type { Zone, ZoneLookup } from './types';
 
 type Scope = Pick<ApiScope, 'lang'>;
 
-export async function getZones(http: AxiosInstance, scope: Scope): Promise<Zone[]> {
+export async function getZones(http: Http, scope: Scope): Promise<Zone[]> {
   const { data } = await http.get<Zone[]>('zone/list', { headers: scopeHeaders(scope) });
   return Array.isArray(data) ? data : [];
 }
@@ -27,7 +26,7 @@ export interface ZonePoint {
 }
 
 /** Which zones contain a point; a 404 with code `coordinates` means none does. */
-export async function getZoneId(http: AxiosInstance, scope: Scope, point: ZonePoint): Promise<ZoneLookup> {
+export async function getZoneId(http: Http, scope: Scope, point: ZonePoint): Promise<ZoneLookup> {
   const { data } = await http.get<ZoneLookup>('config/get-zone-id', {
     params: { lat: point.lat, lng: point.lng },
     headers: scopeHeaders(scope),

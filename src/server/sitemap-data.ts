@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
 import { getBasicCampaigns } from '@/api/campaigns';
 import { getBrands } from '@/api/brands';
 import { getCategories } from '@/api/categories';
 import type { Category, Item, Page, Store } from '@/api/catalogue-types';
 import type { ApiScope } from '@/api/http';
-import { scopeHeaders } from '@/api/http';
+import { scopeHeaders, type Http } from '@/api/http';
 import { pageFrom } from '@/api/lists';
 import { getModules } from '@/api/modules';
 import { getStores } from '@/api/stores';
@@ -27,7 +26,7 @@ async function allPages<T>(fetchPage: (offset: number) => Promise<Page<T>>): Pro
   return out;
 }
 
-async function moduleItems(http: AxiosInstance, scope: ApiScope, offset: number): Promise<Page<Item>> {
+async function moduleItems(http: Http, scope: ApiScope, offset: number): Promise<Page<Item>> {
   const { data } = await http.get<unknown>('items/latest', { params: { limit: PAGE, offset, type: 'all' }, headers: scopeHeaders(scope) });
   return pageFrom<Item>(data, 'products', 'items');
 }
@@ -45,7 +44,7 @@ function flatten(categories: Category[]): Category[] {
  * every store, product, category, running campaign and brand, across all zones, as a
  * visitor without cookies sees them.
  */
-export async function collectSitemap(http: AxiosInstance = createServerHttp({ cookies: {}, secure: false })): Promise<SitemapEntry[]> {
+export async function collectSitemap(http: Http = createServerHttp({ cookies: {}, secure: false })): Promise<SitemapEntry[]> {
   const lang = 'en' as const;
   const zoneIds = (await getZones(http, { lang })).map((z) => z.id);
   const modules = await getModules(http, { lang, zoneIds: null });

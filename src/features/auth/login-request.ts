@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { scopeHeaders, type ApiScope } from '@/api/http';
+import { scopeHeaders, type ApiScope, type Http } from '@/api/http';
 import type { LoginAnswer, LoginBody } from './sign-in-schema';
 
 /**
@@ -7,7 +6,7 @@ import type { LoginAnswer, LoginBody } from './sign-in-schema';
  * httpOnly cookie and answers `signed_in: true` with `token: null`.
  * (The accounts issue will move this beside the other auth calls in src/api.)
  */
-export async function requestLogin(http: AxiosInstance, scope: Pick<ApiScope, 'lang'>, body: LoginBody): Promise<LoginAnswer> {
+export async function requestLogin(http: Http, scope: Pick<ApiScope, 'lang'>, body: LoginBody): Promise<LoginAnswer> {
   const { data } = await http.post<LoginAnswer>('auth/login', body, { headers: scopeHeaders(scope) });
   return data;
 }
