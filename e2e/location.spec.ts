@@ -99,6 +99,9 @@ test.describe('choosing where to deliver', () => {
 
     const zoomOut = dialog.getByRole('button', { name: 'Zoom out' });
     for (let i = 0; i < 4; i += 1) await zoomOut.click();
+    // a drag that starts while the zoom animation runs is swallowed by the map: let it settle
+    await expect(dialog.locator('.leaflet-zoom-anim')).toHaveCount(0);
+    await page.waitForTimeout(300);
     const box = await dialog.getByRole('region', { name: 'Map' }).boundingBox();
     if (!box) throw new Error('map not laid out');
     // drag the map west: the pin ends up east of the marina

@@ -123,3 +123,27 @@ export const DEFAULT_CATALOGUE_BUDGET = 230 * KB;
 export function budgetFor(route: string): number {
   return FIRST_LOAD_BUDGET[route] ?? DEFAULT_CATALOGUE_BUDGET;
 }
+
+/**
+ * Routes that are still over their budget, held at what they measure now so they cannot
+ * grow while the work to bring them down goes on (issue 6). Each entry is removed once its
+ * route is within budget; `npm run bench` reports the gap against the real budget.
+ * Measured 2026-11-22 (gzip, webpack build): the shared frame (MUI header and footer) and
+ * _app (MUI theme, emotion with the RTL plugin, TanStack Query, i18next) are the bulk.
+ */
+export const OVER_BUDGET_CEILING: Record<string, number> = {
+  '/home': 241 * KB,
+  '/store/[id]': 234 * KB,
+  '/store/latest': 233 * KB,
+  '/store/popular': 233 * KB,
+  '/store/top-offer-nearby': 233 * KB,
+  '/product/[id]': 234 * KB,
+  '/category/[id]': 233 * KB,
+  '/campaigns/[id]': 232 * KB,
+  '/flash-sales': 233 * KB,
+};
+
+/** What the budget test holds a route to: its budget, or its ceiling while it is still over. */
+export function limitFor(route: string): number {
+  return Math.max(budgetFor(route), OVER_BUDGET_CEILING[route] ?? 0);
+}

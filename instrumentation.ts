@@ -1,0 +1,10 @@
+/**
+ * Runs once when the Next.js server starts: with the embedded API, open (and, when empty,
+ * migrate and seed) the database before the first request, so the first shopper does not
+ * wait on PGlite's start-up and meet the gateway's time-out.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.API_BASE_URL) return;
+  const { ensureDatabase } = await import('./src/backend');
+  await ensureDatabase();
+}
