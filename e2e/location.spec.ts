@@ -280,3 +280,28 @@ test.describe('choosing a module', () => {
     await expect(rail).toBeHidden();
   });
 });
+
+test.describe('saved addresses', () => {
+  test('a signed-in shopper picks a saved address and its zone becomes the delivery zone', async ({ page, context }) => {
+    await page.goto('/');
+    const signedIn = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email_or_phone: 'demo@souk.test', password: 'souk-demo-1', login_type: 'manual' }),
+      });
+      return response.status;
+    });
+    expect(signedIn).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: /delivery location/i }).click();
+    const office = page.getByRole('button', { name: /Office.*Dubai Marina Walk/ });
+    await expect(office).toBeVisible();
+    await expect(page.getByRole('button', { name: /Home.*Burj Khalifa/ })).toBeVisible();
+    await office.click();
+    await expect.poll(async () => decodeURIComponent((await cookie(context, 'souk_location')) ?? '')).toContain('Dubai Marina Walk');
+    const zones = JSON.parse(decodeURIComponent((await cookie(context, 'souk_zone')) ?? '[]')) as number[];
+    const expected = (await (await page.request.get('/api/v1/config/get-zone-id?lat=25.0781&lng=55.1395')).json()) as { zone_id: string };
+    expect(zones).toEqual(JSON.parse(expected.zone_id));
+  });
+});

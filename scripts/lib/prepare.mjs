@@ -33,7 +33,12 @@ export function ensureInstalled() {
   const want = lockHash();
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   console.log('› Installing dependencies (npm ci)…');
-  runOrExit('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']) !== 0) {
+    // npm can leave other platforms' optional binaries (@next/swc-*, resolver bindings) out of
+    // the lockfile, which `npm ci` then refuses; `npm install` keeps the locked versions and fills them in
+    console.log('› npm ci refused the lockfile; installing with npm install from the same lockfile…');
+    runOrExit('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  }
   writeFileSync(stamp, want);
 }
 

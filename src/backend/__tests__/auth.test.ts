@@ -111,3 +111,26 @@ describe('sign-up and interests', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe('customer/address/list', () => {
+  it('lists the signed-in shopper’s saved addresses with the zones each lies in', async () => {
+    const { body } = await login({ email_or_phone: 'demo@souk.test', password: 'souk-demo-1', login_type: 'manual' });
+    const res = await call('customer/address/list', { headers: bearer(String(body.token)) });
+    expect(res.status).toBe(200);
+    const addresses = res.body.addresses as Json[];
+    expect(res.body.total_size).toBe(addresses.length);
+    expect(addresses.map((a) => a.address_type)).toEqual(['home', 'office']);
+    for (const address of addresses) {
+      expect(address).toMatchObject({ contact_person_number: '+971500000001', latitude: expect.any(String), longitude: expect.any(String) });
+      expect((address.zone_ids as number[]).length).toBeGreaterThan(0);
+    }
+    // Downtown and the Marina lie in different zones
+    expect(addresses[0]?.zone_ids).not.toEqual(addresses[1]?.zone_ids);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await call('customer/address/list');
+    expect(res.status).toBe(401);
+    expect(errorCode(res)).toBe('auth-001');
+  });
+});

@@ -554,3 +554,23 @@ export const places = pgTable(
   },
   (t) => [uniqueIndex('places_place_id_idx').on(t.placeId)],
 );
+
+/** A signed-in shopper's saved delivery addresses (the address book issue adds writes). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    addressType: text('address_type').notNull(),
+    address: text('address').notNull(),
+    contactPersonName: text('contact_person_name').notNull(),
+    contactPersonNumber: text('contact_person_number').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    house: text('house'),
+    floor: text('floor'),
+    road: text('road'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+);

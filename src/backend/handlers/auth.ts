@@ -3,11 +3,12 @@
  * Tokens are opaque random strings; only their SHA-256 is stored. Passwords are scrypt-hashed.
  */
 import { z } from 'zod';
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
-import { authTokens, categories, customers, guests } from '../db/schema';
+import { authTokens, categories, customerAddresses, customers, guests, zones } from '../db/schema';
+import { pointInPolygon } from '../services/geo';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../services/passwords';
 import { mediaUrl, mediaName } from '../seed/media';
 import { iso } from '../services/format';
@@ -201,7 +202,39 @@ async function updateInterest(ctx: Ctx) {
   return json({ message: 'Interests updated successfully' });
 }
 
+/** GET customer/address/list: the shopper's saved addresses, each with the zones it lies in. */
+async function addressList(ctx: Ctx) {
+  const c = await requireCustomer(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, c.id))
+    .orderBy(asc(customerAddresses.id));
+  const activeZones = await ctx.db.select().from(zones).where(eq(zones.status, 1)).orderBy(asc(zones.id));
+  const addresses = rows.map((a) => {
+    const zoneIds = activeZones.filter((z) => pointInPolygon(a.latitude, a.longitude, z.coordinates)).map((z) => z.id);
+    return {
+      id: a.id,
+      user_id: a.customerId,
+      address_type: a.addressType,
+      address: a.address,
+      contact_person_name: a.contactPersonName,
+      contact_person_number: a.contactPersonNumber,
+      latitude: String(a.latitude),
+      longitude: String(a.longitude),
+      house: a.house,
+      floor: a.floor,
+      road: a.road,
+      zone_id: zoneIds[0] ?? null,
+      zone_ids: zoneIds,
+      created_at: iso(a.createdAt),
+    };
+  });
+  return json({ limit: addresses.length, offset: 1, total_size: addresses.length, addresses });
+}
+
 export const routes: Route[] = [
+  { method: 'GET', path: 'customer/address/list', handler: addressList },
   { method: 'POST', path: 'auth/guest/request', handler: guestRequest },
   { method: 'POST', path: 'auth/login', handler: login },
   { method: 'POST', path: 'auth/sign-up', handler: signUp },

@@ -15,7 +15,7 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /** Bump when the seed's content changes, so an older database can be recognised (see seedIfEmpty). */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 const CHUNK = 250;
 
@@ -78,6 +78,32 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       refCode: 'LAYLA2024',
       interest: [],
     });
+    await t.insert(schema.customerAddresses).values([
+      {
+        customerId: 1,
+        addressType: 'home',
+        address: 'Burj Khalifa, 1 Sheikh Mohammed bin Rashid Blvd, Downtown Dubai',
+        contactPersonName: `${DEMO_CUSTOMER.fName} ${DEMO_CUSTOMER.lName}`,
+        contactPersonNumber: DEMO_CUSTOMER.phone,
+        latitude: 25.1972,
+        longitude: 55.2744,
+        house: '12B',
+        floor: '41',
+        road: 'Sheikh Mohammed bin Rashid Blvd',
+      },
+      {
+        customerId: 1,
+        addressType: 'office',
+        address: 'Dubai Marina Walk, Dubai Marina',
+        contactPersonName: `${DEMO_CUSTOMER.fName} ${DEMO_CUSTOMER.lName}`,
+        contactPersonNumber: DEMO_CUSTOMER.phone,
+        latitude: 25.0781,
+        longitude: 55.1395,
+        house: 'Marina Heights, 7',
+        floor: '7',
+        road: 'Marina Walk',
+      },
+    ]);
     for (const table of SERIAL_TABLES) {
       // setval has no query-builder form; the table names are the constants above, never input.
       await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${table}"), false)`));
