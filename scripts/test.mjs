@@ -31,14 +31,14 @@ if (!chromium) {
   process.exit(1);
 }
 
-mkdirSync(join(root, 'test-results'), { recursive: true });
+mkdirSync(join(root, 'test-reports'), { recursive: true });
 const only = process.env.SOUK_TEST_ONLY; // e.g. "e2e" while iterating locally
 const want = (name) => !only || only.split(',').includes(name);
 
 if (want('lint')) step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 if (want('types')) step('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 if (want('unit')) {
-  step('unit and component tests (jest)', bin('jest'), ['--ci', '--json', '--outputFile=test-results/jest.json'], {
+  step('unit and component tests (jest)', bin('jest'), ['--ci', '--json', '--outputFile=test-reports/jest.json'], {
     NODE_ENV: 'test',
   });
 }
@@ -54,13 +54,13 @@ if (want('bench')) {
 
 function count(file, read) {
   try {
-    return read(JSON.parse(readFileSync(join(root, 'test-results', file), 'utf8')));
+    return read(JSON.parse(readFileSync(join(root, file), 'utf8')));
   } catch {
     return { passed: 0, failed: 0, skipped: 0 };
   }
 }
-const jest = count('jest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
-const e2e = count('playwright.json', (r) => ({
+const jest = count('test-reports/jest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+const e2e = count('test-results/playwright.json', (r) => ({
   passed: r.stats?.expected ?? 0,
   failed: r.stats?.unexpected ?? 0,
   flaky: r.stats?.flaky ?? 0,
