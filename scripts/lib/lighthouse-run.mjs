@@ -1,0 +1,27 @@
+// One Lighthouse run (mobile preset, simulated throttling) in plain Node, printed as JSON.
+// It runs outside tsx because tsx's transform renames functions that Lighthouse sends into
+// the page, which then fail there. Usage: node lighthouse-run.mjs <url> <chrome-port>
+import lighthouse from 'lighthouse';
+
+const [url, port] = process.argv.slice(2);
+const result = await lighthouse(url, { port: Number(port), output: 'json', logLevel: 'error' });
+if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+const { categories, audits } = result.lhr;
+const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+const num = (key) => audits[key]?.numericValue ?? null;
+process.stdout.write(
+  JSON.stringify({
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcpMs: num('first-contentful-paint'),
+    transferBytes: num('total-byte-weight'),
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  }),
+);
