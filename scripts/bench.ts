@@ -193,6 +193,7 @@ interface RunResult {
   fcpMs: number | null;
   transferBytes: number | null;
   failing: string[];
+  runtimeError: string | null;
 }
 
 /** Audits that failed on the first run of each page, for the report. */
@@ -214,7 +215,8 @@ async function measureLighthouse(base: string, targets: Target[], runs: number):
           maxBuffer: 16 * 1024 * 1024,
         });
         const r = JSON.parse(stdout) as RunResult;
-        if (i === 0 && r.failing.length) failing.set(target.name, r.failing);
+        if (r.runtimeError) console.log(`  lighthouse ${target.name}: ${r.runtimeError}`);
+        if (i === 0 && (r.failing.length || r.runtimeError)) failing.set(target.name, r.runtimeError ? [r.runtimeError] : r.failing);
         samples.push({
           performance: r.performance,
           accessibility: r.accessibility,
