@@ -3,8 +3,11 @@ import type { GatewayResponse } from '@/gateway';
 import type { HeaderBag } from '@/gateway/types';
 
 /**
- * A short server-side cache of anonymous catalogue reads. Everything that shapes the answer
- * (path, query, zone, module, language, location) is in the key; signed-in calls bypass it.
+ * A short server-side cache of anonymous catalogue reads from an external backend
+ * (API_BASE_URL). Everything that shapes the answer (path, query, zone, module, language,
+ * location) is in the key; signed-in calls bypass it. The embedded API keeps its own cache of
+ * the same reads (src/backend/cache.ts, which also serves the browser's calls), so in
+ * embedded mode this one stands aside rather than caching every answer twice.
  */
 const TTL_MS = Number(process.env.UPSTREAM_CACHE_MS ?? 30_000);
 const MAX_ENTRIES = 2000;
@@ -61,7 +64,7 @@ export async function cachedUpstream(
   cookies: Partial<Record<string, string>>,
   run: () => Promise<GatewayResponse>,
 ): Promise<GatewayResponse> {
-  if (TTL_MS <= 0 || headers.authorization || cookies[COOKIE.token] || !CACHEABLE.some((re) => re.test(path))) return run();
+  if (!process.env.API_BASE_URL || TTL_MS <= 0 || headers.authorization || cookies[COOKIE.token] || !CACHEABLE.some((re) => re.test(path))) return run();
   const key = keyFor(path, search, headers, cookies);
   const now = Date.now();
   const hit = store.get(key);

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useAdvertisements } from '@/api/ads';
 import { useBanners, usePromotionalBanners, useVideoContent, useWhyChoose } from '@/api/banners';
+import type { PromotionalBanners } from '@/api/catalogue-types';
 import { useBrands } from '@/api/brands';
 import { useBasicCampaigns, useItemCampaigns } from '@/api/campaigns';
 import type { Item, Store } from '@/api/catalogue-types';
@@ -440,15 +441,21 @@ function CommonConditions({ scope }: SectionProps) {
   );
 }
 
-function BottomBanner({ scope }: SectionProps) {
+/** A standalone offers banner: one image of the promotional banners, shown only when it exists. */
+function OffersBanner({ scope, pick }: SectionProps & { pick: (promo: PromotionalBanners) => string | null | undefined }) {
   const { t } = useTranslation('catalogue');
   const { data: promo } = usePromotionalBanners(scope);
-  if (!promo?.bottom_section_banner_full_url) return null;
+  const src = promo ? pick(promo) : undefined;
+  if (!src) return null;
   return (
     <section className={shared.section} aria-label={t('Offers')}>
-      <PromoImage src={promo.bottom_section_banner_full_url} alt={t('Offers')} />
+      <PromoImage src={src} alt={t('Offers')} />
     </section>
   );
+}
+
+function BottomBanner(props: SectionProps) {
+  return <OffersBanner {...props} pick={(promo) => promo.bottom_section_banner_full_url} />;
 }
 
 function ParcelCategories({ scope }: SectionProps) {
@@ -472,16 +479,8 @@ function ParcelCategories({ scope }: SectionProps) {
   );
 }
 
-function PromotionalBanner({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
-  const { data: promo } = usePromotionalBanners(scope);
-  const src = promo?.promotional_banner_url;
-  if (!src) return null;
-  return (
-    <section className={shared.section} aria-label={t('Offers')}>
-      <PromoImage src={src} alt={t('Offers')} />
-    </section>
-  );
+function PromotionalBanner(props: SectionProps) {
+  return <OffersBanner {...props} pick={(promo) => promo.promotional_banner_url} />;
 }
 
 function WhyChoose({ scope }: SectionProps) {
