@@ -28,6 +28,19 @@ test.describe('the storefront shell', () => {
     expect(rtl).toEqual({ left: '0px', right: '16px' });
   });
 
+  test('parts drawn with MUI flip in Arabic too (emotion with the right-to-left plugin, rendered on the server)', async ({ page }) => {
+    // the frame is plain CSS with logical properties; the article body is MUI, styled with `pl` (padding-left)
+    await page.goto('/about-us');
+    const list = page.getByRole('main').getByRole('list').first();
+    await expect(list).toContainText('Local first.');
+    expect(await list.evaluate((el) => [getComputedStyle(el).paddingLeft, getComputedStyle(el).paddingRight])).toEqual(['24px', '0px']);
+
+    await page.goto('/ar/about-us');
+    const listAr = page.getByRole('main').getByRole('list').first();
+    await expect(listAr).toContainText('المحلي أولاً.');
+    expect(await listAr.evaluate((el) => [getComputedStyle(el).paddingLeft, getComputedStyle(el).paddingRight])).toEqual(['0px', '24px']);
+  });
+
   test('the first load logs no console errors', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

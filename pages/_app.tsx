@@ -1,12 +1,10 @@
 import '@/styles/globals.css';
-import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import type { EmotionCache } from '@emotion/cache';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouteProgress } from '@/components/RouteProgress';
 import { ApiErrorReporter } from '@/features/session/ApiErrorReporter';
@@ -14,40 +12,26 @@ import { makeQueryClient } from '@/lib/query-client';
 import { directionOf, type Session } from '@/lib/session';
 import { SessionProvider, useSession } from '@/lib/session-context';
 import type { PageBaseProps } from '@/server/page';
-import { createEmotionCache } from '@/theme/emotionCache';
-import { buildTheme, type Direction } from '@/theme/theme';
+import { ServerStyleCache } from '@/theme/server-styles';
 import nextI18NextConfig from '../next-i18next.config';
 
 // only shown when the service behind the storefront failed: not worth shipping with every page
 const PageFailureView = dynamic(() => import('@/features/layout/PageFailureView').then((m) => m.PageFailureView));
 
-const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
-
-function cacheFor(direction: Direction): EmotionCache {
-  browserCaches[direction] ??= createEmotionCache(direction);
-  return browserCaches[direction];
-}
-
 type SoukAppProps = AppProps<Partial<PageBaseProps>> & { emotionCache?: EmotionCache };
 
-function ThemedApp({ children, direction }: { children: React.ReactNode; direction: Direction }) {
+/** Keeps <html data-theme> and the colour scheme in step with the shopper's theme (the server set them first). */
+function ThemeSync({ children }: { children: ReactNode }) {
   const { session } = useSession();
-  const theme = useMemo(() => buildTheme(session.theme, direction), [session.theme, direction]);
   useEffect(() => {
     document.documentElement.dataset.theme = session.theme;
     document.documentElement.style.colorScheme = session.theme;
   }, [session.theme]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
+  return <>{children}</>;
 }
 
 function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   const direction = directionOf(router.locale ?? 'en');
-  const cache = emotionCache ?? cacheFor(direction);
   const [errors] = useState(() => new EventTarget());
   const [queryClient] = useState(() =>
     makeQueryClient((error) => errors.dispatchEvent(new CustomEvent('api-error', { detail: error }))),
@@ -60,9 +44,9 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   }, [router.locale, direction]);
 
   return (
-    <CacheProvider value={cache}>
+    <ServerStyleCache.Provider value={emotionCache ?? null}>
       <SessionProvider server={session as Session | undefined}>
-        <ThemedApp direction={direction}>
+        <ThemeSync>
           <QueryClientProvider client={queryClient}>
             <HydrationBoundary state={dehydratedState}>
               <RouteProgress />
@@ -71,9 +55,9 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
               <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
             </HydrationBoundary>
           </QueryClientProvider>
-        </ThemedApp>
+        </ThemeSync>
       </SessionProvider>
-    </CacheProvider>
+    </ServerStyleCache.Provider>
   );
 }
 

@@ -125,25 +125,35 @@ export function budgetFor(route: string): number {
 }
 
 /**
- * Routes that are still over their budget, held at what they measure now so they cannot
- * grow while the work to bring them down goes on (issue 6). Each entry is removed once its
- * route is within budget; `npm run bench` reports the gap against the real budget.
- * Measured 2026-11-22 (gzip, webpack build): the shared frame (MUI header and footer) and
- * _app (MUI theme, emotion with the RTL plugin, TanStack Query, i18next) are the bulk.
+ * Packages that must never be in a catalogue route's first load: MUI and its styling runtime
+ * (the frame and the catalogue are plain CSS; MUI parts load with the dialog or menu that
+ * needs them), forms, maps, Firebase and the HTTP client (loaded on the first browser call).
  */
-export const OVER_BUDGET_CEILING: Record<string, number> = {
-  '/home': 241 * KB,
-  '/store/[id]': 234 * KB,
-  '/store/latest': 233 * KB,
-  '/store/popular': 233 * KB,
-  '/store/top-offer-nearby': 233 * KB,
-  '/product/[id]': 234 * KB,
-  '/category/[id]': 233 * KB,
-  '/campaigns/[id]': 232 * KB,
-  '/flash-sales': 233 * KB,
-};
+export const LAZY_ONLY_PACKAGES = [
+  '@mui/material',
+  '@mui/system',
+  '@mui/icons-material',
+  '@emotion/react',
+  '@emotion/cache',
+  'stylis',
+  'formik',
+  'yup',
+  'leaflet',
+  '@react-google-maps/api',
+  'firebase',
+  '@firebase/app',
+  'axios',
+];
 
-/** What the budget test holds a route to: its budget, or its ceiling while it is still over. */
-export function limitFor(route: string): number {
-  return Math.max(budgetFor(route), OVER_BUDGET_CEILING[route] ?? 0);
+/** The packages (from the build's chunk report) inside a route's first-load files. */
+export function firstLoadPackages(root: string, route: string): Set<string> {
+  const reportFile = join(distDir(root), 'souk-chunks.json');
+  if (!existsSync(reportFile)) throw new Error(`No chunk report at ${reportFile}: build first (npm run build).`);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { chunks: { files: string[]; packages: Record<string, number> }[] };
+  const files = new Set(firstLoad(root, route).files.map((file) => file.replace(/^_next\//, '')));
+  const packages = new Set<string>();
+  for (const chunk of report.chunks) {
+    if (chunk.files.some((file) => files.has(file))) for (const name of Object.keys(chunk.packages)) packages.add(name);
+  }
+  return packages;
 }

@@ -1,9 +1,9 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import ui from '@/components/controls.module.css';
+import { lazyMui } from '@/theme/lazy-mui';
 
-const SignInDialog = dynamic(() => import('./SignInDialog'), { ssr: false });
+const SignInDialog = lazyMui(() => import('./SignInDialog'));
 
 /**
  * Opens the sign-in dialog; the dialog's code (formik, yup, the form) loads on the first click.
@@ -23,14 +23,15 @@ export function SignInLauncher({ trigger }: { trigger: (open: () => void) => Rea
   );
 }
 
-export function SignInButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
+/** The header's Sign In button. */
+export function SignInButton({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
   return (
     <SignInLauncher
       trigger={(open) => (
-        <Button variant="contained" onClick={open} {...props}>
+        <button type="button" className={`${ui.button} ${ui.contained} ${className ?? ''}`} onClick={open}>
           {t('Sign In')}
-        </Button>
+        </button>
       )}
     />
   );

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Layout } from '@/features/layout/Layout';
+import { MuiScope } from '@/theme/MuiScope';
 
 /** The frame and the heading band every content page shares. */
 export function ContentShell({ seo, title, subtitle, children }: { seo: SeoMeta; title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <Layout>
       <Seo meta={seo} />
+      <MuiScope>
       <Box sx={{ bgcolor: 'action.hover', py: { xs: 3, md: 5 } }}>
         <Container maxWidth="md">
           <Typography variant="h1">{title}</Typography>
@@ -23,6 +25,7 @@ export function ContentShell({ seo, title, subtitle, children }: { seo: SeoMeta;
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {children}
       </Container>
+      </MuiScope>
     </Layout>
   );
 }

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { SignInLauncher } from '@/features/auth';
 import { PickLocationDialog } from '@/features/location';
 import { useSession } from '@/lib/session-context';
+import { MuiScope } from '@/theme/MuiScope';
 import { GUARD_MESSAGES, unmetRequirement, type Requirement } from './guard';
 
 function PickLocationButton() {
@@ -27,6 +28,7 @@ function PickLocationButton() {
 export function GuardNotice({ requirement }: { requirement: Requirement }) {
   const { t } = useTranslation('layout');
   return (
+    <MuiScope>
     <Box role="status" sx={{ py: 8, px: 2, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
       <Box aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 56 } }}>
         {requirement === 'sign-in' ? <LockOutlined /> : <WhereToVoteOutlined />}
@@ -46,6 +48,7 @@ export function GuardNotice({ requirement }: { requirement: Requirement }) {
         <PickLocationButton />
       )}
     </Box>
+    </MuiScope>
   );
 }
 

@@ -1,10 +1,10 @@
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import { ChevronDownIcon } from '@/components/icons';
+import { lazyMui } from '@/theme/lazy-mui';
+import ui from '@/components/controls.module.css';
 
-const CatalogueMenu = dynamic(() => import('./CatalogueMenu'), { ssr: false });
+const CatalogueMenu = lazyMui(() => import('./CatalogueMenu'));
 
 /** Categories or Stores in the header's navigation; the menu's code and data load on first open. */
 export function CatalogueMenuButton({ kind }: { kind: 'categories' | 'stores' }) {
@@ -14,19 +14,20 @@ export function CatalogueMenuButton({ kind }: { kind: 'categories' | 'stores' })
   const id = useId();
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={ui.button}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? id : undefined}
-        endIcon={<KeyboardArrowDown />}
         onClick={(event) => {
           setWanted(true);
           setAnchor(event.currentTarget);
         }}
       >
         {kind === 'categories' ? t('Categories') : t('Stores')}
-      </Button>
+        <ChevronDownIcon />
+      </button>
       {wanted ? <CatalogueMenu id={id} kind={kind} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { SignInButton } from '@/features/auth';
 import { LocationSelector } from '@/features/location';
 import { ModulePicker } from '@/features/modules';
 import { CatalogueMenuButton } from './CatalogueMenuButton';
-import { COMPACT } from './header-rules';
+import ui from '@/components/controls.module.css';
+import css from './frame.module.css';
 import { HeaderIcons } from './HeaderIcons';
 import { LanguageLink } from './LanguageLink';
 import { Logo } from './Logo';
@@ -21,13 +19,13 @@ export function DesktopHeader() {
   const { t: tl } = useTranslation('layout');
   const actions = useHeaderActions();
   return (
-    <Box sx={{ [COMPACT]: { display: 'none' } }}>
-      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
+    <div className={css.desktop}>
+      <div className={`${css.container} ${css.containerWide} ${css.row}`}>
         <Logo />
-        <Box component="nav" aria-label={t('Main')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 2 }}>
-          <Button component={Link} href="/home" color="inherit">
+        <nav aria-label={t('Main')} className={css.nav}>
+          <Link href="/home" className={ui.button}>
             {t('Home')}
-          </Button>
+          </Link>
           {actions.catalogueMenus ? (
             <>
               <CatalogueMenuButton kind="categories" />
@@ -35,12 +33,12 @@ export function DesktopHeader() {
             </>
           ) : null}
           {actions.contact ? (
-            <Button component={Link} href="/help-and-support" color="inherit">
+            <Link href="/help-and-support" className={ui.button}>
               {tl('Contact')}
-            </Button>
+            </Link>
           ) : null}
-        </Box>
-        <Box sx={{ flex: 1 }} />
+        </nav>
+        <div className={css.spacer} />
         {actions.switchesBesideSignIn ? (
           <>
             <LocationSelector />
@@ -50,8 +48,8 @@ export function DesktopHeader() {
           </>
         ) : null}
         <HeaderIcons actions={actions} />
-        {actions.profile ? <ProfileButton /> : <SignInButton sx={{ ml: 1 }} />}
-      </Container>
-    </Box>
+        {actions.profile ? <ProfileButton /> : <SignInButton className={css.signIn} />}
+      </div>
+    </div>
   );
 }

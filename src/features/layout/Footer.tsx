@@ -1,56 +1,42 @@
-import Android from '@mui/icons-material/Android';
-import Apple from '@mui/icons-material/Apple';
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useConfig } from '@/api/config';
-import type { LatLng } from '@/api/types';
 import { useLandingData } from '@/api/content';
+import type { LatLng } from '@/api/types';
+import ui from '@/components/controls.module.css';
+import { MailIcon, MapIcon, PhoneIcon, PinIcon, SmartphoneIcon } from '@/components/icons';
 import { StaticMapDialog } from '@/features/location';
 import { appStoreLinks, footerLinks, mailtoHref, socialProfiles, telHref, VERSION_LABEL, type FooterLink } from './footer-links';
+import css from './frame.module.css';
 import { Logo } from './Logo';
 import { NewsletterBand } from './NewsletterBand';
 import { SOCIAL_NAMES, SocialIcon } from './SocialIcon';
 
-
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   const { t } = useTranslation('layout');
   return (
-    <Box component="nav" aria-label={title}>
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: '1rem' }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <nav aria-label={title}>
+      <h2 className={css.columnTitle}>{title}</h2>
+      <ul className={css.plainList}>
         {links.map((link) => (
           <li key={link.href}>
-            <MuiLink component={Link} href={link.href} color="text.secondary">
+            <Link href={link.href} className={css.link}>
               {t(link.label)}
-            </MuiLink>
+            </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'text.secondary' }}>
-      <Box component="span" aria-hidden sx={{ display: 'inline-flex', mt: '2px' }}>
-        {icon}
-      </Box>
+    <div className={css.contactLine}>
+      <span aria-hidden="true">{icon}</span>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -78,108 +64,97 @@ export function Footer() {
   const findUs = mapPoint(config?.default_location);
 
   return (
-    <Box component="footer" sx={{ mt: 6, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+    <footer className={css.footer}>
       <NewsletterBand />
-      <Container sx={{ py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.3fr' } }}>
-        <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      <div className={`${css.container} ${css.footerGrid}`}>
+        <div className={css.footerAbout}>
           <Logo />
-          {landing?.fixed_footer_description ? (
-            <Typography color="text.secondary" variant="body2">
-              {landing.fixed_footer_description}
-            </Typography>
-          ) : null}
+          {landing?.fixed_footer_description ? <p className={`${css.body2} ${css.muted}`}>{landing.fixed_footer_description}</p> : null}
           {social.length ? (
-            <Box component="ul" aria-label={t('Follow us')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.5 }}>
+            <ul aria-label={t('Follow us')} className={css.socialList}>
               {social.map((profile) => (
                 <li key={profile.network}>
-                  <IconButton
-                    component="a"
+                  <a
                     href={profile.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={SOCIAL_NAMES[profile.network]}
-                    color="primary"
+                    className={`${ui.iconButton} ${ui.primaryIcon}`}
                   >
                     <SocialIcon network={profile.network} />
-                  </IconButton>
+                  </a>
                 </li>
               ))}
-            </Box>
+            </ul>
           ) : null}
           {apps.length ? (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <div className={css.wrap}>
               {apps.map((app) => (
-                <Button
+                <a
                   key={app.store}
-                  component="a"
                   href={app.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={app.store === 'apple' ? <Apple /> : <Android />}
+                  className={`${ui.button} ${ui.outlined}`}
                 >
+                  <SmartphoneIcon />
                   {app.store === 'apple' ? t('Download on the App Store') : t('Get it on Google Play')}
-                </Button>
+                </a>
               ))}
-            </Box>
+            </div>
           ) : null}
-        </Box>
+        </div>
         <LinkColumn title={t('Company')} links={links.company} />
         <LinkColumn title={t('Help')} links={links.help} />
-        <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.5, alignContent: 'start' }}>
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-            {t('Contact us')}
-          </Typography>
+        <address className={css.address}>
+          <h2 className={css.columnTitle}>{t('Contact us')}</h2>
           {config?.address ? (
-            <ContactLine icon={<PlaceOutlined fontSize="small" />}>
-              <Typography variant="body2">{config.address}</Typography>
+            <ContactLine icon={<PinIcon size={20} />}>
+              <p className={css.body2}>{config.address}</p>
             </ContactLine>
           ) : null}
           {mail && config?.email ? (
-            <ContactLine icon={<MailOutlined fontSize="small" />}>
-              <MuiLink href={mail} variant="body2" color="inherit">
+            <ContactLine icon={<MailIcon />}>
+              <a href={mail} className={`${css.body2} ${css.inheritLink}`}>
                 {config.email}
-              </MuiLink>
+              </a>
             </ContactLine>
           ) : null}
           {tel && config?.phone ? (
-            <ContactLine icon={<PhoneOutlined fontSize="small" />}>
-              <MuiLink href={tel} variant="body2" color="inherit" dir="ltr">
+            <ContactLine icon={<PhoneIcon />}>
+              <a href={tel} className={`${css.body2} ${css.inheritLink}`} dir="ltr">
                 {config.phone}
-              </MuiLink>
+              </a>
             </ContactLine>
           ) : null}
           {findUs ? (
-            <Box>
-              <Button
-                variant="text"
-                startIcon={<MapOutlined />}
+            <div>
+              <button
+                type="button"
+                className={`${ui.button} ${ui.textButton}`}
                 onClick={() => {
                   setMapWanted(true);
                   setMapOpen(true);
                 }}
-                sx={{ px: 0 }}
               >
+                <MapIcon />
                 {t('Find us here')}
-              </Button>
-            </Box>
+              </button>
+            </div>
           ) : null}
-        </Box>
-      </Container>
-      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <Container
-          sx={{ py: 2, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', color: 'text.secondary' }}
-        >
-          <Typography variant="body2">{config?.footer_text || `© ${name}`}</Typography>
-          <Typography variant="body2" component="span" dir="ltr">
+        </address>
+      </div>
+      <div className={css.footerBottom}>
+        <div className={css.container}>
+          <p className={css.body2}>{config?.footer_text || `© ${name}`}</p>
+          <span className={css.body2} dir="ltr">
             {VERSION_LABEL}
-          </Typography>
-        </Container>
-      </Box>
+          </span>
+        </div>
+      </div>
       {mapWanted && findUs ? (
         <StaticMapDialog open={mapOpen} onClose={() => setMapOpen(false)} center={findUs} title={t('Find us here')} pinLabel={name} />
       ) : null}
-    </Box>
+    </footer>
   );
 }

@@ -1,11 +1,9 @@
-import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useCartCount } from '@/api/customer';
+import { CartIcon as CartGlyph, ChatIcon, TruckIcon } from '@/components/icons';
+import ui from '@/components/controls.module.css';
+import css from './frame.module.css';
 import type { HeaderActions } from './header-rules';
 
 /** The icon links on the right of the header, each by the spec's rules. */
@@ -14,29 +12,32 @@ export function HeaderIcons({ actions }: { actions: HeaderActions }) {
   return (
     <>
       {actions.trackOrder ? (
-        <IconButton component={Link} href="/track-order" color="inherit" aria-label={t('Track order')} title={t('Track order')}>
-          <LocalShippingOutlined />
-        </IconButton>
+        <Link href="/track-order" className={ui.iconButton} aria-label={t('Track order')} title={t('Track order')}>
+          <TruckIcon />
+        </Link>
       ) : null}
       {actions.chat ? (
-        <IconButton component={Link} href="/profile?page=inbox" color="inherit" aria-label={t('Chat')} title={t('Chat')}>
-          <ChatBubbleOutlineOutlined />
-        </IconButton>
+        <Link href="/profile?page=inbox" className={ui.iconButton} aria-label={t('Chat')} title={t('Chat')}>
+          <ChatIcon />
+        </Link>
       ) : null}
-      {actions.cart ? <CartIcon /> : null}
+      {actions.cart ? <CartLink /> : null}
     </>
   );
 }
 
-function CartIcon() {
+function CartLink() {
   const { t } = useTranslation('layout');
   const count = useCartCount();
   const label = t('Cart (items: {{count}})', { count });
   return (
-    <IconButton component={Link} href="/checkout?page=cart" color="inherit" aria-label={label} title={t('Cart')}>
-      <Badge badgeContent={count} color="secondary" showZero max={99}>
-        <ShoppingCartOutlined />
-      </Badge>
-    </IconButton>
+    <Link href="/checkout?page=cart" className={ui.iconButton} aria-label={label} title={t('Cart')}>
+      <span className={css.badgeAnchor}>
+        <CartGlyph />
+        <span className={css.badge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      </span>
+    </Link>
   );
 }

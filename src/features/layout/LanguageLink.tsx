@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
+import { lazyMui } from '@/theme/lazy-mui';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type MouseEvent } from 'react';
+import ui from '@/components/controls.module.css';
+import { GlobeIcon } from '@/components/icons';
 import { saveLanguage } from '@/features/session/cookies-client';
 import { parseLanguage, type Language } from '@/lib/session';
 import { markLanguageChanged } from './language-change';
 
-const ConfirmDialog = dynamic(() => import('./ConfirmDialog'), { ssr: false });
+const ConfirmDialog = lazyMui(() => import('./ConfirmDialog'));
 
 /** Each language named in its own script, as shoppers look for it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
@@ -46,21 +46,18 @@ export function LanguageLink({ fullWidth = false }: { fullWidth?: boolean }) {
 
   return (
     <>
-      <Button
-        component={Link}
+      <Link
         href={router.asPath}
         locale={target}
         hrefLang={target}
         lang={target}
-        color="inherit"
-        size="small"
-        startIcon={<TranslateIcon fontSize="small" />}
+        className={`${ui.button} ${ui.small}`}
         onClick={ask}
-        fullWidth={fullWidth}
-        sx={fullWidth ? { justifyContent: 'flex-start' } : undefined}
+        style={fullWidth ? { width: '100%', justifyContent: 'flex-start' } : undefined}
       >
+        <GlobeIcon />
         {LANGUAGE_NAMES[target]}
-      </Button>
+      </Link>
       {asking ? (
         <ConfirmDialog
           open

@@ -1,30 +1,27 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { useCustomerInfo } from '@/api/customer';
+import { MenuIcon, PersonIcon } from '@/components/icons';
 import { SignInLauncher } from '@/features/auth';
 import { LocationSelector } from '@/features/location';
 import { ModulePicker, useOfferedModules } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
-import { WIDE } from './header-rules';
+import { lazyMui } from '@/theme/lazy-mui';
+import ui from '@/components/controls.module.css';
+import css from './frame.module.css';
 import { Logo } from './Logo';
 import { CustomerAvatar } from './ProfileButton';
 
-const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
+const MobileDrawer = lazyMui(() => import('./MobileDrawer'));
 
 function SignedInAvatar() {
   const { t } = useTranslation('layout');
   const { data: customer } = useCustomerInfo();
   return (
-    <IconButton component={Link} href="/profile?page=profile-settings" aria-label={t('My account')}>
+    <Link href="/profile?page=profile-settings" className={ui.iconButton} aria-label={t('My account')}>
       <CustomerAvatar customer={customer} size={30} />
-    </IconButton>
+    </Link>
   );
 }
 
@@ -38,25 +35,26 @@ export function MobileHeader() {
   const showPicker = Boolean(session.location) && modules.length >= 2;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
-    <Box sx={{ [WIDE]: { display: 'none' } }}>
-      <Container sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 56, px: { xs: 1, sm: 2 } }}>
+    <div className={css.mobile}>
+      <div className={`${css.container} ${css.row}`}>
         {showPicker ? <ModulePicker /> : <Logo compact />}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+        <div className={css.centre}>
           <LocationSelector />
-        </Box>
+        </div>
         {session.signedIn ? (
           <SignedInAvatar />
         ) : (
           <SignInLauncher
             trigger={(open) => (
-              <IconButton onClick={open} aria-label={t('Sign In')} color="inherit">
-                <PersonOutlined />
-              </IconButton>
+              <button type="button" className={ui.iconButton} onClick={open} aria-label={t('Sign In')}>
+                <PersonIcon />
+              </button>
             )}
           />
         )}
-        <IconButton
-          color="inherit"
+        <button
+          type="button"
+          className={ui.iconButton}
           aria-label={t('Open menu')}
           aria-expanded={drawerOpen ? 'true' : 'false'}
           onClick={() => {
@@ -65,9 +63,9 @@ export function MobileHeader() {
           }}
         >
           <MenuIcon />
-        </IconButton>
-      </Container>
+        </button>
+      </div>
       {drawerWanted ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} /> : null}
-    </Box>
+    </div>
   );
 }

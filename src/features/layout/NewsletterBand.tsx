@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLandingData, useNewsletterSubscribe } from '@/api/content';
 import { errorMessages } from '@/api/errors';
+import ui from '@/components/controls.module.css';
+import css from './frame.module.css';
 import { isValidNewsletterEmail } from './newsletter';
 
 /** The footer's newsletter band: title and subtitle from the landing data, email and Subscribe. */
@@ -42,25 +40,20 @@ export function NewsletterBand() {
   const subtitle = landing?.fixed_newsletter_sub_title;
 
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 3, md: 4 } }}>
-      <Container sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
+    <section aria-labelledby={`${id}-title`} className={css.newsletter}>
+      <div className={`${css.container} ${css.newsletterRow}`}>
+        <div className={css.grow}>
+          <h2 id={`${id}-title`} className={css.newsletterTitle}>
             {title}
-          </Typography>
-          {subtitle ? <Typography sx={{ mt: 0.5, opacity: 0.95 }}>{subtitle}</Typography> : null}
-        </Box>
-        <Box component="form" noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1 }}>
-            {/*
-              A native input: the newsletter is on every page, and MUI's InputBase would add its weight to each
-              first load. No ::placeholder rule: stylis' prefixer expands it and stylis-plugin-rtl then throws
-              while rendering Arabic pages on the server.
-            */}
-            <Box
-              component="input"
+          </h2>
+          {subtitle ? <p className={css.newsletterSubtitle}>{subtitle}</p> : null}
+        </div>
+        <form noValidate onSubmit={submit} className={css.newsletterForm}>
+          <div className={css.grow}>
+            <input
               type="email"
               name="email"
+              className={error ? `${css.emailInput} ${css.emailInvalid}` : css.emailInput}
               placeholder={t('Your email address')}
               aria-label={t('Your email address')}
               aria-describedby={`${id}-status`}
@@ -71,40 +64,21 @@ export function NewsletterBand() {
                 setEmail(event.target.value);
                 if (error) setError(null);
               }}
-              sx={{
-                width: '100%',
-                height: 40,
-                px: 1.5,
-                font: 'inherit',
-                color: 'text.primary',
-                bgcolor: 'background.paper',
-                border: 2,
-                borderColor: error ? 'error.main' : 'transparent',
-                borderRadius: 1,
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-              }}
             />
-            <Typography
-              id={`${id}-status`}
-              role={error ? 'alert' : 'status'}
-              variant="body2"
-              sx={{ minHeight: '1.5em', mt: 0.5, fontWeight: error ? 700 : 400 }}
-            >
+            <p id={`${id}-status`} role={error ? 'alert' : 'status'} className={error ? `${css.status} ${css.statusError}` : css.status}>
               {error ?? (done ? t('Subscribed Successfully') : '')}
-            </Typography>
-          </Box>
-          <Button
+            </p>
+          </div>
+          <button
             type="submit"
-            variant="contained"
-            color="secondary"
+            className={`${ui.button} ${ui.contained} ${ui.accent} ${css.subscribe}`}
             disabled={subscribe.isPending}
             aria-busy={subscribe.isPending}
-            sx={{ minWidth: 120, height: 40 }}
           >
             {subscribe.isPending ? t('Subscribing…') : t('Subscribe')}
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+          </button>
+        </form>
+      </div>
+    </section>
   );
 }

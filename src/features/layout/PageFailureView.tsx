@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import { useEffect } from 'react';
+import ui from '@/components/controls.module.css';
 import type { PageFailure } from '@/server/page';
+import css from './frame.module.css';
 
 /**
  * Shown with status 503 when the service behind the storefront is down or slow (the page
@@ -22,25 +21,23 @@ export function PageFailureView({ failure }: { failure: PageFailure }) {
   }, [unavailable, retryAfter]);
 
   return (
-    <Box component="main" sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <main className={css.statusPage}>
       <Head>
         <title>{unavailable ? t('We will be right back') : t('Something went wrong')}</title>
         <meta name="robots" content="noindex" />
         {unavailable ? <meta httpEquiv="refresh" content={String(retryAfter)} /> : null}
       </Head>
       <div>
-        <Typography variant="h1" gutterBottom>
-          {unavailable ? t('We will be right back') : t('Something went wrong')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <h1 className={css.statusTitle}>{unavailable ? t('We will be right back') : t('Something went wrong')}</h1>
+        <p className={css.statusText}>
           {unavailable
             ? t('The marketplace is busy right now. This page will try again in a few seconds.')
             : t('An unexpected error happened on our side. Please try again.')}
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        </p>
+        <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => window.location.reload()}>
           {t('Try again')}
-        </Button>
+        </button>
       </div>
-    </Box>
+    </main>
   );
 }

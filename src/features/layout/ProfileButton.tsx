@@ -1,32 +1,24 @@
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useId, useState } from 'react';
 import { useCustomerInfo, type CustomerInfo } from '@/api/customer';
+import { lazyMui } from '@/theme/lazy-mui';
+import ui from '@/components/controls.module.css';
+import css from './frame.module.css';
 import { useLogoutConfirm } from './use-logout';
 
-const AccountMenu = dynamic(() => import('./AccountMenu'), { ssr: false });
+const AccountMenu = lazyMui(() => import('./AccountMenu'));
 
 export function CustomerAvatar({ customer, size = 32 }: { customer: CustomerInfo | undefined; size?: number }) {
   const initial = customer?.f_name?.trim().charAt(0).toUpperCase();
   return (
-    <Avatar sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: size / 2 }}>
+    <span className={css.avatar} style={{ width: size, height: size, fontSize: size / 2 }}>
       {customer?.image_full_url ? (
-        <Image
-          src={customer.image_full_url}
-          alt=""
-          width={size}
-          height={size}
-          unoptimized={!customer.image_full_url.startsWith('/')}
-          style={{ objectFit: 'cover' }}
-        />
+        <Image src={customer.image_full_url} alt="" width={size} height={size} unoptimized={!customer.image_full_url.startsWith('/')} />
       ) : (
         initial
       )}
-    </Avatar>
+    </span>
   );
 }
 
@@ -40,8 +32,9 @@ export function ProfileButton() {
   const logout = useLogoutConfirm();
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={`${ui.button} ${css.profile}`}
         aria-label={t('My account')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -50,15 +43,10 @@ export function ProfileButton() {
           setWanted(true);
           setAnchor(event.currentTarget);
         }}
-        startIcon={<CustomerAvatar customer={customer} />}
-        sx={{ textTransform: 'none', maxWidth: 200 }}
       >
-        {isPending ? (
-          <Skeleton width={56} />
-        ) : (
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{customer?.f_name ?? ''}</span>
-        )}
-      </Button>
+        <CustomerAvatar customer={customer} />
+        {isPending ? <span className={css.nameSkeleton} aria-hidden="true" /> : <span className={ui.ellipsis}>{customer?.f_name ?? ''}</span>}
+      </button>
       {wanted ? <AccountMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} onLogout={logout.ask} /> : null}
       {logout.dialog}
     </>

@@ -1,8 +1,4 @@
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import LinkedIn from '@mui/icons-material/LinkedIn';
-import Pinterest from '@mui/icons-material/Pinterest';
-import X from '@mui/icons-material/X';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, PinterestIcon, XLogoIcon } from '@/components/icons';
 import type { SocialNetwork } from './footer-links';
 
 export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
@@ -16,14 +12,14 @@ export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   switch (network) {
     case 'facebook':
-      return <Facebook />;
+      return <FacebookIcon />;
     case 'instagram':
-      return <Instagram />;
+      return <InstagramIcon />;
     case 'twitter':
-      return <X />;
+      return <XLogoIcon />;
     case 'linkedin':
-      return <LinkedIn />;
+      return <LinkedInIcon />;
     case 'pinterest':
-      return <Pinterest />;
+      return <PinterestIcon />;
   }
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
+import ui from '@/components/controls.module.css';
+import css from './frame.module.css';
 
 /** The 404 and 500 pages: static, translated, with a way back. */
 export function StatusPage({ status }: { status: 404 | 500 }) {
@@ -14,25 +13,19 @@ export function StatusPage({ status }: { status: 404 | 500 }) {
       ? t('The page you are looking for does not exist or has moved.')
       : t('An unexpected error happened on our side. Please try again.');
   return (
-    <Box component="main" sx={{ minHeight: '80vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <main className={css.statusPage}>
       <Head>
         <title>{`${status} | ${title}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <div>
-        <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main' }}>
-          {status}
-        </Typography>
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {text}
-        </Typography>
-        <Button variant="contained" component={Link} href="/home">
+        <p className={css.statusCode}>{status}</p>
+        <h1 className={css.statusTitle}>{title}</h1>
+        <p className={css.statusText}>{text}</p>
+        <Link href="/home" className={`${ui.button} ${ui.contained}`}>
           {t('Go to home')}
-        </Button>
+        </Link>
       </div>
-    </Box>
+    </main>
   );
 }

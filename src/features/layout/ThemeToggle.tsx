@@ -1,10 +1,8 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'next-i18next/pages';
+import { MoonIcon, SunIcon } from '@/components/icons';
 import { saveTheme } from '@/features/session/cookies-client';
 import { useSession } from '@/lib/session-context';
+import ui from '@/components/controls.module.css';
 
 /**
  * Light or dark, kept in a cookie so the server renders the same theme next time (no flash).
@@ -15,21 +13,22 @@ export function ThemeToggle({ variant = 'icon' }: { variant?: 'icon' | 'row' }) 
   const { session, update } = useSession();
   const next = session.theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('Switch to dark theme') : t('Switch to light theme');
-  const icon = next === 'dark' ? <DarkModeOutlined /> : <LightModeOutlined />;
+  const icon = next === 'dark' ? <MoonIcon /> : <SunIcon />;
   const toggle = () => {
     saveTheme(next);
     update({ theme: next });
   };
   if (variant === 'row') {
     return (
-      <Button color="inherit" startIcon={icon} onClick={toggle} fullWidth sx={{ justifyContent: 'flex-start' }}>
+      <button type="button" className={ui.button} onClick={toggle} style={{ width: '100%', justifyContent: 'flex-start' }}>
+        {icon}
         {label}
-      </Button>
+      </button>
     );
   }
   return (
-    <IconButton color="inherit" aria-label={label} onClick={toggle}>
+    <button type="button" className={ui.iconButton} aria-label={label} onClick={toggle}>
       {icon}
-    </IconButton>
+    </button>
   );
 }

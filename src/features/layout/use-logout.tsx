@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
+import { lazyMui } from '@/theme/lazy-mui';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { signOutRequest } from '@/features/session/sign-out';
 import { useSession } from '@/lib/session-context';
 
-const ConfirmDialog = dynamic(() => import('./ConfirmDialog'), { ssr: false });
+const ConfirmDialog = lazyMui(() => import('./ConfirmDialog'));
 
 /** The spec's pause between the confirmation and the signed-out state. */
 export const LOGOUT_DELAY_MS = 500;

@@ -1,16 +1,15 @@
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
+import { lazyMui } from '@/theme/lazy-mui';
 import { useState } from 'react';
+import ui from '@/components/controls.module.css';
+import { ChevronDownIcon, PinIcon } from '@/components/icons';
 import { ModulePickerDialog } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
 import { LocationPermissionDialog, PickLocationDialog } from './dialogs';
 import { closeFlowDialog, useHostedFlowDialog } from './location-flow';
+import css from './location.module.css';
 
-const LocationPopover = dynamic(() => import('./LocationPopover'), { ssr: false });
+const LocationPopover = lazyMui(() => import('./LocationPopover'));
 
 /**
  * The header's location button: shows the delivery address and opens the location popover
@@ -25,21 +24,19 @@ export function LocationSelector() {
   const address = session.location?.address;
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={`${ui.button} ${css.location}`}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={address ? t('Delivery location: {{address}}', { address }) : t('Choose delivery location')}
         title={address}
-        startIcon={<LocationOnOutlined />}
-        endIcon={<KeyboardArrowDown />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ maxWidth: { xs: 200, md: 300 }, minWidth: 0 }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {address || t('Choose delivery location')}
-        </Box>
-      </Button>
+        <PinIcon />
+        <span className={ui.ellipsis}>{address || t('Choose delivery location')}</span>
+        <ChevronDownIcon />
+      </button>
       {anchor ? <LocationPopover anchorEl={anchor} onClose={() => setAnchor(null)} /> : null}
       {dialog === 'map' ? <PickLocationDialog onClose={closeFlowDialog} /> : null}
       {dialog === 'modules' ? <ModulePickerDialog onClose={closeFlowDialog} /> : null}

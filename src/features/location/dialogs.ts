@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyMui } from '@/theme/lazy-mui';
 import type { DeliveryRouteDialogProps } from './DeliveryRouteDialogContent';
 import type { InsertLocationPromptProps } from './InsertLocationPromptContent';
 import type { LocationPermissionDialogProps } from './LocationPermissionDialogContent';
@@ -17,17 +17,8 @@ export type {
  * Every dialog of the location feature is its own chunk, fetched when it first renders:
  * none of this (nor any map code) is in a page's first-load JavaScript.
  */
-export const PickLocationDialog = dynamic<PickLocationDialogProps>(() => import('./PickLocationDialogContent'), {
-  ssr: false,
-});
-export const LocationPermissionDialog = dynamic<LocationPermissionDialogProps>(
-  () => import('./LocationPermissionDialogContent'),
-  { ssr: false },
-);
-export const InsertLocationPrompt = dynamic<InsertLocationPromptProps>(() => import('./InsertLocationPromptContent'), {
-  ssr: false,
-});
-export const DeliveryRouteDialog = dynamic<DeliveryRouteDialogProps>(() => import('./DeliveryRouteDialogContent'), {
-  ssr: false,
-});
-export const StaticMapDialog = dynamic<StaticMapDialogProps>(() => import('./StaticMapDialogContent'), { ssr: false });
+export const PickLocationDialog = lazyMui<PickLocationDialogProps>(() => import('./PickLocationDialogContent'));
+export const LocationPermissionDialog = lazyMui<LocationPermissionDialogProps>(() => import('./LocationPermissionDialogContent'));
+export const InsertLocationPrompt = lazyMui<InsertLocationPromptProps>(() => import('./InsertLocationPromptContent'));
+export const DeliveryRouteDialog = lazyMui<DeliveryRouteDialogProps>(() => import('./DeliveryRouteDialogContent'));
+export const StaticMapDialog = lazyMui<StaticMapDialogProps>(() => import('./StaticMapDialogContent'));

@@ -18,6 +18,7 @@ import { Layout } from '@/features/layout/Layout';
 import { useApiScope, useSession } from '@/lib/session-context';
 import { saveGuestInterests } from './guest-interests';
 import { toggleInterest } from './interest-selection';
+import { MuiScope } from '@/theme/MuiScope';
 
 /** /interest: the categories of the chosen module the shopper cares about, then home. */
 export function InterestPage() {
@@ -41,6 +42,7 @@ export function InterestPage() {
 
   return (
     <Layout>
+      <MuiScope>
       <Head>
         <title>{t('Choose your interests')}</title>
         <meta name="robots" content="noindex" />
@@ -115,6 +117,7 @@ export function InterestPage() {
           </Button>
         </Box>
       </Container>
+      </MuiScope>
     </Layout>
   );
 }

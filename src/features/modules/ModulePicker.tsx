@@ -1,12 +1,12 @@
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import ui from '@/components/controls.module.css';
+import { ChevronDownIcon } from '@/components/icons';
+import { lazyMui } from '@/theme/lazy-mui';
 import { ModuleIcon } from './ModuleIcon';
 import { useOfferedModules } from './useOfferedModules';
 
-const ModuleMenu = dynamic(() => import('./ModuleMenu'), { ssr: false });
+const ModuleMenu = lazyMui(() => import('./ModuleMenu'));
 
 /** The header's module picker: shown only when two or more modules are on offer. */
 export function ModulePicker({ onChosen }: { onChosen?: () => void } = {}) {
@@ -16,18 +16,18 @@ export function ModulePicker({ onChosen }: { onChosen?: () => void } = {}) {
   if (modules.length < 2) return null;
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={ui.button}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={current ? t('Module: {{name}}', { name: current.module_name }) : t('Choose a module')}
-        startIcon={current ? <ModuleIcon module={current} size={22} /> : undefined}
-        endIcon={<KeyboardArrowDown />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap' }}
       >
+        {current ? <ModuleIcon module={current} size={22} /> : null}
         {current ? current.module_name : t('Choose a module')}
-      </Button>
+        <ChevronDownIcon />
+      </button>
       {anchor ? (
         <ModuleMenu
           anchorEl={anchor}

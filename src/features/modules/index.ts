@@ -5,4 +5,3 @@ export { ModulePickerDialog, type ModulePickerDialogProps } from './ModulePicker
 export { useChooseModule } from './useChooseModule';
 export { useOfferedModules } from './useOfferedModules';
 export { modulesInZones, needsModuleChoice } from './module-choice';
-export { InterestPage } from './InterestPage';

@@ -1,5 +1,5 @@
-import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
+import css from '../location.module.css';
 import type { MapViewProps } from './types';
 
 /**
@@ -8,5 +8,5 @@ import type { MapViewProps } from './types';
  */
 export const LazyMapView = dynamic<MapViewProps>(() => import('./MapView'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={320} />,
+  loading: () => <div className={css.mapPlaceholder} aria-hidden="true" />,
 });
