@@ -23,12 +23,21 @@ export function moneyFormatFrom(config: MoneyConfig | undefined | null): MoneyFo
   };
 }
 
+// building an Intl.NumberFormat costs far more than using one, and a page formats hundreds of prices
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format;
+}
+
 /** `AED 12.50` or `12.50 AED`; thousands grouped; never `NaN`. */
 export function formatMoney(amount: number, format: MoneyFormat): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: format.digits,
-    maximumFractionDigits: format.digits,
-  }).format(value);
+  const number = numberFormat(format.digits).format(value);
   return format.direction === 'right' ? `${number} ${format.symbol}` : `${format.symbol} ${number}`;
 }

@@ -62,10 +62,17 @@ export function parseMarketTime(date: string | null | undefined, time?: string |
 }
 
 /** The UTC offset in minutes of an IANA time zone at a moment (0 when the zone is unknown). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function zoneOffsetMinutes(timeZone: string | null | undefined, atMs: number): number {
   if (!timeZone) return 0;
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atMs));
+    let format = offsetFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+      offsetFormats.set(timeZone, format);
+    }
+    const parts = format.formatToParts(new Date(atMs));
     const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     if (!match) return 0;

@@ -29,6 +29,11 @@ export interface PageBaseProps {
 
 export interface ServerPageContext<Q extends ParsedUrlQuery = ParsedUrlQuery> {
   gssp: GetServerSidePropsContext<Q>;
+  /**
+   * The session from cookies, sent with the page as the frame's starting point. A page may
+   * adjust it for what it shows (the module a /home link names), so the frame renders that
+   * on the server instead of changing right after hydration.
+   */
   session: Session;
   locale: Language;
   /** Scope from the shopper's cookies; a page may widen it (a crawler has none). */

@@ -5,7 +5,8 @@ import type { Module } from '@/api/types';
 import { CataloguePage, EmptyState } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Layout } from '@/features/layout/Layout';
-import { saveModule } from '@/features/session/cookies-client';
+import { readCookie, saveModule } from '@/features/session/cookies-client';
+import { COOKIE } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { headlineOf } from './headlines';
 import { SECTION_COMPONENTS } from './HomeSections';
@@ -25,12 +26,12 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
   const { t } = useTranslation('catalogue');
   const { session, update } = useSession();
 
-  // the module shown becomes the chosen one, so the header and later pages agree with it
+  // the module shown becomes the chosen one, so later pages agree with it (the server already
+  // rendered the frame with it, so on a first visit this only writes the cookie: no re-render)
   useEffect(() => {
-    if (module && session.moduleId !== module.id) {
-      saveModule(module.id, module);
-      update({ moduleId: module.id });
-    }
+    if (!module) return;
+    if (readCookie(COOKIE.module) !== String(module.id)) saveModule(module.id, module);
+    if (session.moduleId !== module.id) update({ moduleId: module.id });
   }, [module, session.moduleId, update]);
 
   if (!module) {

@@ -67,6 +67,8 @@ export async function loadHomePage(ctx: ServerPageContext): Promise<PageLoadResu
     const seo = await buildSeo(ctx, { title: '', path: '/home', noindex: true });
     return { props: { seo, scope: scopeOf(ctx, [], null), module: null, sections: [], renderedAt: Date.now() } };
   }
+  // the module shown is the chosen one from now on: the frame renders it so (HomePage saves the cookie)
+  ctx.session.moduleId = homeModule.id;
   const scope = scopeOf(ctx, await listZoneIds(ctx), homeModule.id);
   const sections = sectionsFor(homeModule.module_type);
   await Promise.all(sections.map((id) => PREFETCH[id](ctx.queryClient, scope, ctx.session.signedIn)));

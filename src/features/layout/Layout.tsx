@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ModuleRail } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
 import { DesktopHeader } from './DesktopHeader';
@@ -14,6 +14,11 @@ import { useHeaderActions } from './use-frame';
  * The frame around every page: header (top bar and desktop header above 1180 px, the phone
  * header at 1180 px and narrower; both server-rendered, one hidden by CSS, so nothing jumps
  * on hydration), the page, and the footer. Plain CSS: the frame ships no styling runtime.
+ *
+ * The page and the footer sit in Suspense boundaries. Nothing in them suspends; the boundaries
+ * let React hydrate the header first and then the rest in small slices at low priority,
+ * instead of one long task that would keep a slow phone from responding (a click on a part
+ * not yet hydrated is replayed once that part hydrates).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -30,9 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <MobileHeader />
       </header>
       <main id="main-content" tabIndex={-1} className={css.main}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {session.zoneIds?.length ? <ModuleRail /> : null}
       <FrameEffects />
     </div>

@@ -6,6 +6,13 @@ export function writeCookie(name: string, value: string, maxAge = PREFERENCE_MAX
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
+/** A first-party cookie's value in this browser, or null. */
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+  return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
+}
+
 export function deleteCookie(name: string): void {
   writeCookie(name, '', 0);
 }
