@@ -6,7 +6,8 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromiu
 
 function server(port: number, env: Record<string, string> = {}) {
   return {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // the production server of `npm start`: Next behind the shared page cache
+    command: `node scripts/serve.mjs -p ${port}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

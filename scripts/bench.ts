@@ -85,7 +85,9 @@ interface Server {
 async function startServer(): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  // the production server of `npm start` (Next behind the shared page cache); the load measure
+  // sends anonymous requests, which is what that cache serves
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],

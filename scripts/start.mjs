@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build when stale, migrate and seed the database,
-// then serve the production build with the embedded API on PORT (default 3000).
+// then serve the production build with the embedded API on PORT (default 3000), through
+// scripts/serve.mjs (Next behind the shared page cache; SHARED_CACHE_MB=0 turns the cache off).
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, generateMedia, root, run, runOrExit, tsx } from './lib/prepare.mjs';
 
@@ -15,7 +16,7 @@ if (!process.env.API_BASE_URL) {
 const port = process.env.PORT || '3000';
 console.log(`› Souk is starting on http://localhost:${port}`);
 process.exit(
-  run(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+  run(process.execPath, [join(root, 'scripts', 'serve.mjs'), '-p', port], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   }),
 );

@@ -1,0 +1,74 @@
+// @ts-check
+// `npm run serve` (and `npm start`, the e2e servers and the bench): the production build
+// through Next's custom-server API, behind the shared page cache of ./lib/shared-cache.mjs.
+//
+//   node scripts/serve.mjs [-p PORT] [-H HOSTNAME]
+//
+// PORT (or -p) defaults to 3000; NEXT_DIST_DIR picks the build folder (next.config.js reads it);
+// SHARED_CACHE_MB bounds the cache (default 64; 0 turns it off).
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createSharedCache, maxBytesFromEnv } from './lib/shared-cache.mjs';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`✗ Not a port: ${values.port ?? process.env.PORT}`);
+  process.exit(1);
+}
+/** Where to listen; unset, every interface (as `next start` does). */
+const listenHost = values.hostname;
+
+// Next reads NODE_ENV when it loads, so it is set before the import below.
+const env = /** @type {Record<string, string | undefined>} */ (process.env);
+env.NODE_ENV ??= 'production';
+env.NEXT_TELEMETRY_DISABLED ??= '1';
+const { default: next } = await import('next');
+
+const server = createServer();
+const app = next({ dev: false, dir, hostname: listenHost ?? 'localhost', port, webpack: true, httpServer: server });
+await app.prepare();
+const handle = app.getRequestHandler();
+const cache = createSharedCache({ handler: handle, maxBytes: maxBytesFromEnv(process.env) });
+
+server.on('request', (req, res) => {
+  cache(req, res).catch((/** @type {unknown} */ error) => {
+    console.error(`[serve] ${req.method} ${req.url}:`, error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Internal Server Error\n');
+    } else res.destroy();
+  });
+});
+
+server.listen(port, listenHost, () => {
+  const size = cache.enabled ? `shared cache ${Math.round(cache.store.maxBytes / (1024 * 1024))} MB` : 'shared cache off';
+  console.log(`▲ Souk ready on http://${listenHost ?? 'localhost'}:${port} (${size})`);
+});
+
+let closing = false;
+/** Stops taking connections, lets requests under way finish (3 s at most), then closes Next. */
+function shutdown(/** @type {NodeJS.Signals} */ signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`› ${signal}: closing`);
+  const force = setTimeout(() => server.closeAllConnections(), 3000);
+  force.unref();
+  server.close(() => {
+    clearTimeout(force);
+    app
+      .close()
+      .catch((/** @type {unknown} */ error) => console.error('[serve] closing Next:', error))
+      .finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 8000).unref();
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
