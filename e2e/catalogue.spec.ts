@@ -131,6 +131,16 @@ test.describe('pages a crawler reads without JavaScript', () => {
     expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/product/${product.slug}`);
   });
 
+  test('a category link opens for a shopper who chose another module', async ({ request }) => {
+    // the shopper's module (food) must not hide an electronics category someone shared
+    const categories = (await (await request.get('/api/v1/categories', { headers: { zoneId: '[1]', moduleId: '4' } })).json()) as { id: number; name: string }[];
+    const shared = categories[0];
+    expect(shared).toBeDefined();
+    const response = await request.get(`/category/${shared?.id}`, { headers: { Cookie: 'souk_module=1; souk_zone=[1]' } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(shared?.name ?? '');
+  });
+
   test('unknown slugs answer a real 404', async ({ request }) => {
     for (const path of ['/product/no-such-product-anywhere', '/store/no-such-store-anywhere', '/category/no-such-category', '/campaigns/999999']) {
       const response = await request.get(path);

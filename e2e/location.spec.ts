@@ -98,10 +98,12 @@ test.describe('choosing where to deliver', () => {
     await expect(status).toContainText('Dubai Marina Walk');
 
     const zoomOut = dialog.getByRole('button', { name: 'Zoom out' });
-    for (let i = 0; i < 4; i += 1) await zoomOut.click();
-    // a drag that starts while the zoom animation runs is swallowed by the map: let it settle
-    await expect(dialog.locator('.leaflet-zoom-anim')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // a click or a drag that comes while a zoom animation runs is swallowed by the map: let each settle
+    for (let i = 0; i < 4; i += 1) {
+      await zoomOut.click();
+      await expect(dialog.locator('.leaflet-zoom-anim')).toHaveCount(0);
+      await page.waitForTimeout(250);
+    }
     const box = await dialog.getByRole('region', { name: 'Map' }).boundingBox();
     if (!box) throw new Error('map not laid out');
     // drag the map west: the pin ends up east of the marina

@@ -13,7 +13,9 @@ export function scopeHeaders(scope: Partial<ApiScope>): Record<string, string> {
   const headers: Record<string, string> = {};
   if (scope.lang) headers['X-localization'] = scope.lang;
   if (scope.zoneIds && scope.zoneIds.length) headers.zoneId = JSON.stringify(scope.zoneIds);
-  if (scope.moduleId) headers.moduleId = String(scope.moduleId);
+  // always stated: no module means every module, never the one in the shopper's cookie (the query
+  // key says null, so the answer must not depend on a cookie the key does not hold)
+  if (scope.moduleId !== undefined) headers.moduleId = scope.moduleId ? String(scope.moduleId) : '';
   return headers;
 }
 

@@ -73,6 +73,7 @@ export function BannerSlider({ slides, moduleType, label }: { slides: Slide[]; m
             sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
             preload={index === 0}
             fetchPriority={index === 0 ? 'high' : undefined}
+            decoding={index === 0 ? 'sync' : 'async'}
           />
           {slide.target ? (
             slide.target.external ? (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'next-i18next/pages';
 import type { FlashSaleProduct } from '@/api/catalogue-types';
 import { flashProgress } from '@/api/flash-sales';
 import css from './FlashProgress.module.css';
+import { useCatalogueT } from './catalogue-text';
 
 /** Sold / stock as a bar, or 'Out of Stock'. */
 export function FlashProgress({ product }: { product: Pick<FlashSaleProduct, 'stock' | 'sold' | 'available_stock'> }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { percent, outOfStock } = flashProgress(product);
   if (outOfStock) return <span className={css.outOfStock}>{t('Out of Stock')}</span>;
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Item } from '@/api/catalogue-types';
@@ -7,12 +6,13 @@ import { productHref } from './links';
 import { Price } from './Price';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';
+import { useCatalogueT } from './catalogue-text';
 
 export const ITEM_IMAGE_SIZES = '(max-width: 600px) 45vw, 200px';
 
 /** An item in a list: image, discount, name (links to its page), store, rating and price. */
 export function ItemCard({ item, preload = false, campaign = false }: { item: Item; preload?: boolean; campaign?: boolean }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const name = item.name;
   return (
     <article className={css.card}>
@@ -26,6 +26,7 @@ export function ItemCard({ item, preload = false, campaign = false }: { item: It
             sizes={ITEM_IMAGE_SIZES}
             preload={preload}
             fetchPriority={preload ? 'high' : undefined}
+            decoding={preload ? 'sync' : 'async'}
           />
         ) : null}
       </div>

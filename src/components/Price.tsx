@@ -1,14 +1,12 @@
-import { useTranslation } from 'next-i18next/pages';
-import { useConfig } from '@/api/config';
 import { priceDisplay, type Discountable } from '@/lib/discount';
-import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import css from './catalogue.module.css';
+import { useCatalogueMoney, useCatalogueT } from './catalogue-text';
 
 /** A price or a range; when discounted, the original struck through beside it. */
 export function Price({ item, className }: { item: Discountable; className?: string }) {
-  const { t } = useTranslation('catalogue');
-  const { data: config } = useConfig();
-  const money = moneyFormatFrom(config);
+  const t = useCatalogueT();
+  const money = useCatalogueMoney();
   const price = priceDisplay(item);
   const show = (min: number, max: number) => (min === max ? formatMoney(min, money) : `${formatMoney(min, money)} – ${formatMoney(max, money)}`);
   return (

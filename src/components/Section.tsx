@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
+import { CatalogueTextProvider } from './catalogue-text';
 import css from './catalogue.module.css';
 
 /** A titled block of a page, with an optional 'View all' link. */
@@ -75,5 +76,9 @@ export function CardSkeletons({ count, height = 240 }: { count: number; height?:
 
 /** The page frame of catalogue pages: width, padding and the colour tokens. */
 export function CataloguePage({ children }: { children: ReactNode }) {
-  return <div className={`${css.tokens} ${css.page}`}>{children}</div>;
+  return (
+    <CatalogueTextProvider>
+      <div className={`${css.tokens} ${css.page}`}>{children}</div>
+    </CatalogueTextProvider>
+  );
 }

@@ -1,10 +1,10 @@
-import { useTranslation } from 'next-i18next/pages';
 import { ratingLabel, roundToHalf } from '@/lib/rating';
 import css from './catalogue.module.css';
+import { useCatalogueT } from './catalogue-text';
 
 /** Stars in steps of half a star, with the value (and the count when given) beside them. */
 export function Stars({ rating, count }: { rating: number | null | undefined; count?: number | null }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const value = roundToHalf(rating);
   const label = ratingLabel(rating);
   return (

@@ -1,15 +1,14 @@
-import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useConfig } from '@/api/config';
 import type { Store } from '@/api/catalogue-types';
 import { formatDistanceKm } from '@/lib/distance';
 import { discountLabel } from '@/lib/discount';
-import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { isStoreClosed, storeDiscount, storeDistanceKm } from './store-rules';
 import { storeHref } from './links';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';
+import { useCatalogueMoney, useCatalogueT } from './catalogue-text';
 
 /**
  * A store in a list: cover and logo, name, rating, delivery time, distance, discount,
@@ -17,9 +16,8 @@ import css from './catalogue.module.css';
  * of its items for stores the shopper ordered from before.
  */
 export function StoreCard({ store, visited = false, preload = false }: { store: Store; visited?: boolean; preload?: boolean }) {
-  const { t } = useTranslation('catalogue');
-  const { data: config } = useConfig();
-  const money = moneyFormatFrom(config);
+  const t = useCatalogueT();
+  const money = useCatalogueMoney();
   const distance = formatDistanceKm(storeDistanceKm(store), money.digits);
   const discount = storeDiscount(store);
   const closed = isStoreClosed(store);

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Item, Store } from '@/api/catalogue-types';
+import { CatalogueTextProvider } from './catalogue-text';
 import { ItemCard } from './ItemCard';
 import { StoreCard } from './StoreCard';
 
@@ -19,7 +20,11 @@ function withConfig(children: ReactNode) {
     currency_symbol_direction: 'left',
     digit_after_decimal_point: 2,
   });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <CatalogueTextProvider>{children}</CatalogueTextProvider>
+    </QueryClientProvider>
+  );
 }
 
 const item: Item = {

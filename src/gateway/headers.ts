@@ -16,7 +16,8 @@ export interface UpstreamHeaders {
 
 /**
  * Builds the headers for the backend. Headers the caller sends itself win over the cookies,
- * so any client of the contract (a mobile app, a script) can call /api/v1 directly.
+ * so any client of the contract (a mobile app, a script) can call /api/v1 directly. An empty
+ * moduleId header means no module: it is neither forwarded nor filled from the cookie.
  */
 export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<string, string>>): UpstreamHeaders {
   const session = sessionFromCookies(cookies, undefined);
@@ -32,6 +33,8 @@ export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<str
   let usedCookieToken = false;
   for (const name of CONTRACT_HEADERS) {
     const own = first(incoming[name]);
+    // an empty moduleId is a caller saying "no module" (all of them): the cookie's module must not fill it in
+    if (name === 'moduleid' && own === '') continue;
     const value = own !== undefined && own !== '' ? own : fromCookie[name];
     if (value === undefined) continue;
     out[name] = value;

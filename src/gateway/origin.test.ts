@@ -63,6 +63,12 @@ describe('headers for the backend', () => {
     expect(usedCookieToken).toBe(false);
   });
 
+  it('takes an empty moduleId as "every module", not as a gap for the cookie to fill', () => {
+    const { headers } = upstreamHeaders({ moduleid: '' }, cookies);
+    expect(headers).not.toHaveProperty('moduleid');
+    expect(headers).toMatchObject({ zoneid: '[1,2]' });
+  });
+
   it('sends nothing it does not know', () => {
     const { headers } = upstreamHeaders({ 'x-other': 'v' }, {});
     expect(headers).toEqual({ accept: 'application/json', 'x-localization': 'en' });

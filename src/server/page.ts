@@ -54,7 +54,8 @@ export interface ServerPageOptions {
   cache?: 'public' | 'private';
 }
 
-const SESSION_COOKIES = [COOKIE.token, COOKIE.zone, COOKIE.module, COOKIE.location, COOKIE.signedIn, COOKIE.theme];
+// cookies that change what the page holds (the guest id travels in the page props)
+const SESSION_COOKIES = [COOKIE.token, COOKIE.zone, COOKIE.module, COOKIE.location, COOKIE.signedIn, COOKIE.theme, COOKIE.guest];
 
 export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
 

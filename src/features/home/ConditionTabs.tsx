@@ -1,4 +1,3 @@
-import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { CommonCondition } from '@/api/catalogue-types';
 import { useConditionItems } from '@/api/common-conditions';
@@ -7,10 +6,11 @@ import { ItemCard } from '@/components/ItemCard';
 import { CardSkeletons, EmptyState, Grid } from '@/components/Section';
 import css from '@/components/catalogue.module.css';
 import { firstPage, HOME_LIMITS } from './sections';
+import { useCatalogueT } from '@/components/catalogue-text';
 
 /** Pharmacy's common conditions: a tab per condition and its products below (the first comes with the page). */
 export function ConditionTabs({ conditions, scope }: { conditions: CommonCondition[]; scope: ApiScope }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const [active, setActive] = useState(conditions[0]?.id ?? 0);
   const { data, isPending } = useConditionItems(scope, active, firstPage(HOME_LIMITS.conditionItems));
   const current = conditions.find((c) => c.id === active);

@@ -1,11 +1,11 @@
-import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import type { Coupon } from '@/api/catalogue-types';
 import css from './home.module.css';
+import { useCatalogueT } from '@/components/catalogue-text';
 
 /** A coupon with its code and a copy button that says 'Copied' for a second. */
 export function CouponCard({ coupon, discount, minimum }: { coupon: Coupon; discount: string; minimum: string | null }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

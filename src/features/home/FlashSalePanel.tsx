@@ -1,4 +1,3 @@
-import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { FlashSale } from '@/api/catalogue-types';
 import { Countdown } from '@/components/Countdown';
@@ -9,10 +8,11 @@ import shared from '@/components/catalogue.module.css';
 import { truncate } from '@/lib/text';
 import { parseMarketTime } from '@/lib/time';
 import css from './home.module.css';
+import { useCatalogueT } from '@/components/catalogue-text';
 
 /** The flash sale beside the popular items: a countdown to its end and at most 15 products. */
 export function FlashSalePanel({ sale, renderedAt }: { sale: FlashSale; renderedAt: number }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const products = (sale.active_products ?? []).slice(0, 15);
   return (
     <div className={css.flash}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useAdvertisements } from '@/api/ads';
@@ -32,6 +31,7 @@ import { menuFor, firstPage, HOME_LIMITS, newArrivalCount } from './sections';
 import { TabbedItems } from './TabbedItems';
 import { TrackOrderForm } from './TrackOrderForm';
 import css from './home.module.css';
+import { useCatalogueT } from '@/components/catalogue-text';
 
 export interface SectionProps {
   scope: ApiScope;
@@ -56,7 +56,7 @@ function ItemRow({ title, id, items, viewAll, viewAllLabel }: { title: string; i
 }
 
 function StoreRow({ title, id, stores, viewAll, visited = false }: { title: string; id: string; stores: Store[]; viewAll?: string; visited?: boolean }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   if (!stores.length) return null;
   return (
     <Section title={title} id={id} viewAll={viewAll} viewAllLabel={t('View all')}>
@@ -81,7 +81,7 @@ function PromoImage({ src, alt }: { src: string | null | undefined; alt: string 
 }
 
 function Banners({ scope, moduleType }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useBanners(scope);
   const slides = slidesFrom(data?.banners ?? [], data?.campaigns ?? []);
   if (!slides.length) return null;
@@ -93,7 +93,7 @@ function Banners({ scope, moduleType }: SectionProps) {
 }
 
 function Categories({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: categories = [] } = useCategories(scope);
   if (!categories.length) return null;
   return (
@@ -115,7 +115,7 @@ function Categories({ scope }: SectionProps) {
 }
 
 function VisitAgain({ scope, signedIn }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   // signed-in only; the list comes with the page and is not fetched again here
   const { data: stores = [] } = useQuery({ ...visitAgainQuery(scope), enabled: false });
   if (!signedIn) return null;
@@ -123,7 +123,7 @@ function VisitAgain({ scope, signedIn }: SectionProps) {
 }
 
 function Popular({ scope, renderedAt }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useItemList(scope, 'popular', firstPage(HOME_LIMITS.items));
   const { data: sale } = useFlashSale(scope);
   const items = data?.items ?? [];
@@ -145,19 +145,19 @@ function Popular({ scope, renderedAt }: SectionProps) {
 }
 
 function SpecialOffers({ scope, moduleType }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useItemList(scope, 'discounted', firstPage(HOME_LIMITS.items));
   return <ItemRow title={moduleType === 'food' ? t('Special food offers') : t('Special offers')} id="special-offers" items={data?.items ?? []} />;
 }
 
 function TopOffers({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useStoreList(scope, 'top-offer-near-me', firstPage(HOME_LIMITS.stores));
   return <StoreRow title={t('Top offers near me')} id="top-offers" stores={data?.items ?? []} viewAll="/store/top-offer-nearby" />;
 }
 
 function BestReviewed({ scope, moduleType }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useItemList(scope, 'most-reviewed', firstPage(HOME_LIMITS.bestReviewed));
   const { data: promo } = usePromotionalBanners(scope);
   const items = data?.items ?? [];
@@ -182,7 +182,7 @@ function BestReviewed({ scope, moduleType }: SectionProps) {
 }
 
 function Campaigns({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: basic = [] } = useBasicCampaigns(scope);
   const { data: itemCampaigns = [] } = useItemCampaigns(scope);
   if (!basic.length && !itemCampaigns.length) return null;
@@ -222,13 +222,13 @@ function Campaigns({ scope }: SectionProps) {
 }
 
 function Recommended({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useItemList(scope, 'recommended', firstPage(HOME_LIMITS.items));
   return <ItemRow title={t("Item That You'll Love")} id="recommended" items={data?.items ?? []} />;
 }
 
 function Coupons({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: coupons = [] } = useCoupons(scope);
   const { data: config } = useConfig();
   if (!coupons.length) return null;
@@ -254,19 +254,19 @@ function Coupons({ scope }: SectionProps) {
 }
 
 function BestStores({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useStoreList(scope, 'popular', firstPage(HOME_LIMITS.stores));
   return <StoreRow title={t('Best stores')} id="best-stores" stores={data?.items ?? []} viewAll="/store/popular" />;
 }
 
 function FeaturedStores({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useStores(scope, { deliveryType: 'all', filter: 'all', featured: true, ...firstPage(HOME_LIMITS.featuredStores) });
   return <StoreRow title={t('Featured stores')} id="featured-stores" stores={data?.items ?? []} viewAll="/store/popular" />;
 }
 
 function NewArrivals({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useNewArrivals(scope);
   const { data: promo } = usePromotionalBanners(scope);
   const banner = promo?.new_arrival_section_banner_full_url;
@@ -288,7 +288,7 @@ function NewArrivals({ scope }: SectionProps) {
 }
 
 function FeaturedCategories({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useFeaturedCategories(scope);
   const categories = data?.categories ?? [];
   const products = data?.products ?? [];
@@ -336,7 +336,7 @@ function FeaturedCategories({ scope }: SectionProps) {
 }
 
 function Brands({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: brands = [] } = useBrands(scope);
   if (!brands.length) return null;
   // the home shows the first brand and 8 more
@@ -359,7 +359,7 @@ function Brands({ scope }: SectionProps) {
 }
 
 function Highlights({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: ads = [] } = useAdvertisements(scope);
   if (!ads.length) return null;
   return (
@@ -403,7 +403,7 @@ function Highlights({ scope }: SectionProps) {
 }
 
 function NewStores({ scope, moduleType }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useStoreList(scope, 'latest', firstPage(HOME_LIMITS.stores));
   return (
     <StoreRow
@@ -416,7 +416,7 @@ function NewStores({ scope, moduleType }: SectionProps) {
 }
 
 function BasicMedicine({ scope, moduleType }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data } = useItemList(scope, 'basic', firstPage(HOME_LIMITS.items));
   const { data: promo } = usePromotionalBanners(scope);
   const items = data?.items ?? [];
@@ -431,7 +431,7 @@ function BasicMedicine({ scope, moduleType }: SectionProps) {
 }
 
 function CommonConditions({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: conditions = [] } = useCommonConditions(scope);
   if (!conditions.length) return null;
   return (
@@ -443,7 +443,7 @@ function CommonConditions({ scope }: SectionProps) {
 
 /** A standalone offers banner: one image of the promotional banners, shown only when it exists. */
 function OffersBanner({ scope, pick }: SectionProps & { pick: (promo: PromotionalBanners) => string | null | undefined }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: promo } = usePromotionalBanners(scope);
   const src = promo ? pick(promo) : undefined;
   if (!src) return null;
@@ -459,7 +459,7 @@ function BottomBanner(props: SectionProps) {
 }
 
 function ParcelCategories({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: categories = [] } = useParcelCategories(scope);
   if (!categories.length) return null;
   return (
@@ -484,7 +484,7 @@ function PromotionalBanner(props: SectionProps) {
 }
 
 function WhyChoose({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: reasons = [] } = useWhyChoose(scope);
   if (!reasons.length) return null;
   return (
@@ -515,7 +515,7 @@ export function stepsFrom(contents: unknown): { label: string; description: stri
 }
 
 function Video({ scope }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const { data: video } = useVideoContent(scope);
   const steps = stepsFrom(video?.banner_contents);
   const videoUrl = video?.banner_type === 'video' || video?.banner_type === 'video_content' ? video.banner_video_content_full_url : null;
@@ -547,7 +547,7 @@ function Video({ scope }: SectionProps) {
 }
 
 function TrackOrder({ signedIn }: SectionProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   return (
     <Section title={t('Track your order')} id="track-order">
       <TrackOrderForm signedIn={signedIn} />

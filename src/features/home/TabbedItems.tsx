@@ -1,14 +1,14 @@
-import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { Item } from '@/api/catalogue-types';
 import { ItemCard } from '@/components/ItemCard';
 import { Carousel, EmptyState } from '@/components/Section';
 import css from '@/components/catalogue.module.css';
 import { applyMenu, type MenuEntry } from './sections';
+import { useCatalogueT } from '@/components/catalogue-text';
 
 /** A list with the spec's fixed menu above it (All, Beauty, …); the menu filters on the page. */
 export function TabbedItems({ items, menu, label }: { items: Item[]; menu: MenuEntry[]; label: string }) {
-  const { t } = useTranslation('catalogue');
+  const t = useCatalogueT();
   const [active, setActive] = useState(0);
   const entry = menu[active] ?? menu[0];
   const shown = entry ? applyMenu(items, entry) : items;
