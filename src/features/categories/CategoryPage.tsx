@@ -91,6 +91,10 @@ export function CategoryPage({ seo, lookupScope, idOrSlug, listScope, tab, page,
             </li>
           </ul>
         </nav>
+        {/* the cards' titles are h3: this keeps the outline in order (h1, h2, h3) */}
+        <h2 className={shared.visuallyHidden}>
+          {tab === 'items' ? t('Items in {{name}}', { name: category.name }) : t('Stores selling {{name}}', { name: category.name })}
+        </h2>
         {tab === 'items' ? (
           items.data?.items.length ? (
             <Grid label={t('Items in {{name}}', { name: category.name })}>
