@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import type { ApiScope } from '@/api/http';
 import type { Module } from '@/api/types';
+import { FirstScreen } from '@/components/first-screen';
 import { CataloguePage, EmptyState } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Layout } from '@/features/layout/Layout';
@@ -12,6 +13,9 @@ import { headlineOf } from './headlines';
 import { SECTION_COMPONENTS } from './HomeSections';
 import type { SectionId } from './sections';
 import css from './home.module.css';
+
+/** Sections whose images load with the page (a phone's first screen holds about this many). */
+const FIRST_SCREEN_SECTIONS = 3;
 
 export interface HomePageProps {
   seo: SeoMeta;
@@ -56,9 +60,13 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
           <h1>{headline ? t(headline.title) : module.module_name}</h1>
           {headline?.sub ? <p>{t(headline.sub)}</p> : null}
         </header>
-        {sections.map((id) => {
+        {sections.map((id, index) => {
           const Block = SECTION_COMPONENTS[id];
-          return <Block key={id} {...props} />;
+          return (
+            <FirstScreen.Provider key={id} value={index < FIRST_SCREEN_SECTIONS}>
+              <Block {...props} />
+            </FirstScreen.Provider>
+          );
         })}
       </CataloguePage>
     </Layout>

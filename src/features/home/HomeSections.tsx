@@ -32,6 +32,7 @@ import { TabbedItems } from './TabbedItems';
 import { TrackOrderForm } from './TrackOrderForm';
 import css from './home.module.css';
 import { useCatalogueT } from '@/components/catalogue-text';
+import { useFirstScreenLoading } from '@/components/first-screen';
 
 export interface SectionProps {
   scope: ApiScope;
@@ -72,10 +73,11 @@ function StoreRow({ title, id, stores, viewAll, visited = false }: { title: stri
 }
 
 function PromoImage({ src, alt }: { src: string | null | undefined; alt: string }) {
+  const loading = useFirstScreenLoading();
   if (!src) return null;
   return (
     <div className={css.promo}>
-      <Image src={src} alt={alt} fill sizes="(max-width: 1200px) 100vw, 1150px" />
+      <Image src={src} alt={alt} fill sizes="(max-width: 1200px) 100vw, 1150px" loading={loading} />
     </div>
   );
 }
