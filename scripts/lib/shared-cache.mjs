@@ -20,7 +20,12 @@ import { gzipSync } from 'node:zlib';
 /** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
 /** @typedef {(req: IncomingMessage, res: ServerResponse) => Promise<void> | void} RequestHandler */
 /** @typedef {'HIT' | 'MISS' | 'STALE'} CacheLabel */
-/** @typedef {(this: ServerResponse, ...args: any[]) => any} Method a ServerResponse method, taken off the object */
+/**
+ * A ServerResponse method taken off the object (writeHead, write, end…). Written as a method
+ * signature so each of those, with its own parameter types, fits (method parameters are
+ * compared both ways), while what passes through stays `unknown`.
+ * @typedef {{ method(this: ServerResponse, ...args: unknown[]): unknown }['method']} Method
+ */
 /** @typedef {{ writeHead: Method, end: Method }} Io the writeHead and end that reach the client */
 /** @typedef {'gzip' | 'identity'} Encoding */
 

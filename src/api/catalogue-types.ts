@@ -43,6 +43,7 @@ export interface AddOn {
 export interface CategoryRef {
   id: number | string;
   name?: string;
+  slug?: string;
   position?: number;
 }
 

@@ -17,7 +17,8 @@ describe('reading lists from the API', () => {
 });
 
 describe('what list cards carry into the page', () => {
-  const item = {
+  // a backend's payload: the declared fields and more that no card needs
+  const item: Item & Record<string, unknown> = {
     id: 1,
     name: 'Karak Chai',
     slug: 'karak-chai',
@@ -30,7 +31,7 @@ describe('what list cards carry into the page', () => {
     food_variations: [{ name: 'Sugar', type: 'single', min: 0, max: 1, required: 'off', values: [] }],
     category_ids: [{ id: '5', name: 'Beverages', position: 1, slug: 'beverages' }],
     translations: [{ locale: 'ar' }],
-  } as unknown as Item;
+  };
 
   it('keeps what a card shows and drops the rest', () => {
     const card = cardItem(item);
@@ -43,7 +44,7 @@ describe('what list cards carry into the page', () => {
   });
 
   it('keeps a store card with up to three item thumbnails', () => {
-    const store = {
+    const store: Store & Record<string, unknown> = {
       id: 3,
       name: 'Chai House',
       slug: 'chai-house',
@@ -52,7 +53,7 @@ describe('what list cards carry into the page', () => {
       distance: 1200,
       schedules: [{ day: 1, opening_time: '08:00', closing_time: '22:00' }],
       items: [item, item, item, item],
-    } as unknown as Store;
+    };
     const card = cardStore(store);
     expect(card).toMatchObject({ id: 3, name: 'Chai House', open: 1, active: true, distance: 1200 });
     expect(card).not.toHaveProperty('schedules');

@@ -57,7 +57,7 @@ export function cardItem(item: Item): Item {
     ...(pick(item, ITEM_CARD_KEYS) as Item),
     ...(item.variations?.length ? { variations: item.variations.map((v) => ({ type: v.type, price: v.price })) } : {}),
     ...(item.category_ids?.length
-      ? { category_ids: item.category_ids.map((c) => ({ id: c.id, name: c.name, ...((c as { slug?: string }).slug ? { slug: (c as { slug?: string }).slug } : {}) })) }
+      ? { category_ids: item.category_ids.map((c) => ({ id: c.id, name: c.name, ...(c.slug ? { slug: c.slug } : {}) })) }
       : {}),
   };
 }
