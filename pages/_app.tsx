@@ -4,7 +4,7 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouteProgress } from '@/components/RouteProgress';
 import { ApiErrorReporter } from '@/features/session/ApiErrorReporter';
@@ -21,13 +21,13 @@ const PageFailureView = dynamic(() => import('@/features/layout/PageFailureView'
 type SoukAppProps = AppProps<Partial<PageBaseProps>> & { emotionCache?: EmotionCache };
 
 /** Keeps <html data-theme> and the colour scheme in step with the shopper's theme (the server set them first). */
-function ThemeSync({ children }: { children: ReactNode }) {
+function ThemeSync() {
   const { session } = useSession();
   useEffect(() => {
     document.documentElement.dataset.theme = session.theme;
     document.documentElement.style.colorScheme = session.theme;
   }, [session.theme]);
-  return <>{children}</>;
+  return null;
 }
 
 function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
@@ -46,16 +46,15 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   return (
     <ServerStyleCache.Provider value={emotionCache ?? null}>
       <SessionProvider server={session as Session | undefined}>
-        <ThemeSync>
-          <QueryClientProvider client={queryClient}>
-            <HydrationBoundary state={dehydratedState}>
-              <RouteProgress />
-              {failure ? <PageFailureView failure={failure} /> : <Component {...pageProps} />}
-              <ApiErrorReporter errors={errors} />
-              <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
-            </HydrationBoundary>
-          </QueryClientProvider>
-        </ThemeSync>
+        <ThemeSync />
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={dehydratedState}>
+            <RouteProgress />
+            {failure ? <PageFailureView failure={failure} /> : <Component {...pageProps} />}
+            <ApiErrorReporter errors={errors} />
+            <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+          </HydrationBoundary>
+        </QueryClientProvider>
       </SessionProvider>
     </ServerStyleCache.Provider>
   );

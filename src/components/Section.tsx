@@ -74,11 +74,11 @@ export function CardSkeletons({ count, height = 240 }: { count: number; height?:
   );
 }
 
-/** The page frame of catalogue pages: width, padding and the colour tokens. */
+/** The page frame of catalogue pages: width and padding (and the cards' translations, see catalogue-text). */
 export function CataloguePage({ children }: { children: ReactNode }) {
   return (
     <CatalogueTextProvider>
-      <div className={`${css.tokens} ${css.page}`}>{children}</div>
+      <div className={css.page}>{children}</div>
     </CatalogueTextProvider>
   );
 }

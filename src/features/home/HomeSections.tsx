@@ -460,6 +460,23 @@ function BottomBanner(props: SectionProps) {
   return <OffersBanner {...props} pick={(promo) => promo.bottom_section_banner_full_url} />;
 }
 
+const PICTURE_CARDS = {
+  parcel: { card: css.parcel, image: css.parcelImage, sizes: '64px' },
+  why: { card: css.why, image: css.whyImage, sizes: '96px' },
+};
+
+/** A small picture, a title and a line of text: parcel categories and the reasons to choose us. */
+function PictureCard({ kind, image, title, text }: { kind: keyof typeof PICTURE_CARDS; image?: string | null; title: string; text?: string | null }) {
+  const look = PICTURE_CARDS[kind];
+  return (
+    <div className={`${shared.card} ${look.card}`}>
+      <span className={look.image}>{image ? <Image src={image} alt="" fill sizes={look.sizes} /> : null}</span>
+      <h3>{title}</h3>
+      {text ? <p>{text}</p> : null}
+    </div>
+  );
+}
+
 function ParcelCategories({ scope }: SectionProps) {
   const t = useCatalogueT();
   const { data: categories = [] } = useParcelCategories(scope);
@@ -469,11 +486,7 @@ function ParcelCategories({ scope }: SectionProps) {
       <Grid label={t('Parcel categories')} itemWidth={220}>
         {categories.map((category) => (
           <li key={category.id}>
-            <div className={`${shared.card} ${css.parcel}`}>
-              <span className={css.parcelImage}>{category.image_full_url ? <Image src={category.image_full_url} alt="" fill sizes="64px" /> : null}</span>
-              <h3>{category.name}</h3>
-              {category.description ? <p>{category.description}</p> : null}
-            </div>
+            <PictureCard kind="parcel" image={category.image_full_url} title={category.name} text={category.description} />
           </li>
         ))}
       </Grid>
@@ -494,11 +507,7 @@ function WhyChoose({ scope }: SectionProps) {
       <Carousel label={t('Why choose us?')} itemWidth={240}>
         {reasons.map((reason) => (
           <li key={reason.title}>
-            <div className={`${shared.card} ${css.why}`}>
-              <span className={css.whyImage}>{reason.image_full_url ? <Image src={reason.image_full_url} alt="" fill sizes="96px" /> : null}</span>
-              <h3>{reason.title}</h3>
-              {reason.short_description ? <p>{reason.short_description}</p> : null}
-            </div>
+            <PictureCard kind="why" image={reason.image_full_url} title={reason.title} text={reason.short_description} />
           </li>
         ))}
       </Carousel>
