@@ -29,8 +29,20 @@ const nextConfig = {
     minimumCacheTTL: 86400,
     remotePatterns: remoteHosts.map((hostname) => ({ protocol: 'https', hostname })),
   },
-  webpack(config, { isServer, dev }) {
+  webpack(config, { isServer, dev, webpack }) {
     if (!isServer && !dev) config.plugins.push(new ChunkReportPlugin(chunkReportPath(path.resolve(distDir))));
+    if (!isServer) {
+      // Next's client entry hydrates through src/lib/hydrate-as-transition.ts: the first
+      // hydration runs at transition priority, in short slices, not as one long task.
+      const nextClientEntry = path.join('next', 'dist', 'client', 'index.js');
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
+          if (resource.contextInfo?.issuer?.endsWith(nextClientEntry)) {
+            resource.request = path.resolve(__dirname, 'src/lib/hydrate-as-transition.ts');
+          }
+        }),
+      );
+    }
     return config;
   },
   async headers() {

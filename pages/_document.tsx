@@ -1,8 +1,9 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppType } from 'next/app';
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ReactElement } from 'react';
+import { PaintFirstHead } from '@/lib/paint-first-head';
 import { directionOf, parseTheme } from '@/lib/session';
 import { createEmotionCache } from '@/theme/emotionCache';
 
@@ -14,7 +15,8 @@ type AppWithCache = AppType & { (props: { emotionCache?: EmotionCache }): ReactE
 
 /**
  * The server's HTML: `<html lang dir>` from the locale, and the critical emotion styles of
- * this render inlined in the head (one cache per request, right-to-left for Arabic).
+ * this render inlined in the head (one cache per request, right-to-left for Arabic), and the
+ * page's JavaScript started once the HTML has painted (see PaintFirstHead).
  */
 export default class SoukDocument extends Document<SoukDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<SoukDocumentProps> {
@@ -47,12 +49,12 @@ export default class SoukDocument extends Document<SoukDocumentProps> {
     const theme = parseTheme(pageProps?.session?.theme);
     return (
       <Html lang={locale} dir={directionOf(locale)} data-theme={theme} style={{ colorScheme: theme }}>
-        <Head>
+        <PaintFirstHead>
           <meta name="emotion-insertion-point" content="" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="theme-color" content={theme === 'dark' ? '#0b1110' : '#0f766e'} />
           {this.props.emotionStyleTags}
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript />

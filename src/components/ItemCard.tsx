@@ -7,14 +7,12 @@ import { Price } from './Price';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';
 import { useCatalogueT } from './catalogue-text';
-import { useFirstScreenLoading } from './first-screen';
 
 export const ITEM_IMAGE_SIZES = '(max-width: 600px) 45vw, 200px';
 
 /** An item in a list: image, discount, name (links to its page), store, rating and price. */
 export function ItemCard({ item, preload = false, campaign = false }: { item: Item; preload?: boolean; campaign?: boolean }) {
   const t = useCatalogueT();
-  const loading = useFirstScreenLoading();
   const name = item.name;
   return (
     <article className={css.card}>
@@ -29,7 +27,6 @@ export function ItemCard({ item, preload = false, campaign = false }: { item: It
             preload={preload}
             fetchPriority={preload ? 'high' : undefined}
             decoding={preload ? 'sync' : 'async'}
-            loading={preload ? undefined : loading}
           />
         ) : null}
       </div>

@@ -52,6 +52,8 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
   }
   const headline = headlineOf(module.module_type);
   const props = { scope, moduleType: module.module_type, signedIn: session.signedIn, renderedAt };
+  // 'Visit again' is drawn for signed-in shoppers only, so it takes no first-screen place otherwise
+  const firstScreen = new Set(sections.filter((id) => id !== 'visit-again' || session.signedIn).slice(0, FIRST_SCREEN_SECTIONS));
   return (
     <Layout>
       <Seo meta={seo} />
@@ -60,10 +62,10 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
           <h1>{headline ? t(headline.title) : module.module_name}</h1>
           {headline?.sub ? <p>{t(headline.sub)}</p> : null}
         </header>
-        {sections.map((id, index) => {
+        {sections.map((id) => {
           const Block = SECTION_COMPONENTS[id];
           return (
-            <FirstScreen.Provider key={id} value={index < FIRST_SCREEN_SECTIONS}>
+            <FirstScreen.Provider key={id} value={firstScreen.has(id)}>
               <Block {...props} />
             </FirstScreen.Provider>
           );

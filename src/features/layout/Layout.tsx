@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ModuleRail } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
 import { DesktopHeader } from './DesktopHeader';
@@ -35,11 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <MobileHeader />
       </header>
       <main id="main-content" tabIndex={-1} className={css.main}>
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
       {session.zoneIds?.length ? <ModuleRail /> : null}
       <FrameEffects />
     </div>
