@@ -1,9 +1,9 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppType } from 'next/app';
-import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ReactElement } from 'react';
-import { PaintFirstHead } from '@/lib/paint-first-head';
+import { paintFirstLoader, scriptSource } from '@/lib/paint-first';
 import { directionOf, parseTheme } from '@/lib/session';
 import { createEmotionCache } from '@/theme/emotionCache';
 
@@ -12,6 +12,34 @@ interface SoukDocumentProps extends DocumentInitialProps {
 }
 
 type AppWithCache = AppType & { (props: { emotionCache?: EmotionCache }): ReactElement };
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/**
+ * The document head, with the page's JavaScript started after the first paint instead of by
+ * `defer`. A deferred script runs as soon as parsing ends, and on a slow phone that is before
+ * the browser has painted: the shopper looks at a blank screen while React and the router are
+ * compiled. Here the server HTML (every page's content is in it) paints first, with the
+ * pictures of its first screen, and hydration follows (src/lib/paint-first.ts). In
+ * development Next's own loading is kept.
+ */
+class PaintFirstHead extends Head {
+  override getDynamicChunks(files: DocumentFiles): (ReactElement | null)[] {
+    if (this.context.isDevelopment) return super.getDynamicChunks(files);
+    return []; // started by getScripts, in the order Next would run them
+  }
+
+  override getScripts(files: DocumentFiles): ReactElement[] {
+    if (this.context.isDevelopment) return super.getScripts(files);
+    const elements = [...super.getDynamicChunks(files), ...super.getScripts(files)];
+    const sources = elements.map(scriptSource).filter((src): src is string => src !== null);
+    const inline = elements.filter((element): element is ReactElement => element !== null && scriptSource(element) === null);
+    return [
+      ...inline,
+      ...sources.map((src) => <link key={`preload-${src}`} rel="preload" as="script" href={src} fetchPriority="low" />),
+      <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources) }} />,
+    ];
+  }
+}
 
 /**
  * The server's HTML: `<html lang dir>` from the locale, and the critical emotion styles of
