@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, firstLoadPackages, KB, LAZY_ONLY_PACKAGES } from '../scripts/lib/bundles';
 
 // Sizes are deterministic for a build, so the budget is held here; timing lives in `npm run bench`.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the storefront shell', () => {
   test('the landing page HTML already carries data fetched on the server', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 
 /** Modules as the embedded API lists them (ids are the seed's, read rather than assumed). */
 async function moduleId(request: APIRequestContext, type: string): Promise<number> {

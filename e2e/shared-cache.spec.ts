@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 /**
  * The shared page cache of scripts/serve.mjs, from the outside: what an anonymous crowd gets,

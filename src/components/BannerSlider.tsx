@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useContext, useEffect, useRef, type CSSProperties } from 'react';
 import type { Banner, CampaignBanner } from '@/api/catalogue-types';
 import { bannerTarget, campaignBannerTarget, type BannerTarget } from './banner-links';
 import css from './BannerSlider.module.css';
+import { FirstScreen } from './first-screen';
 
 export interface Slide {
   key: string;
@@ -26,11 +27,13 @@ const AUTOPLAY_MS = 4000;
 
 /**
  * The home banner slider: CSS scroll-snap with a small autoplay (every 4 s, paused while
- * the pointer or focus is on it, off for reduced motion). The first slide is the likely
- * largest paint, so only it loads eagerly.
+ * the pointer or focus is on it, off for reduced motion). On the first screen its first slide
+ * is the likely largest paint, so it is preloaded at high priority; further down (grocery
+ * ends with its banners) every slide loads lazily.
  */
 export function BannerSlider({ slides, moduleType, label }: { slides: Slide[]; moduleType: string; label: string }) {
   const list = useRef<HTMLUListElement>(null);
+  const firstScreen = useContext(FirstScreen);
 
   useEffect(() => {
     const el = list.current;
@@ -71,9 +74,8 @@ export function BannerSlider({ slides, moduleType, label }: { slides: Slide[]; m
             alt={slide.title}
             fill
             sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
-            preload={index === 0}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            decoding={index === 0 ? 'sync' : 'async'}
+            preload={firstScreen && index === 0}
+            fetchPriority={firstScreen && index === 0 ? 'high' : undefined}
           />
           {slide.target ? (
             slide.target.external ? (

@@ -26,7 +26,6 @@ export function ItemCard({ item, preload = false, campaign = false }: { item: It
             sizes={ITEM_IMAGE_SIZES}
             preload={preload}
             fetchPriority={preload ? 'high' : undefined}
-            decoding={preload ? 'sync' : 'async'}
           />
         ) : null}
       </div>

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 
 /**
- * True inside the sections a phone shows first: their large pictures (promotions) load with
- * the page rather than after layout, since one of them may be the largest paint, and their
- * layout is not deferred (see Section). Further down, images stay lazy.
+ * True inside the sections a phone shows first: their large pictures (the banner slider's
+ * first slide, promotions) load with the page rather than after layout, since one of them is
+ * likely the largest paint. Further down, images stay lazy.
  */
 export const FirstScreen = createContext(false);
 

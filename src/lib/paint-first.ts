@@ -3,10 +3,11 @@ import type { ReactElement } from 'react';
 /**
  * The script that starts the page's JavaScript once the server HTML is on screen: after the
  * document is parsed, after the pictures the first screen shows (images inside the viewport)
- * are loaded and decoded, ready to paint, or 2.5 s have passed, and after the next frame (or 1 s, for a tab in the
- * background, which gets no frames). The chunks are inserted in their original order and run
- * in it (`async = false`); they were already being fetched, at low priority, through the
- * preload links.
+ * are loaded and decoded, ready to paint, or 2.5 s have passed, and after the next frame (or
+ * 1 s, for a tab in the background, which gets no frames). The chunks are inserted in their
+ * original order and run in it (`async = false`); they were already being fetched, at low
+ * priority, through the preload links. A shopper who taps or types before then starts them
+ * at once.
  */
 export function paintFirstLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
@@ -17,6 +18,7 @@ function ready(){var all=d.images,wait=0;
 function one(){if(--wait===0)afterFrame()}
 for(var i=0;i<all.length;i++){var m=all[i],r=m.getBoundingClientRect();if(r.width===0||r.bottom<=0||r.right<=0||r.top>=w.innerHeight||r.left>=w.innerWidth)continue;wait++;m.decode().then(one,one)}
 if(wait===0)afterFrame();else w.setTimeout(afterFrame,2500)}
+var e=['pointerdown','keydown','touchstart'];for(var k=0;k<e.length;k++)d.addEventListener(e[k],run,true);
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window);`;
 }
 

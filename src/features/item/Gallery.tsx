@@ -12,7 +12,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
     <div className={css.gallery}>
       <div className={css.mainImage}>
         {main ? (
-          <Image src={main} alt={name} fill sizes="(max-width: 900px) 100vw, 520px" preload={current === 0} fetchPriority="high" decoding="sync" />
+          <Image src={main} alt={name} fill sizes="(max-width: 900px) 100vw, 520px" preload={current === 0} fetchPriority="high" />
         ) : null}
       </div>
       {images.length > 1 ? (

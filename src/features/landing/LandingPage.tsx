@@ -44,7 +44,7 @@ export function LandingPage({ seo }: LandingPageProps) {
           </div>
           {banner ? (
             <div className={css.heroImage}>
-              <Image src={banner} alt="" fill sizes="(max-width: 900px) 100vw, 560px" preload fetchPriority="high" decoding="sync" />
+              <Image src={banner} alt="" fill sizes="(max-width: 900px) 100vw, 560px" preload fetchPriority="high" />
             </div>
           ) : null}
         </div>

@@ -79,7 +79,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
       <CataloguePage>
         <div className={own.hero}>
           {store.cover_photo_full_url ? (
-            <Image src={store.cover_photo_full_url} alt="" fill sizes="(max-width: 1200px) 100vw, 1150px" preload fetchPriority="high" decoding="sync" />
+            <Image src={store.cover_photo_full_url} alt="" fill sizes="(max-width: 1200px) 100vw, 1150px" preload fetchPriority="high" />
           ) : null}
           {closed ? <span className={css.closed}>{t('CLOSED NOW')}</span> : null}
         </div>

@@ -1,0 +1,36 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
+
+/**
+ * Pages start their JavaScript once the first screen has painted (see
+ * src/lib/paint-first.ts), so the `load` event can come before React has hydrated. A shopper
+ * who taps a button waits until the page responds; the tests do the same: after `goto` and
+ * `reload` (unless asked to stop at `domcontentloaded` or `commit`, as the paint-first spec
+ * does) they wait for Next's hydration measure.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('__next') || performance.getEntriesByName('Next.js-hydration').length > 0);
+}
+
+type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
+const waitsForHydration = (waitUntil: WaitUntil) => waitUntil !== 'domcontentloaded' && waitUntil !== 'commit';
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForHydration(options?.waitUntil)) await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForHydration(options?.waitUntil)) await hydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
