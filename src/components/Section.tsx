@@ -1,9 +1,14 @@
 import Link from 'next/link';
-import type { CSSProperties, ReactNode } from 'react';
+import { useContext, type CSSProperties, type ReactNode } from 'react';
 import { CatalogueTextProvider } from './catalogue-text';
 import css from './catalogue.module.css';
+import { FirstScreen } from './first-screen';
 
-/** A titled block of a page, with an optional 'View all' link. */
+/**
+ * A titled block of a page, with an optional 'View all' link. Outside the first screen its
+ * layout and paint wait until it nears the viewport (CSS content-visibility), so a long page
+ * costs a slow phone only what it shows.
+ */
 export function Section({
   title,
   id,
@@ -18,8 +23,9 @@ export function Section({
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;
+  const firstScreen = useContext(FirstScreen);
   return (
-    <section className={css.section} aria-labelledby={headingId} id={id}>
+    <section className={firstScreen ? css.section : `${css.section} ${css.later}`} aria-labelledby={headingId} id={id}>
       <div className={css.sectionHead}>
         <h2 className={css.sectionTitle} id={headingId}>
           {title}

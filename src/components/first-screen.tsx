@@ -3,7 +3,8 @@ import { createContext, useContext } from 'react';
 /**
  * True inside the sections a phone shows first: their large pictures (the banner slider's
  * first slide, promotions) load with the page rather than after layout, since one of them is
- * likely the largest paint. Further down, images stay lazy.
+ * likely the largest paint, and their layout is not deferred (see Section). Further down,
+ * images stay lazy and sections are laid out only when they near the viewport.
  */
 export const FirstScreen = createContext(false);
 

@@ -15,10 +15,9 @@ import { useHeaderActions } from './use-frame';
  * header at 1180 px and narrower; both server-rendered, one hidden by CSS, so nothing jumps
  * on hydration), the page, and the footer. Plain CSS: the frame ships no styling runtime.
  *
- * The page and the footer sit in Suspense boundaries. Nothing in them suspends; the boundaries
- * let React hydrate the header first and then the rest in small slices at low priority,
- * instead of one long task that would keep a slow phone from responding (a click on a part
- * not yet hydrated is replayed once that part hydrates).
+ * No Suspense boundary wraps the page: React would send a large one after the rest of the
+ * HTML, hidden until an inline script reveals it. Hydration is kept from blocking by running
+ * it as a transition instead (src/lib/hydrate-as-transition.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
