@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 
 /**
  * The script that starts the page's JavaScript once the server HTML is on screen: after the
- * document is parsed, after the pictures the first screen shows (images inside the viewport)
- * are loaded and decoded, ready to paint, or 2.5 s have passed, and after the next frame (or
+ * document is parsed, after the pictures the first screen shows (images an IntersectionObserver
+ * finds in the viewport, so no layout is forced) are loaded and decoded, ready to paint, or
+ * 2.5 s have passed, and after the next frame (or
  * 1 s, for a tab in the background, which gets no frames). The chunks are inserted in their
  * original order and run in it (`async = false`); they were already being fetched, at low
  * priority, through the preload links. A shopper who taps or types before then starts them
@@ -14,10 +15,13 @@ export function paintFirstLoader(sources: readonly string[]): string {
   return `(function(d,w){var s=${list},started=false;
 function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
 function afterFrame(){w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
-function ready(){var all=d.images,wait=0;
-function one(){if(--wait===0)afterFrame()}
-for(var i=0;i<all.length;i++){var m=all[i],r=m.getBoundingClientRect();if(r.width===0||r.bottom<=0||r.right<=0||r.top>=w.innerHeight||r.left>=w.innerWidth)continue;wait++;m.decode().then(one,one)}
-if(wait===0)afterFrame();else w.setTimeout(afterFrame,2500)}
+function ready(){var all=d.images,n=all.length,seen=0,wait=0;
+if(!n||!w.IntersectionObserver){afterFrame();return}
+function settle(){if(seen===n&&wait===0)afterFrame()}
+function one(){wait--;settle()}
+var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++){var x=es[i];io.unobserve(x.target);seen++;if(x.isIntersecting){wait++;x.target.decode().then(one,one)}}settle()});
+for(var i=0;i<n;i++)io.observe(all[i]);
+w.setTimeout(afterFrame,2500)}
 var e=['pointerdown','keydown','touchstart'];for(var k=0;k<e.length;k++)d.addEventListener(e[k],run,true);
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window);`;
 }
