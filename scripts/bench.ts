@@ -10,7 +10,7 @@
  *          --connections 10,50   --out DIR (default bench)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -464,7 +464,10 @@ async function main() {
 
   mkdirSync(options.out, { recursive: true });
   writeFileSync(join(options.out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(options.out, 'REPORT.md'), `${markdown(report)}\n_Bench took ${Math.round((Date.now() - started) / 1000)} s._\n`);
+  // what limits a budget that is not met, and what was tried, written by hand in bench/NOTES.md
+  const notesPath = join(root, 'bench', 'NOTES.md');
+  const notes = existsSync(notesPath) ? `\n${readFileSync(notesPath, 'utf8').trim()}\n` : '';
+  writeFileSync(join(options.out, 'REPORT.md'), `${markdown(report)}\n${notes}\n_Bench took ${Math.round((Date.now() - started) / 1000)} s._\n`);
   console.log(`› Wrote ${join(options.out, 'REPORT.md')} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
