@@ -17,20 +17,25 @@ async function hydrated(page: Page) {
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 const waitsForHydration = (waitUntil: WaitUntil) => waitUntil !== 'domcontentloaded' && waitUntil !== 'commit';
 
+/** The page, with `goto` and `reload` waiting for hydration; for pages a test opens itself. */
+export function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForHydration(options?.waitUntil)) await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForHydration(options?.waitUntil)) await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (waitsForHydration(options?.waitUntil)) await hydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (waitsForHydration(options?.waitUntil)) await hydrated(page);
-      return response;
-    };
-    await provide(page);
+    await provide(hydrating(page));
   },
 });

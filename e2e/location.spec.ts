@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, hydrating } from './fixtures';
 
 /** Modules as the embedded API lists them (ids are the seed's, read rather than assumed). */
 async function moduleId(request: APIRequestContext, type: string): Promise<number> {
@@ -140,7 +140,7 @@ test.describe('choosing where to deliver', () => {
       geolocation: { latitude: 25.1181, longitude: 55.2006 },
     });
     await withModule(context, request, baseURL ?? '', 'grocery');
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     await page.goto('/');
     const dialog = await openMapPicker(page);
     await dialog.getByRole('button', { name: 'Use current location' }).click();
@@ -155,7 +155,7 @@ test.describe('choosing where to deliver', () => {
 
   test('without location permission the shopper is told how to turn it on', async ({ browser }) => {
     const context = await browser.newContext({ permissions: [] });
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     await page.goto('/');
     await page.getByRole('button', { name: /delivery location/i }).click();
     await page.getByRole('button', { name: 'Use Current Location' }).click();
