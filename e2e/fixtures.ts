@@ -21,16 +21,12 @@ const waitsForHydration = (waitUntil: WaitUntil) => waitUntil !== 'domcontentloa
 export function hydrating(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (waitsForHydration(options?.waitUntil)) await hydrated(page);
+  const settled = async <T>(response: T, waitUntil: WaitUntil): Promise<T> => {
+    if (waitsForHydration(waitUntil)) await hydrated(page);
     return response;
   };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (waitsForHydration(options?.waitUntil)) await hydrated(page);
-    return response;
-  };
+  page.goto = async (url, options) => settled(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => settled(await reload(options), options?.waitUntil);
   return page;
 }
 

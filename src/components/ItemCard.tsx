@@ -11,7 +11,7 @@ import { useCatalogueT } from './catalogue-text';
 export const ITEM_IMAGE_SIZES = '(max-width: 600px) 45vw, 200px';
 
 /** An item in a list: image, discount, name (links to its page), store, rating and price. */
-export function ItemCard({ item, preload = false, campaign = false }: { item: Item; preload?: boolean; campaign?: boolean }) {
+export function ItemCard({ item, campaign = false }: { item: Item; campaign?: boolean }) {
   const t = useCatalogueT();
   const name = item.name;
   return (
@@ -19,14 +19,7 @@ export function ItemCard({ item, preload = false, campaign = false }: { item: It
       <div className={css.cardMedia}>
         <DiscountBadge item={item} />
         {item.image_full_url ? (
-          <Image
-            src={item.image_full_url}
-            alt=""
-            fill
-            sizes={ITEM_IMAGE_SIZES}
-            preload={preload}
-            fetchPriority={preload ? 'high' : undefined}
-          />
+          <Image src={item.image_full_url} alt="" fill sizes={ITEM_IMAGE_SIZES} />
         ) : null}
       </div>
       <div className={css.cardBody}>

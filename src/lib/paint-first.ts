@@ -12,9 +12,9 @@ import type { ReactElement } from 'react';
  */
 export function paintFirstLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return `(function(d,w){var s=${list},started=false;
+  return `(function(d,w){var s=${list},started=false,framed=false;
 function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
-function afterFrame(){w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
+function afterFrame(){if(framed)return;framed=true;w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
 function ready(){var all=d.images,n=all.length,seen=0,wait=0;
 if(!n||!w.IntersectionObserver){afterFrame();return}
 function settle(){if(seen===n&&wait===0)afterFrame()}
