@@ -6,6 +6,7 @@ import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { usePageHydrated } from '@/components/hydrate-near-view';
 import { RouteProgress } from '@/components/RouteProgress';
 import { ApiErrorReporter } from '@/features/session/ApiErrorReporter';
 import { makeQueryClient } from '@/lib/query-client';
@@ -37,6 +38,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
     makeQueryClient((error) => errors.dispatchEvent(new CustomEvent('api-error', { detail: error }))),
   );
   const { session, dehydratedState, failure } = pageProps;
+  usePageHydrated();
 
   useEffect(() => {
     document.documentElement.lang = router.locale ?? 'en';

@@ -33,11 +33,8 @@ class PaintFirstHead extends Head {
     const elements = [...super.getDynamicChunks(files), ...super.getScripts(files)];
     const sources = elements.map(scriptSource).filter((src): src is string => src !== null);
     const inline = elements.filter((element): element is ReactElement => element !== null && scriptSource(element) === null);
-    return [
-      ...inline,
-      ...sources.map((src) => <link key={`preload-${src}`} rel="preload" as="script" href={src} fetchPriority="low" />),
-      <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources) }} />,
-    ];
+    // no preloads: the chunks are fetched once the first screen has painted (see paintFirstLoader)
+    return [...inline, <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources) }} />];
   }
 }
 

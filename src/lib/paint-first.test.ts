@@ -42,4 +42,59 @@ describe('the paint-first loader', () => {
     jest.advanceTimersByTime(1000);
     expect(inserted()).toEqual(['/x</script>.js']);
   });
+
+  describe('with paint timing', () => {
+    let report: (() => void) | undefined;
+    const paints: { name: string }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        report = () => this.callback();
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    beforeEach(() => {
+      paints.length = 0;
+      Object.assign(window, { PerformanceObserver: FakeObserver });
+      Object.defineProperty(performance, 'getEntriesByType', { value: () => paints, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+      Reflect.deleteProperty(performance, 'getEntriesByType');
+    });
+
+    it('waits for the first paint before fetching the chunks', () => {
+      runLoader(SOURCES);
+      jest.advanceTimersByTime(2000);
+      expect(inserted()).toEqual([]);
+      report?.();
+      jest.advanceTimersByTime(1000);
+      expect(inserted()).toEqual(SOURCES);
+    });
+
+    it('goes on without a paint report after 3 s', () => {
+      runLoader(SOURCES);
+      jest.advanceTimersByTime(2900);
+      expect(inserted()).toEqual([]);
+      jest.advanceTimersByTime(1200);
+      expect(inserted()).toEqual(SOURCES);
+    });
+
+    it('does not wait when the page has already painted', () => {
+      paints.push({ name: 'first-contentful-paint' });
+      runLoader(SOURCES);
+      jest.advanceTimersByTime(1000);
+      expect(inserted()).toEqual(SOURCES);
+    });
+  });
+
+  it('starts them at once in a tab opened in the background', () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runLoader(SOURCES);
+    expect(inserted()).toEqual(SOURCES);
+    visibility.mockRestore();
+  });
 });

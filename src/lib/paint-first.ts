@@ -4,24 +4,29 @@ import type { ReactElement } from 'react';
  * The script that starts the page's JavaScript once the server HTML is on screen: after the
  * document is parsed, after the pictures the first screen shows (images an IntersectionObserver
  * finds in the viewport, so no layout is forced) are loaded and decoded, ready to paint, or
- * 2.5 s have passed, and after the next frame (or
- * 1 s, for a tab in the background, which gets no frames). The chunks are inserted in their
- * original order and run in it (`async = false`); they were already being fetched, at low
- * priority, through the preload links. A shopper who taps or types before then starts them
- * at once.
+ * 2.5 s have passed, after the browser has reported its first paint (paint timing; 3 s at most)
+ * and after the next frame (or 1 s). Only then are the chunks fetched: on a slow network they
+ * would otherwise share the line with the first screen's HTML and pictures. They are inserted
+ * in their original order and run in it (`async = false`). A shopper who taps or types before
+ * then starts them at once, and a tab opened in the background, which paints nothing, starts
+ * them straight away.
  */
 export function paintFirstLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return `(function(d,w){var s=${list},started=false,framed=false;
+  return `(function(d,w){var s=${list},started=false,framed=false,painted=false;
 function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
 function afterFrame(){if(framed)return;framed=true;w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
+function afterPaint(){if(painted)return;painted=true;var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;
+if(!t||t.indexOf('paint')<0||(w.performance.getEntriesByType('paint')||[]).length){afterFrame();return}
+var o=new P(function(){o.disconnect();afterFrame()});o.observe({type:'paint',buffered:true});w.setTimeout(afterFrame,3000)}
 function ready(){var all=d.images,n=all.length,seen=0,wait=0;
-if(!n||!w.IntersectionObserver){afterFrame();return}
-function settle(){if(seen===n&&wait===0)afterFrame()}
+if(d.visibilityState==='hidden'){run();return}
+if(!n||!w.IntersectionObserver){afterPaint();return}
+function settle(){if(seen===n&&wait===0)afterPaint()}
 function one(){wait--;settle()}
 var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++){var x=es[i];io.unobserve(x.target);seen++;if(x.isIntersecting){wait++;x.target.decode().then(one,one)}}settle()});
 for(var i=0;i<n;i++)io.observe(all[i]);
-w.setTimeout(afterFrame,2500)}
+w.setTimeout(afterPaint,2500)}
 var e=['pointerdown','keydown','touchstart'];for(var k=0;k<e.length;k++)d.addEventListener(e[k],run,true);
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window);`;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ApiScope } from '@/api/http';
 import type { Module } from '@/api/types';
 import { FirstScreen } from '@/components/first-screen';
+import { HydrateNearView } from '@/components/hydrate-near-view';
 import { CataloguePage, EmptyState } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Layout } from '@/features/layout/Layout';
@@ -64,9 +65,11 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
         </header>
         {sections.map((id) => {
           const Block = SECTION_COMPONENTS[id];
+          const first = firstScreen.has(id);
           return (
-            <FirstScreen.Provider key={id} value={firstScreen.has(id)}>
-              <Block {...props} />
+            <FirstScreen.Provider key={id} value={first}>
+              {/* below the first screen, a block hydrates as the shopper scrolls towards it */}
+              {first ? <Block {...props} /> : <HydrateNearView><Block {...props} /></HydrateNearView>}
             </FirstScreen.Provider>
           );
         })}
