@@ -5,27 +5,54 @@ import css from './catalogue.module.css';
 import { FirstScreen } from './first-screen';
 
 /**
+ * The height (px) a section below the first screen takes until it is laid out: one figure, or
+ * one for phones and one for screens 900 px wide and more. It should not fall short: the
+ * content of a section not yet laid out would overflow into the next one, and the page's
+ * length would jump as the shopper scrolls.
+ */
+export type SectionEstimate = number | { narrow: number; wide: number };
+
+/** A section holding one row of item cards. */
+export const ITEM_ROW_HEIGHT = 400;
+
+/** A section listing reviews: a heading, then a few lines a review. */
+export const reviewsHeight = (count: number) => 60 + count * 90;
+
+function estimateStyle(estimate: SectionEstimate | undefined): CSSProperties | undefined {
+  if (estimate === undefined) return undefined;
+  const { narrow, wide } = typeof estimate === 'number' ? { narrow: estimate, wide: estimate } : estimate;
+  return { '--later-size': `${Math.ceil(narrow)}px`, '--later-size-wide': `${Math.ceil(wide)}px` } as CSSProperties;
+}
+
+/**
  * A titled block of a page, with an optional 'View all' link. Outside the first screen its
- * layout and paint wait until it nears the viewport (CSS content-visibility), so a long page
- * costs a slow phone only what it shows.
+ * layout and paint wait until it nears the viewport (CSS content-visibility), holding the
+ * `estimate`d height (360 px unless told), so a long page costs a slow phone only what it shows.
  */
 export function Section({
   title,
   id,
   viewAll,
   viewAllLabel,
+  estimate,
   children,
 }: {
   title: string;
   id?: string;
   viewAll?: string;
   viewAllLabel?: string;
+  estimate?: SectionEstimate;
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;
   const firstScreen = useContext(FirstScreen);
   return (
-    <section className={firstScreen ? css.section : `${css.section} ${css.later}`} aria-labelledby={headingId} id={id}>
+    <section
+      className={firstScreen ? css.section : `${css.section} ${css.later}`}
+      style={firstScreen ? undefined : estimateStyle(estimate)}
+      aria-labelledby={headingId}
+      id={id}
+    >
       <div className={css.sectionHead}>
         <h2 className={css.sectionTitle} id={headingId}>
           {title}

@@ -27,7 +27,7 @@ import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { ConditionTabs } from './ConditionTabs';
 import { CouponCard } from './CouponCard';
 import { FlashSalePanel } from './FlashSalePanel';
-import { menuFor, firstPage, HOME_LIMITS, newArrivalCount } from './sections';
+import { BLOCK_HEIGHTS, featuredCategoriesHeight, menuFor, firstPage, HOME_LIMITS, newArrivalCount } from './sections';
 import { TabbedItems } from './TabbedItems';
 import { TrackOrderForm } from './TrackOrderForm';
 import css from './home.module.css';
@@ -44,7 +44,7 @@ export interface SectionProps {
 function ItemRow({ title, id, items, viewAll, viewAllLabel }: { title: string; id: string; items: Item[]; viewAll?: string; viewAllLabel?: string }) {
   if (!items.length) return null;
   return (
-    <Section title={title} id={id} viewAll={viewAll} viewAllLabel={viewAllLabel}>
+    <Section title={title} id={id} viewAll={viewAll} viewAllLabel={viewAllLabel} estimate={BLOCK_HEIGHTS.itemRow}>
       <Carousel label={title}>
         {items.map((item) => (
           <li key={item.id}>
@@ -166,7 +166,7 @@ function BestReviewed({ scope, moduleType }: SectionProps) {
   if (!items.length) return null;
   const title = t('Best reviewed items');
   return (
-    <Section title={title} id="best-reviewed">
+    <Section title={title} id="best-reviewed" estimate={BLOCK_HEIGHTS.bestReviewed}>
       <PromoImage src={promo?.best_reviewed_section_banner_full_url} alt={title} />
       {moduleType === 'food' ? (
         <Carousel label={title}>
@@ -189,7 +189,7 @@ function Campaigns({ scope }: SectionProps) {
   const { data: itemCampaigns = [] } = useItemCampaigns(scope);
   if (!basic.length && !itemCampaigns.length) return null;
   return (
-    <Section title={t('Just for you')} id="campaigns">
+    <Section title={t('Just for you')} id="campaigns" estimate={BLOCK_HEIGHTS.campaigns}>
       {basic.length ? (
         <Carousel label={t('Campaigns')} itemWidth={300}>
           {basic.map((campaign) => (
@@ -275,7 +275,7 @@ function NewArrivals({ scope }: SectionProps) {
   const items = (data?.products ?? []).slice(0, newArrivalCount(Boolean(banner)));
   if (!items.length) return null;
   return (
-    <Section title={t('New arrivals')} id="new-arrivals">
+    <Section title={t('New arrivals')} id="new-arrivals" estimate={BLOCK_HEIGHTS.newArrivals}>
       <PromoImage src={banner} alt={t('New arrivals')} />
       <Grid label={t('New arrivals')}>
         {items.map((item, index) => (
@@ -302,7 +302,13 @@ function FeaturedCategories({ scope }: SectionProps) {
     }))
     .filter((g) => g.items.length);
   return (
-    <Section title={t('Featured categories')} id="featured-categories" viewAll="/categories" viewAllLabel={t('View all')}>
+    <Section
+      title={t('Featured categories')}
+      id="featured-categories"
+      viewAll="/categories"
+      viewAllLabel={t('View all')}
+      estimate={featuredCategoriesHeight(groups.length)}
+    >
       <Carousel label={t('Featured categories')} itemWidth={104}>
         {categories.map((category) => (
           <li key={category.id}>
@@ -437,7 +443,7 @@ function CommonConditions({ scope }: SectionProps) {
   const { data: conditions = [] } = useCommonConditions(scope);
   if (!conditions.length) return null;
   return (
-    <Section title={t('Common conditions')} id="common-conditions">
+    <Section title={t('Common conditions')} id="common-conditions" estimate={BLOCK_HEIGHTS.commonConditions}>
       <ConditionTabs conditions={conditions} scope={scope} />
     </Section>
   );
@@ -533,7 +539,7 @@ function Video({ scope }: SectionProps) {
   const image = video?.banner_image_full_url;
   if (!video || (!videoUrl && !image && !steps.length)) return null;
   return (
-    <Section title={t('How it works')} id="video">
+    <Section title={t('How it works')} id="video" estimate={BLOCK_HEIGHTS.video}>
       <div className={css.video}>
         <div className={css.videoMedia}>
           {videoUrl ? (

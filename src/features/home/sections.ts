@@ -1,5 +1,6 @@
 import type { Item } from '@/api/catalogue-types';
 import type { ModuleType } from '@/api/types';
+import { ITEM_ROW_HEIGHT } from '@/components/Section';
 
 /** The blocks a module home can show. */
 export type SectionId =
@@ -111,3 +112,19 @@ export const HOME_LIMITS = {
 } as const;
 
 export const firstPage = (limit: number) => ({ limit, offset: 1 });
+
+/**
+ * Heights (px) the home blocks below the first screen hold until they are laid out (Section's
+ * `estimate`), measured on a phone (412 px) and a wide screen (1350 px), with a little to spare.
+ */
+export const BLOCK_HEIGHTS = {
+  itemRow: ITEM_ROW_HEIGHT,
+  bestReviewed: { narrow: 670, wide: 890 },
+  campaigns: 560,
+  newArrivals: { narrow: 900, wide: 1140 },
+  commonConditions: { narrow: 510, wide: 420 },
+  video: { narrow: 520, wide: 370 },
+} as const;
+
+/** Featured categories: the category row, then a heading and a row of items per category. */
+export const featuredCategoriesHeight = (groups: number) => 190 + groups * 380;

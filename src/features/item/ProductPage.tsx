@@ -7,7 +7,7 @@ import { DiscountBadge } from '@/components/DiscountBadge';
 import { ItemCard } from '@/components/ItemCard';
 import { categoryHref, storeHref } from '@/components/links';
 import { Price } from '@/components/Price';
-import { Carousel, CataloguePage, Section } from '@/components/Section';
+import { Carousel, CataloguePage, ITEM_ROW_HEIGHT, Section, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { Layout } from '@/features/layout/Layout';
@@ -151,7 +151,7 @@ function Reviews({ scope, itemId }: { scope: ApiScope; itemId: number }) {
   const { data: reviews = [] } = useItemReviews(scope, itemId);
   if (!reviews.length) return null;
   return (
-    <Section title={t('Reviews')} id="reviews">
+    <Section title={t('Reviews')} id="reviews" estimate={reviewsHeight(reviews.length)}>
       <ul className={css.reviews}>
         {reviews.map((review) => (
           <li key={review.id} className={css.review}>
@@ -171,7 +171,7 @@ function Related({ scope, itemId }: { scope: ApiScope; itemId: number }) {
   const others = related.filter((i) => i.id !== itemId);
   if (!others.length) return null;
   return (
-    <Section title={t('Similar products')} id="related">
+    <Section title={t('Similar products')} id="related" estimate={ITEM_ROW_HEIGHT}>
       <Carousel label={t('Similar products')}>
         {others.map((item) => (
           <li key={item.id}>

@@ -7,7 +7,7 @@ import type { ApiScope } from '@/api/http';
 import { useStoreItems } from '@/api/items';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
 import { ItemCard } from '@/components/ItemCard';
-import { EmptyState, Grid, CataloguePage, Section } from '@/components/Section';
+import { EmptyState, Grid, CataloguePage, Section, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { isStoreClosed, storeDiscount, storeDistanceKm } from '@/components/store-rules';
@@ -36,7 +36,7 @@ function Reviews({ scope, storeId }: { scope: ApiScope; storeId: number }) {
   const { data: reviews = [] } = useStoreReviews(scope, storeId);
   if (!reviews.length) return null;
   return (
-    <Section title={t('Reviews')} id="reviews">
+    <Section title={t('Reviews')} id="reviews" estimate={reviewsHeight(Math.min(reviews.length, 10))}>
       <ul className={own.reviews}>
         {reviews.slice(0, 10).map((review) => (
           <li key={review.id}>

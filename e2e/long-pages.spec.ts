@@ -1,10 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { chooseModule, moduleOf } from './catalogue-helpers';
+import { aStoreAndProduct, chooseModule, moduleOf, modules } from './catalogue-helpers';
 
 /**
- * A module home hydrates its first screen with the page; the blocks further down keep the
- * server's HTML until the shopper scrolls towards them (or reaches them with the keyboard),
- * and then work like the rest of the page.
+ * Long pages cost a phone only what it shows. A module home hydrates its first screen with the
+ * page; the blocks further down keep the server's HTML until the shopper scrolls towards them
+ * (or reaches them with the keyboard), and then work like the rest of the page. Blocks below
+ * the first screen are laid out only as they near the viewport, holding room for their content
+ * until then.
  */
 
 /** Tags a block's server-rendered node: the tag survives exactly as long as React leaves the node alone. */
@@ -75,4 +78,44 @@ test.describe('a long module home', () => {
     // a client-side navigation: the storefront's JavaScript stayed loaded
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
   });
+});
+
+/** Each block still waiting to be laid out: the room it holds, and the height its content takes. */
+function blocksWaitingForLayout(page: Page) {
+  return page.evaluate(() => {
+    const waiting = [...document.querySelectorAll<HTMLElement>('section, footer')].filter(
+      // its content, not the block itself, is what the browser skips
+      (block) => getComputedStyle(block).contentVisibility === 'auto' && block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+    );
+    const held = waiting.map((block) => block.getBoundingClientRect().height);
+    for (const block of waiting) block.style.contentVisibility = 'visible';
+    return waiting.map((block, i) => ({ block: block.id || block.localName, held: held[i] ?? 0, content: block.getBoundingClientRect().height }));
+  });
+}
+
+test.describe('blocks below the first screen', () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`hold room for all their content until laid out, so nothing overlaps (${viewport.width} px wide)`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const { store, product } = await aStoreAndProduct(request, 'ecommerce');
+      const paths = [...(await modules(request)).map((m) => `/home?module_id=${m.id}`), `/store/${store.slug}`, `/product/${product.slug}`];
+      let measured = 0;
+      for (const path of paths) {
+        await page.goto(path);
+        // tap targets of blocks not laid out yet must not sit on top of one another
+        const axe = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+        expect.soft(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), path).toEqual([]);
+        await page.goto(path); // afresh: the check above may have had blocks laid out
+        for (const { block, held, content } of await blocksWaitingForLayout(page)) {
+          measured += 1;
+          expect.soft(content, `${path} #${block} holds ${held} px for ${content} px of content`).toBeLessThanOrEqual(held + 1);
+        }
+      }
+      expect(measured).toBeGreaterThan(paths.length);
+    });
+  }
 });
