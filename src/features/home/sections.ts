@@ -127,4 +127,4 @@ export const BLOCK_HEIGHTS = {
 } as const;
 
 /** Featured categories: the category row, then a heading and a row of items per category. */
-export const featuredCategoriesHeight = (groups: number) => 190 + groups * 380;
+export const featuredCategoriesHeight = (groups: number) => 190 + groups * 430;
