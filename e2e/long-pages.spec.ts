@@ -46,6 +46,18 @@ test.describe('a long module home', () => {
     await expect(reviewed.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('passes a tap on a block that is only waking up to the button tapped', async ({ page, context, request, baseURL }) => {
+    const grocery = await moduleOf(request, 'grocery');
+    await chooseModule(context, baseURL, grocery.id);
+    await page.goto('/home');
+    const reviewed = page.getByRole('region', { name: 'Best reviewed items' });
+    await tag(page, 'best-reviewed');
+    // one step: the click scrolls the block into view and taps as it wakes
+    await reviewed.getByRole('button', { name: 'Milks' }).click();
+    await expect(reviewed.getByRole('button', { name: 'Milks' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await stillServed(page, 'best-reviewed')).toBeNull();
+  });
+
   test('keeps keyboard focus on the element it reached in a block that had not hydrated yet', async ({ page, context, request, baseURL }) => {
     const food = await moduleOf(request, 'food');
     await chooseModule(context, baseURL, food.id);

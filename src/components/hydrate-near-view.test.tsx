@@ -41,6 +41,9 @@ function Page() {
       <HydrateNearView>
         <Basket name="Newest" />
       </HydrateNearView>
+      <HydrateNearView>
+        <Basket name="Offers" />
+      </HydrateNearView>
     </>
   );
 }
@@ -48,9 +51,9 @@ function Page() {
 describe('blocks that hydrate near the viewport', () => {
   beforeAll(() => Object.assign(window, { IntersectionObserver: FakeIntersectionObserver }));
 
-  it('keep the server HTML while the page hydrates, and render when they near the viewport or take focus', async () => {
+  it('keep the server HTML while the page hydrates, and render when they near the viewport, take focus or are tapped', async () => {
     const container = document.createElement('div');
-    container.innerHTML = served('Popular') + served('Newest');
+    container.innerHTML = served('Popular') + served('Newest') + served('Offers');
     document.body.appendChild(container);
     const popular = screen.getByRole('region', { name: 'Popular' });
     let root: Root | undefined;
@@ -78,6 +81,12 @@ describe('blocks that hydrate near the viewport', () => {
       act(() => within(newest()).getByRole('button', { name: 'Add (0)' }).focus());
       expect(renders('Newest')).toBeGreaterThan(0);
       expect(within(newest()).getByRole('button', { name: 'Add (0)' })).toHaveFocus();
+
+      // tapped before it woke: it renders, and the tap reaches the button, once
+      const offers = () => screen.getByRole('region', { name: 'Offers' });
+      expect(renders('Offers')).toBe(0);
+      fireEvent.click(within(offers()).getByRole('button', { name: 'Add (0)' }));
+      expect(within(offers()).getByRole('button', { name: 'Add (1)' })).toBeInTheDocument();
     } finally {
       act(() => root?.unmount());
       container.remove();

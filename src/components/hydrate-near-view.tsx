@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 let pageHydrated = false;
 
@@ -14,23 +15,40 @@ const AHEAD = '100% 0px';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
+/** The position of the focusable element holding `target` among the part's focusable elements, or -1. */
 function focusIndex(container: HTMLElement, target: EventTarget | null): number {
-  return Array.from(container.querySelectorAll(FOCUSABLE)).findIndex((element) => element === target);
+  const element = target instanceof Element ? target.closest(FOCUSABLE) : null;
+  return element ? Array.from(container.querySelectorAll(FOCUSABLE)).indexOf(element) : -1;
 }
+
+const focusableAt = (container: HTMLElement, index: number) => container.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
 
 /**
  * A part of a server-rendered page that is hydrated only when it nears the viewport, or when
- * keyboard focus enters it. Until then its server HTML stays as it is (readable, its links
+ * the shopper reaches it first. Until then its server HTML stays as it is (readable, its links
  * working as plain links, scrollable) and costs the first load no rendering: a long module
  * home hydrates its first screen only. When it wakes, React renders the part afresh in its
- * place (the same markup), and focus returns to the element the shopper had reached.
+ * place (the same markup). Keyboard focus that wakes it returns to the element it had reached,
+ * and a tap that wakes it (or lands while it wakes) is passed on to the element tapped.
  *
  * Parts mounted after the page has hydrated (a client-side navigation) render at once.
  */
 export function HydrateNearView({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(() => typeof window === 'undefined' || pageHydrated);
-  const focused = useRef(-1);
+  const rendered = useRef(live); // whether the committed markup is React's own
+  const pending = useRef<{ index: number; click: boolean } | null>(null);
+
+  useLayoutEffect(() => {
+    rendered.current = live;
+    const node = ref.current;
+    const wanted = pending.current;
+    if (!live || !node || !wanted) return;
+    pending.current = null;
+    const target = focusableAt(node, wanted.index);
+    target?.focus();
+    if (wanted.click) target?.click();
+  }, [live]);
 
   useEffect(() => {
     const node = ref.current;
@@ -42,23 +60,53 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
       { rootMargin: AHEAD },
     );
     observer.observe(node);
-    const onFocus = (event: FocusEvent) => {
-      focused.current = focusIndex(node, event.target);
-      setLive(true);
-    };
-    node.addEventListener('focusin', onFocus);
-    return () => {
-      observer.disconnect();
-      node.removeEventListener('focusin', onFocus);
-    };
+    return () => observer.disconnect();
   }, [live]);
 
-  useLayoutEffect(() => {
-    if (!live || focused.current < 0 || !ref.current) return;
-    const target = ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)[focused.current];
-    focused.current = -1;
-    target?.focus();
-  }, [live]);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    let pressed = -1; // the element a press began on, until its click
+    const wake = (index: number, click: boolean) => {
+      pending.current = { index, click };
+      flushSync(() => setLive(true));
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      pressed = rendered.current ? -1 : focusIndex(node, event.target);
+    };
+    const onPressEnd = () => window.setTimeout(() => (pressed = -1), 0);
+    const onFocusIn = (event: FocusEvent) => {
+      // focus from a press is left to the press's click
+      if (rendered.current || pressed >= 0) return;
+      wake(focusIndex(node, event.target), false);
+    };
+    const onClick = (event: MouseEvent) => {
+      const started = pressed;
+      pressed = -1;
+      if (rendered.current) {
+        // the element pressed was replaced before the press ended: the click went to the part itself
+        if (event.target === node && started >= 0) focusableAt(node, started)?.click();
+        return;
+      }
+      const index = focusIndex(node, event.target);
+      if (index < 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      wake(index, true);
+    };
+    node.addEventListener('pointerdown', onPointerDown, true);
+    node.addEventListener('pointerup', onPressEnd, true);
+    node.addEventListener('pointercancel', onPressEnd, true);
+    node.addEventListener('focusin', onFocusIn);
+    node.addEventListener('click', onClick, true);
+    return () => {
+      node.removeEventListener('pointerdown', onPointerDown, true);
+      node.removeEventListener('pointerup', onPressEnd, true);
+      node.removeEventListener('pointercancel', onPressEnd, true);
+      node.removeEventListener('focusin', onFocusIn);
+      node.removeEventListener('click', onClick, true);
+    };
+  }, []);
 
   if (live) return <div ref={ref}>{children}</div>;
   // keeps the server's markup untouched while the rest of the page hydrates
