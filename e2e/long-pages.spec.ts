@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { aStoreAndProduct, chooseModule, moduleOf, modules } from './catalogue-helpers';
 
 /**
@@ -19,15 +19,20 @@ async function tag(page: Page, id: string) {
   }, id);
 }
 
+/** Opens /home with a module of this type chosen. */
+async function openHome(type: string, { page, context, request, baseURL }: { page: Page; context: BrowserContext; request: APIRequestContext; baseURL?: string }) {
+  const chosen = await moduleOf(request, type);
+  await chooseModule(context, baseURL, chosen.id);
+  await page.goto('/home');
+}
+
 const stillServed = (page: Page, id: string) => page.evaluate((sectionId) => document.getElementById(sectionId)?.dataset.served ?? null, id);
 
 test.describe('a long module home', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('hydrates a block further down only when the shopper scrolls to it, and the block then works', async ({ page, context, request, baseURL }) => {
-    const grocery = await moduleOf(request, 'grocery');
-    await chooseModule(context, baseURL, grocery.id);
-    await page.goto('/home');
+    await openHome('grocery', { page, context, request, baseURL });
     const reviewed = page.getByRole('region', { name: 'Best reviewed items' });
     await expect(reviewed).toBeAttached();
     await tag(page, 'best-reviewed');
@@ -47,9 +52,7 @@ test.describe('a long module home', () => {
   });
 
   test('passes a tap on a block that is only waking up to the button tapped', async ({ page, context, request, baseURL }) => {
-    const grocery = await moduleOf(request, 'grocery');
-    await chooseModule(context, baseURL, grocery.id);
-    await page.goto('/home');
+    await openHome('grocery', { page, context, request, baseURL });
     const reviewed = page.getByRole('region', { name: 'Best reviewed items' });
     await tag(page, 'best-reviewed');
     // one step: the click scrolls the block into view and taps as it wakes
@@ -59,9 +62,7 @@ test.describe('a long module home', () => {
   });
 
   test('keeps keyboard focus on the element it reached in a block that had not hydrated yet', async ({ page, context, request, baseURL }) => {
-    const food = await moduleOf(request, 'food');
-    await chooseModule(context, baseURL, food.id);
-    await page.goto('/home');
+    await openHome('food', { page, context, request, baseURL });
     const newest = page.getByRole('region', { name: 'New restaurants' });
     await expect(newest).toBeAttached();
     await tag(page, 'new-stores');
@@ -76,9 +77,7 @@ test.describe('a long module home', () => {
   });
 
   test('a link in a block that woke up opens its page without reloading the storefront', async ({ page, context, request, baseURL }) => {
-    const food = await moduleOf(request, 'food');
-    await chooseModule(context, baseURL, food.id);
-    await page.goto('/home');
+    await openHome('food', { page, context, request, baseURL });
     const newest = page.getByRole('region', { name: 'New restaurants' });
     await newest.scrollIntoViewIfNeeded();
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
