@@ -4,7 +4,11 @@
  * wait on PGlite's start-up and meet the gateway's time-out.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.API_BASE_URL) return;
-  const { ensureDatabase } = await import('./src/backend');
-  await ensureDatabase();
+  // written as a block on NEXT_RUNTIME, so the edge build (compiled in development too) drops
+  // the import of the database drivers instead of failing to resolve Node's modules
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.API_BASE_URL) return;
+    const { ensureDatabase } = await import('./src/backend');
+    await ensureDatabase();
+  }
 }
