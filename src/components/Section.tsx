@@ -18,6 +18,12 @@ export const ITEM_ROW_HEIGHT = 400;
 /** A section listing reviews: a heading, then a few lines a review. */
 export const reviewsHeight = (count: number) => 60 + count * 90;
 
+/** A section whose item cards fill a grid (two columns on phones, four or more on wide screens), with a search or filters above. */
+export const itemGridHeight = (count: number): SectionEstimate => ({
+  narrow: 220 + Math.ceil(count / 2) * 360,
+  wide: 220 + Math.ceil(count / 4) * 360,
+});
+
 function estimateStyle(estimate: SectionEstimate | undefined): CSSProperties | undefined {
   if (estimate === undefined) return undefined;
   const { narrow, wide } = typeof estimate === 'number' ? { narrow: estimate, wide: estimate } : estimate;

@@ -7,7 +7,7 @@ import type { ApiScope } from '@/api/http';
 import { useStoreItems } from '@/api/items';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
 import { ItemCard } from '@/components/ItemCard';
-import { EmptyState, Grid, CataloguePage, Section, reviewsHeight } from '@/components/Section';
+import { EmptyState, Grid, CataloguePage, Section, itemGridHeight, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { isStoreClosed, storeDiscount, storeDistanceKm } from '@/components/store-rules';
@@ -106,7 +106,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
           </div>
         </div>
 
-        <Section title={t('Items')} id="items">
+        <Section title={t('Items')} id="items" estimate={itemGridHeight(list.length)}>
           <form className={own.search} role="search" action={basePath} method="get">
             <label htmlFor="store-search" className={css.visuallyHidden}>
               {t('Search in this store')}
