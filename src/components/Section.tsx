@@ -27,7 +27,7 @@ export const itemGridHeight = (count: number): SectionEstimate => ({
 function estimateStyle(estimate: SectionEstimate | undefined): CSSProperties | undefined {
   if (estimate === undefined) return undefined;
   const { narrow, wide } = typeof estimate === 'number' ? { narrow: estimate, wide: estimate } : estimate;
-  return { '--later-size': `${Math.ceil(narrow)}px`, '--later-size-wide': `${Math.ceil(wide)}px` } as CSSProperties;
+  return { '--later-size': `${narrow}px`, '--later-size-wide': `${wide}px` } as CSSProperties;
 }
 
 /**

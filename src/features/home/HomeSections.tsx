@@ -19,7 +19,7 @@ import { useStoreList, useStores, visitAgainQuery } from '@/api/stores';
 import { BannerSlider, slidesFrom } from '@/components/BannerSlider';
 import { ItemCard } from '@/components/ItemCard';
 import { campaignHref, categoryHref } from '@/components/links';
-import { Carousel, Grid, Section } from '@/components/Section';
+import { Carousel, Grid, ITEM_ROW_HEIGHT, Section } from '@/components/Section';
 import { StoreCard } from '@/components/StoreCard';
 import shared from '@/components/catalogue.module.css';
 import { discountLabel } from '@/lib/discount';
@@ -44,7 +44,7 @@ export interface SectionProps {
 function ItemRow({ title, id, items, viewAll, viewAllLabel }: { title: string; id: string; items: Item[]; viewAll?: string; viewAllLabel?: string }) {
   if (!items.length) return null;
   return (
-    <Section title={title} id={id} viewAll={viewAll} viewAllLabel={viewAllLabel} estimate={BLOCK_HEIGHTS.itemRow}>
+    <Section title={title} id={id} viewAll={viewAll} viewAllLabel={viewAllLabel} estimate={ITEM_ROW_HEIGHT}>
       <Carousel label={title}>
         {items.map((item) => (
           <li key={item.id}>

@@ -1,6 +1,5 @@
 import type { Item } from '@/api/catalogue-types';
 import type { ModuleType } from '@/api/types';
-import { ITEM_ROW_HEIGHT } from '@/components/Section';
 
 /** The blocks a module home can show. */
 export type SectionId =
@@ -118,7 +117,6 @@ export const firstPage = (limit: number) => ({ limit, offset: 1 });
  * `estimate`), measured on a phone (412 px) and a wide screen (1350 px), with a little to spare.
  */
 export const BLOCK_HEIGHTS = {
-  itemRow: ITEM_ROW_HEIGHT,
   bestReviewed: { narrow: 670, wide: 890 },
   campaigns: 560,
   newArrivals: { narrow: 900, wide: 1140 },
