@@ -1,7 +1,8 @@
 import { handleApiRequest } from '@/backend';
 import { clearTokenCookies, tokenCookies } from './cookies';
 import { first, upstreamHeaders } from './headers';
-import { isBrowserCall, isCrossSite, isStateChanging } from './origin';
+import { absoluteMediaUrls, publicOrigin } from './absolute-urls';
+import { crossSiteRefusal, isOwnPage, preflightAnswer, withCors } from './clients';
 import type { GatewayRequest, GatewayResponse } from './types';
 
 export type { GatewayRequest, GatewayResponse } from './types';
@@ -108,12 +109,13 @@ function isTokenAnswer(body: unknown): body is { token: string } {
  * embedded API in-process or the external backend at API_BASE_URL.
  */
 export async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
-  const { headers, usedCookieToken } = upstreamHeaders(req.headers, req.cookies);
-  const callerAuthorized = Boolean(first(req.headers.authorization));
+  // CORS, the same-origin gate and which callers get the token: ./clients (docs/api.md, "Callers")
+  return withCors(req, preflightAnswer(req) ?? crossSiteRefusal(req) ?? (await dispatchAllowed(req)));
+}
 
-  if (!req.internal && isStateChanging(req.method) && !callerAuthorized && isCrossSite(req.headers)) {
-    return jsonResponse(403, errorBody('origin', 'Cross-site requests are not allowed.'));
-  }
+async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
+  const { headers, usedCookieToken } = upstreamHeaders(req.headers, req.cookies);
+  const ownPage = isOwnPage(req);
 
   let answer: GatewayResponse;
   try {
@@ -132,14 +134,17 @@ export async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
   }
 
   if (answer.status >= 200 && answer.status < 300 && req.path.startsWith('auth/') && isTokenAnswer(answer.body)) {
-    if (!req.internal) answer.cookies.push(...tokenCookies(answer.body.token, req.secure));
-    if (isBrowserCall(req.headers)) {
+    if (!req.internal && ownPage) answer.cookies.push(...tokenCookies(answer.body.token, req.secure));
+    if (ownPage) {
       const { token: _token, ...rest } = answer.body;
       void _token;
       answer.body = { ...rest, token: null, signed_in: true };
     }
   }
   if (answer.status === 401 && usedCookieToken) answer.cookies.push(...clearTokenCookies(req.secure));
+  // the site's own pages resolve /media/… against their own origin; every other caller gets absolute URLs
+  const origin = !ownPage && !process.env.API_BASE_URL ? publicOrigin(req) : null;
+  if (origin && answer.body !== undefined) answer.body = absoluteMediaUrls(answer.body, origin);
   return answer;
 }
 

@@ -8,7 +8,7 @@ export function isStateChanging(method: string): boolean {
 }
 
 /** The hosts this site answers on: the request's own Host and the configured SITE_URL. */
-function ownHosts(headers: HeaderBag): Set<string> {
+export function ownHosts(headers: HeaderBag): Set<string> {
   const hosts = new Set<string>();
   const host = first(headers['x-forwarded-host']) ?? first(headers.host);
   if (host) hosts.add(host.toLowerCase());

@@ -1,0 +1,58 @@
+/**
+ * The embedded API stores media as root-relative paths (`/media/items/x.webp`). Clients on other
+ * origins and apps need absolute URLs, as the original backend answers them: every `*_full_url`
+ * value (a string or a list of strings) and every `config.base_urls` value is resolved against
+ * the site's public origin here, where the request is known.
+ */
+import { first } from './headers';
+import type { GatewayRequest } from './types';
+
+const HOST_RE = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** TRUST_PROXY=1: a proxy in front sets X-Forwarded-Host/-Proto, and only then are they read. */
+export function trustsProxy(raw = process.env.TRUST_PROXY): boolean {
+  return raw === '1' || raw === 'true';
+}
+
+/**
+ * The public origin of this site for one request: SITE_URL when set; else the request's Host
+ * (or, behind a trusted proxy, its X-Forwarded-Host and -Proto). Null when the host is not a
+ * plain host name, so a forged header can never be written into an answer.
+ */
+export function publicOrigin(req: Pick<GatewayRequest, 'headers' | 'secure'>): string | null {
+  const site = process.env.SITE_URL;
+  if (site) {
+    try {
+      return new URL(site).origin;
+    } catch {
+      // an unparsable SITE_URL falls through to the request's host
+    }
+  }
+  const proxy = trustsProxy();
+  const forwardedHost = proxy ? first(req.headers['x-forwarded-host'])?.split(',')[0]?.trim() : undefined;
+  const host = forwardedHost || first(req.headers.host);
+  if (!host || !HOST_RE.test(host)) return null;
+  const forwardedProto = proxy ? first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() : undefined;
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : req.secure ? 'https' : 'http';
+  return `${proto}://${host.toLowerCase()}`;
+}
+
+function resolve(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((v) => resolve(v, origin));
+  return value;
+}
+
+/** A copy of `body` with root-relative `*_full_url` and `base_urls` values made absolute. */
+export function absoluteMediaUrls(body: unknown, origin: string): unknown {
+  if (Array.isArray(body)) return body.map((v) => absoluteMediaUrls(v, origin));
+  if (!body || typeof body !== 'object') return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key.endsWith('_full_url') || key === 'promotional_banner_url') out[key] = resolve(value, origin);
+    else if (key === 'base_urls' && value && typeof value === 'object' && !Array.isArray(value)) {
+      out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, resolve(v, origin)]));
+    } else out[key] = absoluteMediaUrls(value, origin);
+  }
+  return out;
+}
