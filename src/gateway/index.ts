@@ -1,6 +1,6 @@
 import { handleApiRequest } from '@/backend';
 import { clearTokenCookies, tokenCookies } from './cookies';
-import { first, upstreamHeaders } from './headers';
+import { upstreamHeaders } from './headers';
 import { absoluteMediaUrls, publicOrigin } from './absolute-urls';
 import { crossSiteRefusal, isOwnPage, preflightAnswer, withCors } from './clients';
 import type { GatewayRequest, GatewayResponse } from './types';
