@@ -82,10 +82,21 @@ export function optionalModule(ctx: Ctx): number | null {
   return requireModule(ctx);
 }
 
-/** First value of a query parameter. */
+/**
+ * Values real clients send for "not given": an empty parameter, and the `undefined` / `null` a
+ * JavaScript client writes when it interpolates a missing value (`store_type=undefined`).
+ */
+export function notGiven(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  const v = value.trim();
+  return v === '' || v === 'undefined' || v === 'null';
+}
+
+/** First value of a query parameter; undefined when it is not given (see notGiven). */
 export function q(ctx: Ctx, key: string): string | undefined {
   const v = ctx.req.query[key];
-  return Array.isArray(v) ? v[0] : v;
+  const first = Array.isArray(v) ? v[0] : v;
+  return notGiven(first) ? undefined : first;
 }
 
 /** Validate the query string (first values) against a zod schema; 422 on failure. */
@@ -93,8 +104,8 @@ export function parseQuery<T extends z.ZodType>(ctx: Ctx, schema: T): z.infer<T>
   const flat: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(ctx.req.query)) {
     const first = Array.isArray(v) ? v[0] : v;
-    // An empty parameter (`offset=`) means "not given", so defaults apply.
-    if (first !== undefined && first.trim() !== '') flat[k] = first;
+    // An empty parameter (`offset=`), `undefined` or `null` means "not given", so defaults apply.
+    if (first !== undefined && !notGiven(first)) flat[k] = first;
   }
   const r = schema.safeParse(flat);
   if (!r.success) throw fromZodError(r.error);

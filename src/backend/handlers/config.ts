@@ -9,6 +9,7 @@ import { mediaName, mediaUrl } from '../seed/media';
 import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
 import { LANDING } from '../seed/data/content';
+import { landingExtras, paymentConfig } from './config-extras';
 
 export const API_VERSION = '2.11.0';
 
@@ -167,6 +168,7 @@ async function config(ctx: Ctx) {
     websocket_status: 0,
     version: API_VERSION,
     software_version: API_VERSION,
+    ...paymentConfig(true),
     ...configOverrides(),
   });
 }
@@ -330,6 +332,7 @@ async function landing(ctx: Ctx) {
   const mods = await moduleList(ctx, null);
   return json({
     ...text,
+    ...landingExtras(ctx.lang, { header: mediaUrl(s?.header_banner), app: mediaUrl(s?.download_user_app_image) }),
     header_banner: mediaName(s?.header_banner),
     header_banner_full_url: mediaUrl(s?.header_banner),
     fixed_promotional_banner: mediaName(s?.fixed_promotional_banner),

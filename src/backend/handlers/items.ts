@@ -6,7 +6,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { categories, coupons, itemCampaigns, items, reviews, stores } from '../db/schema';
 import { formatItems, formatStores, fmtCtx, isOpen, itemScope, loadItemExtras, pagedItems, paginate, storeSorts, storesInScope } from '../services/catalog';
-import { distanceTo, formatItem, formatStore, iso, tr, dubaiClock, type StoreRow } from '../services/format';
+import { distanceTo, formatItem, iso, tr, dubaiClock, type StoreRow } from '../services/format';
 import { mediaUrl } from '../seed/media';
 import { formatCategory, vegCondition } from './categories';
 
@@ -79,9 +79,8 @@ async function campaignItemDetail(ctx: Ctx, key: string) {
     .innerJoin(stores, eq(items.storeId, stores.id))
     .where(byId ? eq(itemCampaigns.id, Number(key)) : eq(itemCampaigns.slug, key));
   if (!row) throw new ApiError(404, 'product-001', ctx.lang === 'ar' ? 'المنتج غير موجود!' : 'Item not found!');
-  const [formatted] = await formatCampaignItems(ctx, [row]);
-  const fc = await fmtCtx(ctx);
-  return json({ ...formatted, store_details: formatStore(row.store, fc) });
+  const [[formatted], [storeDetails]] = await Promise.all([formatCampaignItems(ctx, [row]), formatStores(ctx, [row.store])]);
+  return json({ ...formatted, store_details: storeDetails });
 }
 
 export async function formatCampaignItems(ctx: Ctx, rows: { c: typeof itemCampaigns.$inferSelect; item: typeof items.$inferSelect; store: StoreRow }[]) {
@@ -125,8 +124,8 @@ async function itemDetail(ctx: Ctx) {
     .innerJoin(stores, eq(items.storeId, stores.id))
     .where(and(byId ? eq(items.id, Number(key)) : eq(items.slug, key.toLowerCase()), eq(items.status, 1)));
   if (!row) throw new ApiError(404, 'product-001', ctx.lang === 'ar' ? 'المنتج غير موجود!' : 'Item not found!');
-  const [fc, extras] = await Promise.all([fmtCtx(ctx), loadItemExtras(ctx.db, [row.item])]);
-  return json({ ...formatItem(row.item, row.store, fc, extras), store_details: formatStore(row.store, fc) });
+  const [fc, extras, [storeDetails]] = await Promise.all([fmtCtx(ctx), loadItemExtras(ctx.db, [row.item]), formatStores(ctx, [row.store])]);
+  return json({ ...formatItem(row.item, row.store, fc, extras), store_details: storeDetails });
 }
 
 async function findItem(ctx: Ctx): Promise<typeof items.$inferSelect> {
@@ -143,10 +142,12 @@ async function relatedItems(ctx: Ctx) {
   return json(await pagedItems(ctx, itemScope(zoneIds, it.moduleId, [eq(items.categoryId, it.categoryId), ne(items.id, it.id)]), [desc(items.avgRating), desc(items.orderCount)], page));
 }
 
+/** The store's other items, as a plain list (6amMart answers an array here; clients map over it). */
 async function relatedStoreItems(ctx: Ctx) {
   const it = await findItem(ctx);
   const page = parseQuery(ctx, z.object(pageQuery));
-  return json(await pagedItems(ctx, itemScope(null, null, [eq(items.storeId, it.storeId), ne(items.id, it.id)]), [desc(items.orderCount)], page));
+  const { products } = await pagedItems(ctx, itemScope(null, null, [eq(items.storeId, it.storeId), ne(items.id, it.id)]), [desc(items.orderCount)], page);
+  return json(products);
 }
 
 export function formatReview(r: typeof reviews.$inferSelect, extra: { itemName?: string; itemImage?: string | null } = {}) {
