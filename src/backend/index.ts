@@ -3,6 +3,8 @@ export type { ApiRequest, ApiResponse, ApiHandler } from './types';
 import type { ApiHandler } from './types';
 import { route } from './router';
 
+export { ROUTE_LIST } from './router';
+
 export { ensureDatabase, resetDatabase, closeDatabase } from './db/client';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);

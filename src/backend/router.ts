@@ -41,6 +41,9 @@ const ALL: Route[] = [
   ...contentRoutes,
 ];
 
+/** Method and path pattern of every route (for the contract tests: each must have a schema). */
+export const ROUTE_LIST: readonly { method: string; path: string }[] = ALL.map(({ method, path }) => ({ method, path }));
+
 const inflight = new Map<string, Promise<ApiResponse>>();
 
 const COMPILED: Compiled[] = ALL.map((r) => ({ ...r, segments: r.path.split('/') }));
