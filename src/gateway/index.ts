@@ -3,6 +3,7 @@ import { clearTokenCookies, tokenCookies } from './cookies';
 import { upstreamHeaders } from './headers';
 import { absoluteMediaUrls, publicOrigin } from './absolute-urls';
 import { crossSiteRefusal, isOwnPage, preflightAnswer, withCors } from './clients';
+import { checkedExternalAnswer } from './contract-check';
 import type { GatewayRequest, GatewayResponse } from './types';
 
 export type { GatewayRequest, GatewayResponse } from './types';
@@ -121,7 +122,7 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
   try {
     const base = process.env.API_BASE_URL;
     answer = base
-      ? await callExternal(base, req, headers)
+      ? checkedExternalAnswer(req, await callExternal(base, req, headers))
       : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
   } catch (error) {
     const timedOut = error instanceof UpstreamTimeout || (error instanceof Error && error.name === 'TimeoutError');

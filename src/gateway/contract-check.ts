@@ -1,0 +1,22 @@
+/**
+ * Answers of an external backend (API_BASE_URL) are checked against the contract's schemas
+ * (src/api/contract) before anything renders them: a malformed answer fails as that one call
+ * (502 `upstream_shape`), so the page leaves the section out instead of crashing on it.
+ */
+import { checkAnswer } from '@/api/contract/endpoints';
+import type { GatewayRequest, GatewayResponse } from './types';
+
+export function checkedExternalAnswer(req: GatewayRequest, answer: GatewayResponse): GatewayResponse {
+  if (answer.status < 200 || answer.status >= 300 || answer.raw || answer.body === undefined) return answer;
+  const check = checkAnswer(req.method, req.path, answer.body);
+  if (check.ok) return answer;
+  if (process.env.NODE_ENV !== 'test') {
+    console.warn(`[gateway] ${req.method} ${req.path}: the backend's answer does not match the contract (${check.problem ?? 'invalid'})`);
+  }
+  return {
+    status: 502,
+    body: { errors: [{ code: 'upstream_shape', message: 'The service answered in a shape this storefront cannot read.' }] },
+    headers: {},
+    cookies: [],
+  };
+}
