@@ -41,6 +41,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       API_BASE_URL: stub.origin,
       SITE_URL: STOREFRONT,
+      CORS_ORIGINS: 'https://app.example',
       UPSTREAM_CACHE_MS: '0',
       SHARED_CACHE_MB: '0',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -72,4 +73,24 @@ test('a malformed section from the backend is left out and the page still render
   expect(stub.requests).toContain('items/most-reviewed');
   await expect(page.getByRole('heading', { name: 'Best reviewed items' })).toHaveCount(0);
   await expect(page.getByText('Broken Shawarma')).toHaveCount(0);
+});
+
+test('a web client on an allowed origin passes the preflight over HTTP; another origin does not', async ({ request }) => {
+  const preflight = (origin: string) =>
+    request.fetch(`${STOREFRONT}/api/v1/items/discounted`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'zoneid,moduleid,x-localization,authorization' },
+    });
+  const allowed = await preflight('https://app.example');
+  expect(allowed.status()).toBe(204);
+  expect(allowed.headers()['access-control-allow-origin']).toBe('https://app.example');
+  expect(allowed.headers()['access-control-allow-headers']).toMatch(/zoneId/);
+  const other = await preflight('https://other.example');
+  expect(other.headers()['access-control-allow-origin']).toBeUndefined();
+
+  const answer = await request.get(`${STOREFRONT}/api/v1/items/discounted`, { headers: { origin: 'https://app.example', zoneid: '[1]', moduleid: '1' } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['access-control-allow-origin']).toBe('https://app.example');
+  const { products } = (await answer.json()) as { products: { name: string }[] };
+  expect(products[0]?.name).toBe('Stub Falafel Wrap');
 });
