@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { absoluteMediaUrls, publicOrigin } from './absolute-urls';
+
+afterEach(() => {
+  delete process.env.SITE_URL;
+  delete process.env.TRUST_PROXY;
+});
+
+describe('the public origin of a request', () => {
+  it('is SITE_URL when set, whatever the headers say', () => {
+    process.env.SITE_URL = 'https://souk.example/some/path';
+    expect(publicOrigin({ headers: { host: 'other:3000' }, secure: false })).toBe('https://souk.example');
+  });
+
+  it('is the Host with the request’s scheme otherwise', () => {
+    expect(publicOrigin({ headers: { host: 'Souk.Test:8080' }, secure: true })).toBe('https://souk.test:8080');
+  });
+
+  it('never takes a host that is not a plain host name', () => {
+    expect(publicOrigin({ headers: { host: 'evil.example/"><script>' }, secure: false })).toBeNull();
+    expect(publicOrigin({ headers: {}, secure: false })).toBeNull();
+    process.env.TRUST_PROXY = '1';
+    expect(publicOrigin({ headers: { host: 'souk.test', 'x-forwarded-host': 'a b' }, secure: false })).toBeNull();
+  });
+});
+
+describe('absolute media URLs', () => {
+  it('resolves *_full_url strings and lists and base_urls, and leaves the rest alone', () => {
+    const body = {
+      image: 'a.webp',
+      image_full_url: '/media/items/a.webp',
+      images_full_url: ['/media/items/b.webp', null],
+      link: '/store/x',
+      remote_full_url: 'https://cdn.example/x.webp',
+      base_urls: { item_image_url: '/media/items' },
+      stores: [{ logo_full_url: '/media/stores/l.webp' }],
+    };
+    expect(absoluteMediaUrls(body, 'https://souk.example')).toEqual({
+      image: 'a.webp',
+      image_full_url: 'https://souk.example/media/items/a.webp',
+      images_full_url: ['https://souk.example/media/items/b.webp', null],
+      link: '/store/x',
+      remote_full_url: 'https://cdn.example/x.webp',
+      base_urls: { item_image_url: 'https://souk.example/media/items' },
+      stores: [{ logo_full_url: 'https://souk.example/media/stores/l.webp' }],
+    });
+    expect(body.image_full_url).toBe('/media/items/a.webp');
+  });
+});
