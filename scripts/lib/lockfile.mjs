@@ -99,7 +99,8 @@ export function fillOptionals(lock) {
       ...(platform.os ? { os: platform.os } : {}),
     };
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+  // in npm's own order, so that its next write of the file changes nothing
+  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b, 'en')));
   return unfilled;
 }
 

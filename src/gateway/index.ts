@@ -1,5 +1,6 @@
 import { handleApiRequest } from '@/backend';
 import { clearTokenCookies, tokenCookies } from './cookies';
+import { logLine, ownQuery, refuseAtEdge, requestId } from './edge';
 import { first, upstreamHeaders } from './headers';
 import { isBrowserCall, isCrossSite, isStateChanging } from './origin';
 import type { GatewayRequest, GatewayResponse } from './types';
@@ -41,15 +42,6 @@ function parseBody(raw: Buffer | undefined, contentType: string | undefined): un
 
 class UnsupportedBody extends Error {}
 
-function parseQuery(search: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const prev = out[key];
-    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  }
-  return out;
-}
-
 async function callEmbedded(req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
   let body: unknown;
   try {
@@ -63,7 +55,7 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
   const answer = await handleApiRequest({
     method: req.method.toUpperCase(),
     path: req.path,
-    query: parseQuery(req.search),
+    query: ownQuery(new URLSearchParams(req.search)),
     headers,
     body,
   });
@@ -110,6 +102,10 @@ function isTokenAnswer(body: unknown): body is { token: string } {
 export async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
   const { headers, usedCookieToken } = upstreamHeaders(req.headers, req.cookies);
   const callerAuthorized = Boolean(first(req.headers.authorization));
+  const id = requestId(req.headers);
+  headers['x-request-id'] = id;
+  const refused = refuseAtEdge(req, headers);
+  if (refused) return refused;
 
   if (!req.internal && isStateChanging(req.method) && !callerAuthorized && isCrossSite(req.headers)) {
     return jsonResponse(403, errorBody('origin', 'Cross-site requests are not allowed.'));
@@ -123,7 +119,7 @@ export async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
       : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
   } catch (error) {
     const timedOut = error instanceof UpstreamTimeout || (error instanceof Error && error.name === 'TimeoutError');
-    if (process.env.NODE_ENV !== 'test') console.error(`[gateway] ${req.method} ${req.path}:`, timedOut ? 'timeout' : error);
+    if (process.env.NODE_ENV !== 'test') console.error(logLine(id, req, timedOut ? 'timeout' : error));
     return jsonResponse(
       503,
       errorBody(timedOut ? 'upstream_timeout' : 'upstream_unavailable', 'The service is busy right now. Please try again in a moment.'),
