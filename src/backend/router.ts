@@ -129,7 +129,7 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     }
     return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
   } catch (err) {
-    if (err instanceof ApiError) return errorResponse(err.status, err.errors, err.extra);
+    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
     console.error(logLine(req, err));
     return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
   }

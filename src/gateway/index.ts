@@ -56,7 +56,7 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
     method: req.method.toUpperCase(),
     path: req.path,
     query: ownQuery(new URLSearchParams(req.search)),
-    headers,
+    headers: req.clientAddress ? { ...headers, 'x-client-address': req.clientAddress } : headers,
     body,
   });
   return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
