@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { addSecurityHeaders, refuseUnusualTarget, withContentSecurityPolicy } from './lib/security-headers.mjs';
+import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { createSharedCache, maxBytesFromEnv } from './lib/shared-cache.mjs';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +38,7 @@ const handle = app.getRequestHandler();
 // pages carry a Content-Security-Policy of their own inline scripts, stored with them in the cache
 const cache = createSharedCache({ handler: withContentSecurityPolicy(handle, process.env), maxBytes: maxBytesFromEnv(process.env) });
 
+refuseConnect(server);
 server.on('request', (req, res) => {
   addSecurityHeaders(req, res, process.env);
   if (refuseUnusualTarget(req, res)) return;

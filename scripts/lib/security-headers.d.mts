@@ -6,6 +6,7 @@ export function contentSecurityPolicy(scriptHashes: string[], env: Env): string;
 export function isHttps(req: IncomingMessage, env: Env): boolean;
 export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse, env: Env): void;
 export function refuseUnusualTarget(req: IncomingMessage, res: ServerResponse): boolean;
+export function refuseConnect(server: import('node:http').Server): void;
 export function withContentSecurityPolicy(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void, env: Env): (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 export type IncomingMessage = import("node:http").IncomingMessage;
 export type ServerResponse = import("node:http").ServerResponse;

@@ -201,6 +201,17 @@ export function refuseUnusualTarget(req, res) {
   return true;
 }
 
+/**
+ * CONNECT asks the server to be a proxy, which it is not: 400 and the connection closed
+ * (without a handler Node drops the connection without an answer).
+ * @param {import('node:http').Server} server
+ */
+export function refuseConnect(server) {
+  server.on('connect', (/** @type {IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
+    socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 48\r\nConnection: close\r\n\r\nBad request: the request target must be a path.\n');
+  });
+}
+
 const NOT_PAGES = ['/_next/static/', '/_next/image', '/media/', '/api/'];
 const MAX_HTML_BYTES = 16 * 1024 * 1024;
 

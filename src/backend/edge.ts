@@ -16,8 +16,10 @@ import type { ErrorEntry } from './http';
 
 /** PostgreSQL's integer, the type of every id column. */
 export const MAX_ID = 2_147_483_647;
-/** The longest query value or header the API reads (a search text, a JSON list of ids). */
+/** The longest query value the API reads (a search text, a JSON list of ids). */
 export const MAX_QUERY_VALUE = 2000;
+/** The longest header the API reads (a bearer token of an external backend can be a long JWT). */
+export const MAX_HEADER_VALUE = 8192;
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f]/;
@@ -110,7 +112,7 @@ export function headerErrors(headers: Record<string, string | undefined>): Error
     const value = headers[name];
     if (value === undefined) continue;
     if (hasControl(value)) errors.push({ code: name, message: `The ${name} header may not contain control characters.` });
-    else if (value.length > MAX_QUERY_VALUE) errors.push({ code: name, message: `The ${name} header is too long.` });
+    else if (value.length > MAX_HEADER_VALUE) errors.push({ code: name, message: `The ${name} header is too long.` });
   }
   const zone = headers[ZONE_HEADER];
   if (zone !== undefined && hasOutOfRangeNumber(zone)) {
