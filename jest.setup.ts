@@ -6,7 +6,8 @@ import '@testing-library/jest-dom';
  * gets its own in-memory PGlite otherwise), migrated and seeded by the embedded API itself.
  */
 const pgAdminUrl = process.env.SOUK_TEST_PG_URL;
-if (pgAdminUrl) {
+// only for the API tests (node environment); component tests in jsdom need no database
+if (pgAdminUrl && typeof window === 'undefined') {
   beforeAll(async () => {
     const { Client } = await import('pg');
     const name = `souk_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
