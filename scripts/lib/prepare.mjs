@@ -56,7 +56,9 @@ function lockHash() {
 export function ensureInstalled() {
   const stamp = join(root, 'node_modules', '.souk-install.stamp');
   const want = lockHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  // an install made without the devDependencies (NODE_ENV=production) lacks the tools: install again
+  const tools = ['next', 'tsx', 'jest'].every((name) => existsSync(join(root, 'node_modules', '.bin', name)));
+  if (tools && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   console.log('› Installing dependencies (npm ci)…');
   // the build, the database scripts and the tests need the devDependencies too, whatever
   // NODE_ENV the environment sets (npm leaves them out when it is production)
