@@ -30,7 +30,19 @@ export function hydrating(page: Page): Page {
   return page;
 }
 
+/** Chromium's console report of a Content-Security-Policy violation. */
+const CSP_REPORT = /Content[- ]Security[- ]Policy/i;
+
 export const test = base.extend({
+  // every page of every test is held to the Content-Security-Policy: a violation fails the test
+  context: async ({ context }, provide) => {
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (CSP_REPORT.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+    });
+    await provide(context);
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+  },
   page: async ({ page }, provide) => {
     await provide(hydrating(page));
   },

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { createSharedCache, maxBytesFromEnv } from './lib/shared-cache.mjs';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,11 +35,16 @@ const server = createServer();
 const app = next({ dev: false, dir, hostname: listenHost ?? 'localhost', port, webpack: true, httpServer: server });
 await app.prepare();
 const handle = app.getRequestHandler();
-const cache = createSharedCache({ handler: handle, maxBytes: maxBytesFromEnv(process.env) });
+// pages carry a Content-Security-Policy of their own inline scripts, stored with them in the cache
+const cache = createSharedCache({ handler: withContentSecurityPolicy(handle, process.env), maxBytes: maxBytesFromEnv(process.env) });
 
+refuseConnect(server);
 server.on('request', (req, res) => {
+  addSecurityHeaders(req, res, process.env);
+  if (refuseUnusualTarget(req, res)) return;
   cache(req, res).catch((/** @type {unknown} */ error) => {
-    console.error(`[serve] ${req.method} ${req.url}:`, error);
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(`[serve] ${req.method} ${req.url?.slice(0, 200)}: ${what.split('\n')[0]}`);
     if (!res.headersSent) {
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

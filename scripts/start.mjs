@@ -1,22 +1,22 @@
 // `npm start`: install what is missing, build when stale, migrate and seed the database,
 // then serve the production build with the embedded API on PORT (default 3000), through
 // scripts/serve.mjs (Next behind the shared page cache; SHARED_CACHE_MB=0 turns the cache off).
+// It runs the production server whatever NODE_ENV the environment sets.
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, generateMedia, root, run, runOrExit, tsx } from './lib/prepare.mjs';
+import { ensureBuilt, ensureInstalled, generateMedia, guarded, root, run, runOrExit, tsx } from './lib/prepare.mjs';
 
-ensureInstalled();
-generateMedia();
-ensureBuilt();
-if (!process.env.API_BASE_URL) {
-  console.log('› Preparing the database (migrations, seed when empty)…');
-  const status = tsx('scripts/db.ts', ['migrate']);
-  if (status !== 0) process.exit(status);
-  runOrExit(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', 'seed']);
-}
-const port = process.env.PORT || '3000';
-console.log(`› Souk is starting on http://localhost:${port}`);
-process.exit(
-  run(process.execPath, [join(root, 'scripts', 'serve.mjs'), '-p', port], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  }),
-);
+await guarded(() => {
+  ensureInstalled();
+  generateMedia();
+  ensureBuilt();
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  if (!process.env.API_BASE_URL) {
+    console.log('› Preparing the database (migrations, seed when empty)…');
+    const status = tsx('scripts/db.ts', ['migrate'], { env });
+    if (status !== 0) process.exit(status);
+    runOrExit(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', 'seed'], { env });
+  }
+  const port = process.env.PORT || '3000';
+  console.log(`› Souk is starting on http://localhost:${port}`);
+  process.exit(run(process.execPath, [join(root, 'scripts', 'serve.mjs'), '-p', port], { env }));
+});

@@ -1,4 +1,6 @@
 export const root: string;
+export class SetupError extends Error {}
+export function guarded(main: () => void | Promise<void>): Promise<void>;
 export function run(command: string, args: string[], options?: { env?: NodeJS.ProcessEnv }): number;
 export function runOrExit(command: string, args: string[], options?: { env?: NodeJS.ProcessEnv }): void;
 export function ensureInstalled(): void;

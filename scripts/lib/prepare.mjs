@@ -8,10 +8,35 @@ import { join, relative } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
+/** A failure the commands report in one short line (no stack trace), then exit 1. */
+export class SetupError extends Error {}
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
-  if (result.error) throw result.error;
+  if (result.error) {
+    const missing = /** @type {NodeJS.ErrnoException} */ (result.error).code === 'ENOENT';
+    throw new SetupError(
+      missing
+        ? `${relative(root, command) || command} is missing. Remove node_modules and run the command again to reinstall.`
+        : `${command} could not start: ${result.error.message}`,
+    );
+  }
   return result.status ?? 1;
+}
+
+/**
+ * Runs a command's main function: a SetupError (or any other error) ends it with one short
+ * line instead of a stack trace.
+ * @param {() => void | Promise<void>} main
+ */
+export async function guarded(main) {
+  try {
+    await main();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n✗ ${message.split('\n')[0]}`);
+    process.exit(1);
+  }
 }
 
 export function runOrExit(command, args, options) {
@@ -31,13 +56,14 @@ function lockHash() {
 export function ensureInstalled() {
   const stamp = join(root, 'node_modules', '.souk-install.stamp');
   const want = lockHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  // an install made without the devDependencies (NODE_ENV=production) lacks the tools: install again
+  const tools = ['next', 'tsx', 'jest'].every((name) => existsSync(join(root, 'node_modules', '.bin', name)));
+  if (tools && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   console.log('› Installing dependencies (npm ci)…');
-  if (run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']) !== 0) {
-    // npm can leave other platforms' optional binaries (@next/swc-*, resolver bindings) out of
-    // the lockfile, which `npm ci` then refuses; `npm install` keeps the locked versions and fills them in
-    console.log('› npm ci refused the lockfile; installing with npm install from the same lockfile…');
-    runOrExit('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // the build, the database scripts and the tests need the devDependencies too, whatever
+  // NODE_ENV the environment sets (npm leaves them out when it is production)
+  if (run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']) !== 0) {
+    throw new SetupError('npm ci failed (see above). Check the network access to the npm registry, then run the command again.');
   }
   writeFileSync(stamp, want);
 }
@@ -90,8 +116,9 @@ export function ensureBuilt() {
     return;
   }
   console.log('› Building the storefront (next build)…');
+  // a production build whatever NODE_ENV the environment sets (Next refuses to build otherwise)
   runOrExit(join(root, 'node_modules', '.bin', 'next'), ['build', '--webpack'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   writeFileSync(stamp, want);
 }

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorEntry[];
   readonly extra: Record<string, unknown>;
+  /** Response headers the answer carries (e.g. Retry-After). */
+  headers: Record<string, string> = {};
 
   constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
     super(message);

@@ -8,3 +8,4 @@ export { ROUTE_LIST } from './router';
 export { ensureDatabase, resetDatabase, closeDatabase } from './db/client';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);
+export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } from './edge';

@@ -7,6 +7,7 @@ import { getDb } from './db/client';
 import { buildCtx, type Ctx } from './context';
 import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, putCached } from './cache';
+import { inspect, normaliseQuery } from './edge';
 import type { ApiRequest, ApiResponse } from './types';
 import { routes as configRoutes } from './handlers/config';
 import { routes as mapRoutes } from './handlers/maps';
@@ -65,15 +66,27 @@ function match(segments: string[], pattern: string[]): Record<string, string> | 
 function effectiveMethod(req: ApiRequest): string {
   const m = req.method.toUpperCase();
   if (m === 'POST' && req.body && typeof req.body === 'object' && '_method' in req.body) {
-    const override = String((req.body as Record<string, unknown>)._method).toUpperCase();
+    const raw = (req.body as Record<string, unknown>)._method;
+    const override = typeof raw === 'string' ? raw.toUpperCase() : '';
     if (override === 'PUT' || override === 'DELETE') return override;
   }
   return m === 'HEAD' ? 'GET' : m;
 }
 
-export async function route(req: ApiRequest): Promise<ApiResponse> {
+/** One line for the log: the request id, the call and the error's first line, no stack or SQL dump. */
+export function logLine(req: ApiRequest, err: unknown): string {
+  const id = req.headers['x-request-id'] ?? '-';
+  const what = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${what.split('\n')[0]?.slice(0, 300) ?? ''}`;
+}
+
+export async function route(incoming: ApiRequest): Promise<ApiResponse> {
+  // own keys only: `constructor` or `toString` in a query string are ordinary parameters
+  const req: ApiRequest = { ...incoming, query: normaliseQuery(incoming.query) };
   try {
     const path = req.path.replace(/^\/+|\/+$/g, '');
+    const refused = inspect({ path, query: req.query, headers: req.headers, body: req.body });
+    if (refused) return errorResponse(refused.status, refused.errors);
     const segments = path.split('/').map((s) => {
       try {
         return decodeURIComponent(s);
@@ -119,8 +132,8 @@ export async function route(req: ApiRequest): Promise<ApiResponse> {
     }
     return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
   } catch (err) {
-    if (err instanceof ApiError) return errorResponse(err.status, err.errors, err.extra);
-    console.error('[souk-api] unexpected error', err);
+    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
+    console.error(logLine(req, err));
     return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
   }
 }

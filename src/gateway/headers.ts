@@ -8,6 +8,11 @@ export function first(value: string | string[] | undefined): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A token cookie worth sending: visible ASCII, no longer than any token a backend issues. */
+function isPlausibleToken(value: string | undefined): value is string {
+  return value !== undefined && /^[\x21-\x7e]{1,4096}$/.test(value);
+}
+
 export interface UpstreamHeaders {
   headers: Record<string, string>;
   /** True when Authorization came from the httpOnly cookie rather than the caller. */
@@ -25,7 +30,7 @@ export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<str
   const fromCookie: Record<string, string | undefined> = {
     zoneid: session.zoneIds ? JSON.stringify(session.zoneIds) : undefined,
     moduleid: session.moduleId ? String(session.moduleId) : undefined,
-    authorization: cookies[COOKIE.token] ? `Bearer ${cookies[COOKIE.token]}` : undefined,
+    authorization: isPlausibleToken(cookies[COOKIE.token]) ? `Bearer ${cookies[COOKIE.token]}` : undefined,
     'x-localization': parseLanguage(cookies[COOKIE.language]),
     latitude: session.location ? String(session.location.lat) : undefined,
     longitude: session.location ? String(session.location.lng) : undefined,

@@ -19,6 +19,21 @@ export async function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES):
   return Buffer.concat(chunks);
 }
 
+/** Whether TRUST_PROXY says a proxy in front sets X-Forwarded-For and X-Forwarded-Proto. */
+export function trustsProxy(): boolean {
+  return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
+}
+
+/** The caller's address: the socket's, or with a trusted proxy the address it appended last. */
+export function clientAddress(req: IncomingMessage): string | undefined {
+  if (trustsProxy()) {
+    const hops = first(req.headers['x-forwarded-for'])?.split(',').map((h) => h.trim()).filter(Boolean);
+    const last = hops?.[hops.length - 1];
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? undefined;
+}
+
 /** HTTPS directly, or behind a proxy that says so. */
 export function isSecureRequest(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;

@@ -4,6 +4,7 @@ import { upstreamHeaders } from './headers';
 import { absoluteMediaUrls, publicOrigin } from './absolute-urls';
 import { crossSiteRefusal, isOwnPage, preflightAnswer, withCors } from './clients';
 import { checkedExternalAnswer } from './contract-check';
+import { logLine, ownQuery, refuseAtEdge, requestId } from './edge';
 import type { GatewayRequest, GatewayResponse } from './types';
 
 export type { GatewayRequest, GatewayResponse } from './types';
@@ -43,15 +44,6 @@ function parseBody(raw: Buffer | undefined, contentType: string | undefined): un
 
 class UnsupportedBody extends Error {}
 
-function parseQuery(search: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const prev = out[key];
-    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  }
-  return out;
-}
-
 async function callEmbedded(req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
   let body: unknown;
   try {
@@ -65,8 +57,8 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
   const answer = await handleApiRequest({
     method: req.method.toUpperCase(),
     path: req.path,
-    query: parseQuery(req.search),
-    headers,
+    query: ownQuery(new URLSearchParams(req.search)),
+    headers: req.clientAddress ? { ...headers, 'x-client-address': req.clientAddress } : headers,
     body,
   });
   return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
@@ -116,6 +108,10 @@ export async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
 
 async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
   const { headers, usedCookieToken } = upstreamHeaders(req.headers, req.cookies);
+  const id = requestId(req.headers);
+  headers['x-request-id'] = id;
+  const refused = refuseAtEdge(req, headers);
+  if (refused) return refused;
   const ownPage = isOwnPage(req);
 
   let answer: GatewayResponse;
@@ -126,7 +122,7 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
       : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
   } catch (error) {
     const timedOut = error instanceof UpstreamTimeout || (error instanceof Error && error.name === 'TimeoutError');
-    if (process.env.NODE_ENV !== 'test') console.error(`[gateway] ${req.method} ${req.path}:`, timedOut ? 'timeout' : error);
+    if (process.env.NODE_ENV !== 'test') console.error(logLine(id, req, timedOut ? 'timeout' : error));
     return jsonResponse(
       503,
       errorBody(timedOut ? 'upstream_timeout' : 'upstream_unavailable', 'The service is busy right now. Please try again in a moment.'),

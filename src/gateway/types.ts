@@ -12,6 +12,8 @@ export interface GatewayRequest {
   cookies: Partial<Record<string, string>>;
   /** Raw request body, when the method has one. */
   rawBody?: Buffer;
+  /** The caller's network address (sign-in throttling counts failures per address). */
+  clientAddress?: string;
   /** True when the page or call was served over HTTPS (directly or behind a proxy). */
   secure: boolean;
   /**

@@ -3,6 +3,8 @@ import { COOKIE, directionOf, parseLocation, parseModuleId, parseZoneIds, sessio
 describe('session cookies', () => {
   it('reads zone ids only as a non-empty list of positive integers', () => {
     expect(parseZoneIds('[1,2]')).toEqual([1, 2]);
+    // ids beyond PostgreSQL's integer name no zone
+    expect(parseZoneIds('[1,2147483648]')).toBeNull();
     expect(parseZoneIds('[]')).toBeNull();
     expect(parseZoneIds('[1,"2"]')).toBeNull();
     expect(parseZoneIds('[1,-3]')).toBeNull();

@@ -54,7 +54,8 @@ function safeJson(value: string | undefined): unknown {
 export function parseZoneIds(value: string | undefined): number[] | null {
   const parsed = safeJson(value);
   if (!Array.isArray(parsed) || parsed.length === 0) return null;
-  const ids = parsed.filter((v): v is number => Number.isInteger(v) && (v as number) > 0);
+  // ids fit PostgreSQL's integer, the type of every id column
+  const ids = parsed.filter((v): v is number => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2_147_483_647);
   return ids.length === parsed.length ? ids : null;
 }
 

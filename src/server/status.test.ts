@@ -14,6 +14,11 @@ describe('status mapping', () => {
     expect(classifyFailure(new ApiError(404, [{ code: 'product-001', message: 'x' }]))).toBe('not-found');
   });
 
+  it('maps an id or parameter the API refuses as input to not-found', () => {
+    expect(classifyFailure(failure(422))).toBe('not-found');
+    expect(classifyFailure(failure(400))).toBe('not-found');
+  });
+
   it('maps an upstream that is down or slow to unavailable', () => {
     expect(classifyFailure(failure(503))).toBe('unavailable');
     expect(classifyFailure(failure(502))).toBe('unavailable');

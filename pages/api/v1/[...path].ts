@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { dispatch } from '@/gateway';
-import { BodyTooLarge, isSecureRequest, readRawBody, sendGatewayResponse } from '@/gateway/http';
+import { BodyTooLarge, clientAddress, isSecureRequest, readRawBody, sendGatewayResponse } from '@/gateway/http';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
@@ -28,6 +28,7 @@ export default async function gateway(req: NextApiRequest, res: NextApiResponse)
     cookies: req.cookies,
     rawBody,
     secure: isSecureRequest(req),
+    clientAddress: clientAddress(req),
   });
   sendGatewayResponse(res, answer);
 }

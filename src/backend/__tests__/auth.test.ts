@@ -134,3 +134,55 @@ describe('customer/address/list', () => {
     expect(errorCode(res)).toBe('auth-001');
   });
 });
+
+describe('sign-out and throttling', () => {
+  it('revokes the token on auth/logout: it answers 401 from then on', async () => {
+    const { body } = await login({ email_or_phone: 'demo@souk.test', password: 'souk-demo-1', login_type: 'manual' });
+    const token = String(body.token);
+    expect((await call('customer/info', { headers: bearer(token) })).status).toBe(200);
+    const out = await call('auth/logout', { method: 'POST', headers: bearer(token) });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'Logout successful.' });
+    const after = await call('customer/info', { headers: bearer(token) });
+    expect(after.status).toBe(401);
+    expect(errorCode(after)).toBe('auth-001');
+    expect((await call('auth/logout', { method: 'POST', headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('answers 429 with Retry-After after repeated wrong passwords, even to the right one, for known and unknown accounts alike', async () => {
+    const sign = (email: string, password: string, address = '203.0.113.7') =>
+      call('auth/login', { method: 'POST', headers: { 'x-client-address': address }, body: { email_or_phone: email, password, login_type: 'manual' } });
+    const body = { name: 'Rana Saleh', email: 'rana@example.com', phone: '+971501119988', password: 'right-pass-1' };
+    expect((await call('auth/sign-up', { method: 'POST', body })).status).toBe(200);
+    for (const email of ['rana@example.com', 'nobody-here@example.com']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) statuses.push((await sign(email, `wrong-${i}`)).status);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+      const right = await sign(email, 'right-pass-1');
+      expect(right.status).toBe(429);
+      expect(errorCode(right)).toBe('too_many_attempts');
+      expect(Number(right.headers?.['retry-after'])).toBeGreaterThan(0);
+    }
+    // the same words for an account that exists and one that does not
+    const known = await sign('rana@example.com', 'x');
+    const unknown = await sign('nobody-here@example.com', 'x');
+    expect(known.body).toEqual(unknown.body);
+  }, 60_000);
+
+  it('locks a client address that guesses across many accounts', async () => {
+    process.env.SIGN_IN_MAX_FAILURES_PER_ADDRESS = '8';
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await call('auth/login', { method: 'POST', headers: { 'x-client-address': '198.51.100.9' }, body: { email_or_phone: `guess${i}@example.com`, password: 'x' } });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
+      // another address is not affected
+      expect((await login({ email_or_phone: 'demo@souk.test', password: 'souk-demo-1' })).status).toBe(200);
+    } finally {
+      delete process.env.SIGN_IN_MAX_FAILURES_PER_ADDRESS;
+    }
+  }, 60_000);
+});

@@ -9,7 +9,8 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { authTokens, categories, customerAddresses, customers, guests, zones } from '../db/schema';
 import { pointInPolygon } from '../services/geo';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../services/passwords';
+import { hashPassword, hashToken, newToken, verifyPasswordOrNothing } from '../services/passwords';
+import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from '../services/attempts';
 import { mediaUrl, mediaName } from '../seed/media';
 import { iso } from '../services/format';
 
@@ -42,18 +43,32 @@ function signInAnswer(token: string, c: CustomerRow) {
   };
 }
 
+/** The bearer token of the request, or null. */
+function bearerToken(ctx: Ctx): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec((ctx.req.headers.authorization ?? '').trim());
+  return m?.[1] ?? null;
+}
+
 /** The signed-in customer, or 401 `auth-001`. */
 export async function requireCustomer(ctx: Ctx): Promise<CustomerRow> {
-  const header = ctx.req.headers.authorization ?? '';
-  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!m?.[1]) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
+  const token = bearerToken(ctx);
+  if (!token) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
   const [row] = await ctx.db
     .select({ customer: customers })
     .from(authTokens)
     .innerJoin(customers, eq(authTokens.customerId, customers.id))
-    .where(and(eq(authTokens.tokenHash, hashToken(m[1])), gt(authTokens.expiresAt, new Date())));
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), gt(authTokens.expiresAt, new Date())));
   if (!row || row.customer.status !== 1) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
   return row.customer;
+}
+
+/** POST auth/logout: the token is revoked on the server (it answers 401 from then on). */
+async function logout(ctx: Ctx) {
+  const token = bearerToken(ctx);
+  if (!token) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
+  const revoked = await ctx.db.delete(authTokens).where(eq(authTokens.tokenHash, hashToken(token))).returning({ id: authTokens.id });
+  if (revoked.length === 0) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
+  return json({ message: 'Logout successful.' });
 }
 
 async function guestRequest(ctx: Ctx) {
@@ -81,11 +96,17 @@ async function login(ctx: Ctx) {
   if (isEmail ? !EMAIL_RE.test(value) : !PHONE_RE.test(normalisePhone(value))) {
     throw new ApiError(403, 'email_or_phone', 'Must be a valid email or phone number');
   }
-  const where = isEmail ? eq(customers.email, value.toLowerCase()) : eq(customers.phone, normalisePhone(value));
-  const [c] = await ctx.db.select().from(customers).where(where);
-  if (!c || !(await verifyPassword(input.password, c.passwordHash))) {
+  const account = isEmail ? value.toLowerCase() : normalisePhone(value);
+  // wrong guesses are throttled per account (known or not) and per client address
+  const subjects = attemptSubjects(ctx, account);
+  await assertNotThrottled(ctx.db, subjects);
+  const [c] = await ctx.db.select().from(customers).where(isEmail ? eq(customers.email, account) : eq(customers.phone, account));
+  // an unknown account costs the same hashing as a known one: the answer's time tells nothing
+  if (!(await verifyPasswordOrNothing(input.password, c?.passwordHash)) || !c) {
+    await recordFailure(ctx.db, subjects);
     throw new ApiError(401, 'auth-001', 'Invalid credential.');
   }
+  await clearFailures(ctx.db, subjects[0]);
   if (c.status !== 1) throw new ApiError(403, 'auth-003', 'Your account is blocked.');
   return json(signInAnswer(await issueToken(ctx, c.id), c));
 }
@@ -237,6 +258,7 @@ export const routes: Route[] = [
   { method: 'GET', path: 'customer/address/list', handler: addressList },
   { method: 'POST', path: 'auth/guest/request', handler: guestRequest },
   { method: 'POST', path: 'auth/login', handler: login },
+  { method: 'POST', path: 'auth/logout', handler: logout },
   { method: 'POST', path: 'auth/sign-up', handler: signUp },
   { method: 'GET', path: 'customer/info', handler: customerInfo },
   { method: 'POST', path: 'customer/update-interest', handler: updateInterest },

@@ -19,6 +19,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/** A hash of nothing anyone knows, made once per process. */
+const decoy: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * verifyPassword against the stored hash, or, when there is none (an unknown account),
+ * against a decoy hash with the same cost: false either way, in the same time.
+ */
+export async function verifyPasswordOrNothing(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
 /** A new opaque bearer token (returned once) and the hash that is stored. */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');

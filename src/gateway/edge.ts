@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { inspect, ownQuery } from '@/backend';
+import { first } from './headers';
+import type { GatewayRequest, GatewayResponse, HeaderBag } from './types';
+
+export { ownQuery };
+
+/** The caller's request id when it is a plain token, else a new one; it names the call in the logs. */
+export function requestId(headers: HeaderBag): string {
+  const own = first(headers['x-request-id']);
+  return own && /^[\w.:-]{1,64}$/.test(own) ? own : randomUUID();
+}
+
+/** The body as the API will read it, for inspection only (unreadable bodies are refused later). */
+function bodyForInspection(raw: Buffer | undefined, contentType: string | undefined): unknown {
+  if (!raw || raw.length === 0) return undefined;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  try {
+    if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+    if (type === 'application/json' || type === '') return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The gateway's side of the validation layer (src/backend/edge.ts): what no route could use is
+ * answered here with a 4xx in the contract's error shape, before the embedded API or an
+ * external backend sees it.
+ */
+export function refuseAtEdge(req: GatewayRequest, headers: Record<string, string>): GatewayResponse | null {
+  const refused = inspect({
+    path: req.path,
+    query: ownQuery(new URLSearchParams(req.search)),
+    headers,
+    body: bodyForInspection(req.rawBody, headers['content-type']),
+  });
+  if (!refused) return null;
+  return { status: refused.status, body: { errors: refused.errors }, headers: {}, cookies: [] };
+}
+
+/** One log line for a failed call: request id, method, path and the error's first line. */
+export function logLine(id: string, req: GatewayRequest, error: unknown): string {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return `[gateway] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${what.split('\n')[0]?.slice(0, 300) ?? ''}`;
+}
