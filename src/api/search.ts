@@ -53,8 +53,12 @@ export interface Suggestions {
 /** GET items/item-or-store-search?name= (never sent for empty text). */
 export async function getSuggestions(http: Http, scope: ApiScope, name: string): Promise<Suggestions> {
   const { data } = await http.get<unknown>('items/item-or-store-search', { params: { name }, headers: scopeHeaders(scope) });
+  // several stores sell an item of the same name: it is suggested once
+  const names = new Set<string>();
   return {
-    items: listFrom<Item>(data, 'items').map((i) => ({ id: i.id, name: i.name, slug: i.slug, image_full_url: i.image_full_url })),
+    items: listFrom<Item>(data, 'items')
+      .filter((i) => !names.has(i.name) && Boolean(names.add(i.name)))
+      .map((i) => ({ id: i.id, name: i.name, slug: i.slug, image_full_url: i.image_full_url })),
     stores: listFrom<Store>(data, 'stores').map((s) => {
       const c = cardStore(s);
       return { id: c.id, name: c.name, slug: c.slug, logo_full_url: c.logo_full_url };

@@ -94,10 +94,10 @@ async function openJestPglite(): Promise<{ client: object; close: () => Promise<
 }
 
 /**
- * Search matches a term that is about 40% of a name's word trigrams alike ("chiken" finds
+ * Search matches a term that is about 45% of a name's word trigrams alike ("chiken" finds
  * "Chicken"); pg_trgm's default of 60% misses most one-letter typos. Set on every connection.
  */
-export const SEARCH_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.4';
+export const SEARCH_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.45';
 
 async function open(): Promise<DbState> {
   const url = process.env.DATABASE_URL;
