@@ -77,6 +77,8 @@ export function HeaderSearch({ layout = 'inline' }: { layout?: 'inline' | 'row' 
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // closes the panel; the browser's own Escape would also empty a search field
+      event.preventDefault();
       setOpen(false);
       return;
     }
@@ -105,6 +107,7 @@ export function HeaderSearch({ layout = 'inline' }: { layout?: 'inline' | 'row' 
         maxLength={100}
         value={term}
         onChange={(event) => {
+          if (event.target.value === term) return;
           setTerm(event.target.value);
           setWanted(true);
           setOpen(true);
