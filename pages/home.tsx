@@ -1,7 +1,25 @@
-import { HomePage } from '@/features/home/HomePage';
+import { HomePage, type HomePageProps } from '@/features/home/HomePage';
 import { loadHomePage } from '@/features/home/load';
-import { serverPage } from '@/server/page';
+import { loadResultsPage, type ResultsPageProps } from '@/features/search/load';
+import { ResultsPage } from '@/features/search/ResultsPage';
+import { parseSearchState } from '@/features/search/search-state';
+import { serverPage, type PageLoadResult, type ServerPageContext } from '@/server/page';
 
-export const getServerSideProps = serverPage(loadHomePage, { namespaces: ['catalogue'], cache: 'public' });
+type Props = HomePageProps | { results: ResultsPageProps };
 
-export default HomePage;
+/** `/home`: the module's home, or with data_type (searched, category, brand, discounted) the results page. */
+async function loadHome(ctx: ServerPageContext): Promise<PageLoadResult<Props>> {
+  const state = parseSearchState(ctx.gssp.query);
+  // an empty search is no search: the module's home
+  if (state && !(state.dataType === 'searched' && !state.term)) {
+    const loaded = await loadResultsPage(ctx, state);
+    if (loaded) return 'props' in loaded ? { props: { results: loaded.props } } : loaded;
+  }
+  return loadHomePage(ctx);
+}
+
+export const getServerSideProps = serverPage(loadHome, { namespaces: ['catalogue', 'results'], cache: 'public' });
+
+export default function Home(props: Props) {
+  return 'results' in props ? <ResultsPage {...props.results} /> : <HomePage {...props} />;
+}

@@ -5,7 +5,7 @@
  *
  *   npm run bench                                       everything (well under 10 minutes on 2 cores)
  *   npm run bench -- --only lighthouse --page product   one measure, one page
- *   flags: --only bundle,lighthouse,load   --page landing|home-<module>|store|product|category (comma-separated)
+ *   flags: --only bundle,lighthouse,load,search   --page landing|home-<module>|store|product|category|results (comma-separated)
  *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
  *          --connections 10,50   --out DIR (default bench)
  */
@@ -20,8 +20,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
+import { measureSearchApi, resultsPath, searchMarkdown, type SearchLoadFigures } from './lib/bench-search';
 
-type Measure = 'bundle' | 'lighthouse' | 'load';
+type Measure = 'bundle' | 'lighthouse' | 'load' | 'search';
 
 interface Options {
   only: Measure[];
@@ -38,8 +39,8 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
-  const only = (list(get('only')) ?? ['bundle', 'lighthouse', 'load']) as Measure[];
-  for (const m of only) if (!['bundle', 'lighthouse', 'load'].includes(m)) throw new Error(`Unknown measure: ${m}`);
+  const only = (list(get('only')) ?? ['bundle', 'lighthouse', 'load', 'search']) as Measure[];
+  for (const m of only) if (!['bundle', 'lighthouse', 'load', 'search'].includes(m)) throw new Error(`Unknown measure: ${m}`);
   return {
     only,
     pages: list(get('page')),
@@ -160,6 +161,8 @@ async function discoverTargets(base: string): Promise<Target[]> {
     if (item) targets.push({ name: 'product', path: `/product/${item.slug ?? item.id}` });
     if (category) targets.push({ name: 'category', path: `/category/${category.id}` });
   }
+  const food = modules.find((m) => m.module_type === 'food');
+  if (food) targets.push({ name: 'results', path: resultsPath(food.id) });
   return targets;
 }
 
@@ -334,6 +337,7 @@ interface Report {
   bundle?: { routes: (RouteSize & { budget?: number })[]; largestChunks: ChunkSize[] };
   lighthouse?: LighthouseFigures[];
   load?: { floor: LoadFigures[]; pages: LoadFigures[] };
+  search?: SearchLoadFigures[];
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -395,6 +399,7 @@ function markdown(report: Report): string {
     }
     lines.push('');
   }
+  if (report.search) lines.push(...searchMarkdown(report.search));
   return lines.join('\n');
 }
 
@@ -418,7 +423,7 @@ async function main() {
     report.bundle = { routes, largestChunks: largestChunks(root) };
   }
 
-  if (options.only.includes('lighthouse') || options.only.includes('load')) {
+  if (options.only.includes('lighthouse') || options.only.includes('load') || options.only.includes('search')) {
     const server = await startServer();
     try {
       const all = await discoverTargets(server.base);
@@ -456,6 +461,13 @@ async function main() {
           pages.push(figures);
         }
         report.load = { floor, pages };
+      }
+      if (options.only.includes('search')) {
+        console.log('› Search API');
+        const zone = await api<{ zone_id: string }>(server.base, 'config/get-zone-id?lat=25.2048&lng=55.2708');
+        const modules = await api<{ id: number; module_type: string }[]>(server.base, 'module', { zoneId: zone.zone_id });
+        const food = modules.find((m) => m.module_type === 'food');
+        if (food) report.search = await measureSearchApi(server.base, zone.zone_id, food.id, options.duration);
       }
     } finally {
       await server.stop();

@@ -103,6 +103,8 @@ export const KB = 1024;
 export const FIRST_LOAD_BUDGET: Record<string, number> = {
   '/product/[id]': 200 * KB,
   '/store/[id]': 200 * KB,
+  // the module home and the results page (/home?data_type=…) share the route
+  '/home': 200 * KB,
 };
 export const CATALOGUE_ROUTES = [
   '/',

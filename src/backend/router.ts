@@ -18,6 +18,7 @@ import { routes as itemRoutes } from './handlers/items';
 import { routes as storeRoutes } from './handlers/stores';
 import { routes as promoRoutes } from './handlers/promotions';
 import { routes as contentRoutes } from './handlers/content';
+import { routes as searchRoutes } from './handlers/search';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -40,6 +41,7 @@ const ALL: Route[] = [
   ...storeRoutes,
   ...promoRoutes,
   ...contentRoutes,
+  ...searchRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

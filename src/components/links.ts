@@ -17,3 +17,9 @@ export function categoryHref(category: Pick<Category, 'id' | 'slug'>): string {
 export function campaignHref(campaign: { id: number }): string {
   return `/campaigns/${campaign.id}`;
 }
+
+/** A brand's results: `/home?brand_id={id}&data_type=brand`, in its module when known. */
+export function brandResultsHref(brand: { id: number; module_id?: number | null }): string {
+  const moduleQuery = brand.module_id ? `&module_id=${brand.module_id}` : '';
+  return `/home?brand_id=${brand.id}&data_type=brand${moduleQuery}`;
+}

@@ -45,7 +45,7 @@ export interface ServerPageContext<Q extends ParsedUrlQuery = ParsedUrlQuery> {
 export type PageLoadResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
 
 /** Translation namespaces of the frame around every page. */
-export const FRAME_NAMESPACES = ['common', 'layout', 'location'];
+export const FRAME_NAMESPACES = ['common', 'layout', 'location', 'search'];
 
 export interface ServerPageOptions {
   /** Namespaces of the page itself, beside the frame's. */

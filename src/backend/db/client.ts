@@ -83,7 +83,7 @@ async function openJestPglite(): Promise<{ client: object; close: () => Promise<
       }
     },
   };
-  await client.query('SELECT 1');
+  await client.query(SEARCH_SETTINGS);
   return {
     client,
     close: async () => {
@@ -93,12 +93,21 @@ async function openJestPglite(): Promise<{ client: object; close: () => Promise<
   };
 }
 
+/**
+ * Search matches a term that is about 45% of a name's word trigrams alike ("chiken" finds
+ * "Chicken"); pg_trgm's default of 60% misses most one-letter typos. Set on every connection.
+ */
+export const SEARCH_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.45';
+
 async function open(): Promise<DbState> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    pool.on('connect', (conn) => {
+      conn.query(SEARCH_SETTINGS).catch(() => undefined);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -110,15 +119,19 @@ async function open(): Promise<DbState> {
     return { db, kind: 'pglite-memory', close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the catalogue search (migration 0002_search_sql)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (memory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = dataDir();
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
+  await client.exec(SEARCH_SETTINGS);
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close() };
 }

@@ -3,6 +3,7 @@
 // is a plain Node context, so PGlite runs here and the test process talks to it by messages.
 import { parentPort } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const same = (value) => value;
 // The same parsers drizzle-orm/pglite passes (dates and intervals stay strings).
@@ -18,7 +19,7 @@ const parsers = {
   1182: same,
 };
 
-const db = new PGlite();
+const db = new PGlite({ extensions: { pg_trgm } });
 
 parentPort.on('message', async (msg) => {
   if (msg.close) {

@@ -1,12 +1,12 @@
-/** Item lists, item detail (id or slug, campaign items too), related items, reviews and search. */
+/** Item lists, item detail (id or slug, campaign items too), related items and reviews (search is in search.ts). */
 import { z } from 'zod';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, requireZones, stringList, type Ctx } from '../context';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
-import { categories, coupons, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { formatItems, formatStores, fmtCtx, isOpen, itemScope, loadItemExtras, pagedItems, paginate, storeSorts, storesInScope } from '../services/catalog';
-import { distanceTo, formatItem, iso, tr, dubaiClock, type StoreRow } from '../services/format';
+import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
+import { formatItems, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems } from '../services/catalog';
+import { formatItem, iso, tr, dubaiClock, type StoreRow } from '../services/format';
 import { mediaUrl } from '../seed/media';
 import { formatCategory, vegCondition } from './categories';
 
@@ -180,146 +180,12 @@ async function itemReviews(ctx: Ctx) {
   return json({ total_size: total?.n ?? 0, limit: page.limit, offset: page.offset, reviews: rows.map((r) => formatReview(r, { itemName: name, itemImage: mediaUrl(it.image) })) });
 }
 
-// ---------- search ----------
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
-const searchQuery = z.object({
-  ...pageQuery,
-  limit: pageQuery.limit.default(12),
-  name: z.string().trim().max(100, 'The name may not be greater than 100 characters.').optional(),
-  type: typeEnum,
-  data_type: z.enum(['searched', 'category', 'brand', 'discounted', 'all'], { message: 'The data_type must be searched, category, brand or discounted.' }).optional(),
-  list_type: z.enum(['item', 'store'], { message: 'The list_type must be item or store.' }).default('item'),
-  rating_count: z.coerce.number({ message: 'The rating_count must be a number.' }).min(0).max(5).optional(),
-  min_price: z.coerce.number({ message: 'The min_price must be a number.' }).min(0, 'The min_price must be at least 0.').optional(),
-  max_price: z.coerce.number({ message: 'The max_price must be a number.' }).min(0, 'The max_price must be at least 0.').optional(),
-  store_id: z.coerce.number({ message: 'The store id must be a number.' }).int().positive().optional(),
-});
-type SearchInput = z.infer<typeof searchQuery>;
-
-async function storeIdsWithCoupons(ctx: Ctx): Promise<number[]> {
-  const today = dubaiClock(new Date()).date;
-  const rows = await ctx.db
-    .select({ storeId: coupons.storeId })
-    .from(coupons)
-    .where(and(eq(coupons.status, 1), isNotNull(coupons.storeId), lte(coupons.startDate, today), gte(coupons.expireDate, today)));
-  return rows.map((r) => r.storeId).filter((x): x is number => x !== null);
-}
-
-async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[] | null, moduleId: number | null) {
-  const filters = new Set(stringList(ctx, 'filter'));
-  const categoryIds = idList(ctx, 'category_ids');
-  const brandIds = idList(ctx, 'brand_ids');
-  const conds: (SQL | undefined)[] = [];
-  if (input.name) {
-    const p = likePattern(input.name);
-    conds.push(or(ilike(items.name, p), ilike(items.nameAr, p), ilike(stores.name, p)));
-  }
-  if (input.store_id !== undefined) conds.push(eq(items.storeId, input.store_id));
-  if (categoryIds) conds.push(or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)));
-  if (brandIds) conds.push(inArray(items.brandId, brandIds));
-  if (input.data_type === 'discounted' || filters.has('discounted')) conds.push(discounted());
-  if (filters.has('veg') || input.type === 'veg') conds.push(eq(items.veg, 1));
-  if (filters.has('non_veg') || input.type === 'non_veg') conds.push(eq(items.veg, 0));
-  if (filters.has('top_rated')) conds.push(gte(items.avgRating, 4));
-  if (filters.has('free_delivery')) conds.push(eq(stores.freeDelivery, 1));
-  if (input.rating_count !== undefined && input.rating_count > 0) conds.push(gte(items.avgRating, input.rating_count));
-  if (input.min_price !== undefined) conds.push(gte(items.price, input.min_price));
-  if (input.max_price !== undefined && input.max_price > 0) conds.push(lte(items.price, input.max_price));
-  if (filters.has('currently_open')) {
-    const open = (await storesInScope(ctx.db, zoneIds, moduleId)).filter((s) => isOpen(s)).map((s) => s.id);
-    conds.push(open.length ? inArray(items.storeId, open) : eq(items.id, -1));
-  }
-  if (filters.has('coupon')) {
-    const ids = await storeIdsWithCoupons(ctx);
-    conds.push(ids.length ? inArray(items.storeId, ids) : eq(items.id, -1));
-  }
-  const order = filters.has('low')
-    ? [asc(items.price)]
-    : filters.has('high')
-      ? [desc(items.price)]
-      : filters.has('top_rated')
-        ? [desc(items.avgRating), desc(items.ratingCount)]
-        : [desc(items.orderCount)];
-  const scopeZones = input.store_id !== undefined ? null : zoneIds;
-  return pagedItems(ctx, itemScope(scopeZones, input.store_id !== undefined ? null : moduleId, conds), order, input);
-}
-
-async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number[], moduleId: number | null) {
-  const filters = new Set(stringList(ctx, 'filter'));
-  let list = await storesInScope(ctx.db, zoneIds, moduleId);
-  const fc = await fmtCtx(ctx);
-  if (input.name) {
-    const needle = input.name.toLowerCase();
-    list = list.filter((s) => s.name.toLowerCase().includes(needle) || s.nameAr.includes(input.name ?? ''));
-  }
-  const categoryIds = idList(ctx, 'category_ids');
-  if (categoryIds) {
-    const ids = new Set(
-      (await ctx.db.selectDistinct({ id: items.storeId }).from(items).where(or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)))).map((r) => r.id),
-    );
-    list = list.filter((s) => ids.has(s.id));
-  }
-  if (filters.has('currently_open')) list = list.filter((s) => isOpen(s));
-  if (filters.has('discounted') || input.data_type === 'discounted') list = list.filter((s) => s.discount !== null);
-  if (filters.has('free_delivery')) list = list.filter((s) => s.freeDelivery === 1);
-  if (filters.has('top_rated')) list = list.filter((s) => s.avgRating >= 4);
-  if (filters.has('veg')) list = list.filter((s) => s.veg === 1);
-  if (filters.has('non_veg')) list = list.filter((s) => s.nonVeg === 1);
-  if (filters.has('coupon')) {
-    const ids = new Set(await storeIdsWithCoupons(ctx));
-    list = list.filter((s) => ids.has(s.id));
-  }
-  if (input.rating_count !== undefined && input.rating_count > 0) list = list.filter((s) => s.avgRating >= (input.rating_count ?? 0));
-  if (filters.has('fast_delivery')) list.sort(storeSorts.fastDelivery);
-  else if (filters.has('nearby')) list.sort((a, b) => (distanceTo(fc, a.latitude, a.longitude) ?? 0) - (distanceTo(fc, b.latitude, b.longitude) ?? 0) || a.id - b.id);
-  else if (filters.has('top_rated')) list.sort(storeSorts.topRated);
-  else list.sort(storeSorts.popular);
-  return { total_size: list.length, limit: input.limit, offset: input.offset, stores: await formatStores(ctx, paginate(list, input)) };
-}
-
-async function combined(ctx: Ctx) {
-  const input = parseQuery(ctx, searchQuery);
-  const zoneIds = requireZones(ctx);
-  const moduleId = requireModule(ctx);
-  if (input.list_type === 'store') return json(await searchStores(ctx, input, zoneIds, moduleId));
-  return json(await searchItems(ctx, input, zoneIds, moduleId));
-}
-
-/** items/search answers `products` and, as some 6amMart clients read, the same list as `items`. */
-async function itemSearch(ctx: Ctx) {
-  const input = parseQuery(ctx, searchQuery);
-  const found =
-    input.store_id !== undefined ? await searchItems(ctx, input, optionalZones(ctx), null) : await searchItems(ctx, input, requireZones(ctx), requireModule(ctx));
-  return json({ ...found, items: found.products });
-}
-
 /** stores/popular-items/{store_id}: a store's best sellers (no headers needed). */
 async function storePopularItems(ctx: Ctx) {
   const id = Number(ctx.params.id);
   if (!Number.isInteger(id) || id <= 0) throw new ApiError(422, 'store_id', 'The store id must be a number.');
   const page = parseQuery(ctx, listQuery);
   return json(await pagedItems(ctx, itemScope(optionalZones(ctx), null, [eq(items.storeId, id), vegCondition(page.type)]), [desc(items.orderCount)], page));
-}
-
-async function suggestions(ctx: Ctx) {
-  const { name } = parseQuery(ctx, z.object({ name: z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100) }));
-  const zoneIds = requireZones(ctx);
-  const moduleId = requireModule(ctx);
-  const p = likePattern(name);
-  const rows = await ctx.db
-    .select({ item: items, store: stores })
-    .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id))
-    .where(itemScope(zoneIds, moduleId, [or(ilike(items.name, p), ilike(items.nameAr, p))]))
-    .orderBy(desc(items.orderCount), asc(items.id))
-    .limit(10);
-  const needle = name.toLowerCase();
-  const storeRows = (await storesInScope(ctx.db, zoneIds, moduleId)).filter((s) => s.name.toLowerCase().includes(needle) || s.nameAr.includes(name)).slice(0, 5);
-  return json({ items: await formatItems(ctx, rows), stores: await formatStores(ctx, storeRows) });
 }
 
 export const routes: Route[] = [
@@ -335,9 +201,6 @@ export const routes: Route[] = [
   { method: 'GET', path: 'items/related-items/:id', handler: relatedItems },
   { method: 'GET', path: 'items/related-store-items/:id', handler: relatedStoreItems },
   { method: 'GET', path: 'items/reviews/:id', handler: itemReviews },
-  { method: 'GET', path: 'items/search', handler: itemSearch },
-  { method: 'GET', path: 'items/item-or-store-search', handler: suggestions },
-  { method: 'GET', path: 'get-combined-data', handler: combined },
   { method: 'GET', path: 'stores/popular-items/:id', handler: storePopularItems },
 ];
 

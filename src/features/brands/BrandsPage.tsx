@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { sortBrands, useBrands, type BrandSort } from '@/api/brands';
 import type { ApiScope } from '@/api/http';
 import { FallbackImage } from '@/components/FallbackImage';
+import { brandResultsHref } from '@/components/links';
 import { CataloguePage, Grid } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import shared from '@/components/catalogue.module.css';
@@ -23,11 +24,6 @@ const SORTS: { value: BrandSort; label: string }[] = [
 ];
 
 /** Where a brand's items are listed (the results page of the search issue reads these). */
-export function brandResultsHref(brand: { id: number; module_id?: number }): string {
-  const moduleQuery = brand.module_id ? `&module_id=${brand.module_id}` : '';
-  return `/home?brand_id=${brand.id}&data_type=brand${moduleQuery}`;
-}
-
 /** `/all-brands`: every brand with its item count, sorted as the shopper picks. */
 export function BrandsPage({ seo, scope, sort }: BrandsPageProps) {
   const { t } = useTranslation('catalogue');

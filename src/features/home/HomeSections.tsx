@@ -18,7 +18,7 @@ import { useParcelCategories } from '@/api/parcel';
 import { useStoreList, useStores, visitAgainQuery } from '@/api/stores';
 import { BannerSlider, slidesFrom } from '@/components/BannerSlider';
 import { ItemCard } from '@/components/ItemCard';
-import { campaignHref, categoryHref } from '@/components/links';
+import { brandResultsHref, campaignHref, categoryHref } from '@/components/links';
 import { Carousel, Grid, ITEM_ROW_HEIGHT, Section } from '@/components/Section';
 import { StoreCard } from '@/components/StoreCard';
 import shared from '@/components/catalogue.module.css';
@@ -356,7 +356,11 @@ function Brands({ scope }: SectionProps) {
           <li key={brand.id}>
             <div className={`${shared.card} ${css.brand}`}>
               <span className={css.brandImage}>{brand.image_full_url ? <Image src={brand.image_full_url} alt="" fill sizes="72px" /> : null}</span>
-              <strong>{brand.name}</strong>
+              <strong>
+                <Link href={brandResultsHref({ id: brand.id, module_id: brand.module_id ?? scope.moduleId })} className={shared.cardLink}>
+                  {brand.name}
+                </Link>
+              </strong>
               <span className={shared.muted}>{t('{{count}} items', { count: Number(brand.items_count) || 0 })}</span>
             </div>
           </li>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { SignInButton } from '@/features/auth';
 import { LocationSelector } from '@/features/location';
 import { ModulePicker } from '@/features/modules';
+import { HeaderSearch } from '@/features/search';
 import { CatalogueMenuButton } from './CatalogueMenuButton';
 import ui from '@/components/controls.module.css';
 import css from './frame.module.css';
@@ -38,6 +39,7 @@ export function DesktopHeader() {
             </Link>
           ) : null}
         </nav>
+        <HeaderSearch />
         <div className={css.spacer} />
         {actions.switchesBesideSignIn ? (
           <>

@@ -6,6 +6,7 @@ import { MenuIcon, PersonIcon } from '@/components/icons';
 import { SignInLauncher } from '@/features/auth';
 import { LocationSelector } from '@/features/location';
 import { ModulePicker, useOfferedModules } from '@/features/modules';
+import { HeaderSearch } from '@/features/search';
 import { useSession } from '@/lib/session-context';
 import { lazyMui } from '@/theme/lazy-mui';
 import ui from '@/components/controls.module.css';
@@ -65,6 +66,7 @@ export function MobileHeader() {
           <MenuIcon />
         </button>
       </div>
+      <HeaderSearch layout="row" />
       {drawerWanted ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} /> : null}
     </div>
   );
