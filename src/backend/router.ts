@@ -17,6 +17,8 @@ import { routes as itemRoutes } from './handlers/items';
 import { routes as storeRoutes } from './handlers/stores';
 import { routes as promoRoutes } from './handlers/promotions';
 import { routes as contentRoutes } from './handlers/content';
+import { routes as cartRoutes } from './handlers/cart';
+import { routes as wishlistRoutes } from './handlers/wishlist';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -39,6 +41,8 @@ const ALL: Route[] = [
   ...storeRoutes,
   ...promoRoutes,
   ...contentRoutes,
+  ...cartRoutes,
+  ...wishlistRoutes,
 ];
 
 const inflight = new Map<string, Promise<ApiResponse>>();

@@ -12,6 +12,7 @@ import { pointInPolygon } from '../services/geo';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../services/passwords';
 import { mediaUrl, mediaName } from '../seed/media';
 import { iso } from '../services/format';
+import { joinGuestCart } from './cart';
 
 type CustomerRow = typeof customers.$inferSelect;
 const TOKEN_TTL_MS = 30 * 86_400_000;
@@ -87,6 +88,7 @@ async function login(ctx: Ctx) {
     throw new ApiError(401, 'auth-001', 'Invalid credential.');
   }
   if (c.status !== 1) throw new ApiError(403, 'auth-003', 'Your account is blocked.');
+  await joinGuestCart(ctx.db, input.guest_id, c.id);
   return json(signInAnswer(await issueToken(ctx, c.id), c));
 }
 
