@@ -75,6 +75,17 @@ describe('adding', () => {
     expect(lines[0]?.quantity).toBe(20);
   });
 
+  it('adds a tap that arrives twice (same request_id) once', async () => {
+    const guest = await newGuest();
+    const it = await plainItem(10);
+    const body = { item_id: it.id, quantity: 1, request_id: 'tap-1' };
+    const answers = await Promise.all([add(guest, body), add(guest, body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect((await list(guest)).body[0]?.quantity).toBe(1);
+    await add(guest, { ...body, request_id: 'tap-2' });
+    expect((await list(guest)).body[0]?.quantity).toBe(2);
+  });
+
   it('refuses more than the stock with Out of Stock', async () => {
     const guest = await newGuest();
     const it = await plainItem(4);

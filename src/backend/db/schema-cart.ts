@@ -54,3 +54,17 @@ export const wishlists = pgTable(
     uniqueIndex('wishlists_store_idx').on(t.customerId, t.storeId),
   ],
 );
+
+/**
+ * Add requests already applied, by the id the form carries: a tap whose form post and script
+ * call both arrive (or a retried call) adds once.
+ */
+export const cartRequests = pgTable(
+  'cart_requests',
+  {
+    owner: text('owner').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_requests_idx').on(t.owner, t.requestId)],
+);

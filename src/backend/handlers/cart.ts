@@ -11,7 +11,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import type { Db } from '../db/client';
 import { customers, guests, itemCampaigns, items, stores } from '../db/schema';
-import { cartItems, type CartVariation } from '../db/schema-cart';
+import { cartItems, cartRequests, type CartVariation } from '../db/schema-cart';
 import { formatItems, moduleTypes } from '../services/catalog';
 import { dubaiClock } from '../services/format';
 import { discounted, lineKey, looseList, resolveChoice, round2, variationKey } from '../services/cart-lines';
@@ -57,6 +57,7 @@ const lineSchema = z.object({
   add_on_ids: z.unknown().optional(),
   add_on_qtys: z.unknown().optional(),
   variation: z.unknown().optional(),
+  request_id: z.string().trim().max(64, 'The request id may not be greater than 64 characters.').optional(),
 });
 
 interface Wanted {
@@ -65,6 +66,7 @@ interface Wanted {
   quantity: number;
   addOns: { id: number; qty: number }[];
   variation: CartVariation[];
+  requestId: string | undefined;
 }
 
 function readLine(ctx: Ctx): Wanted {
@@ -85,7 +87,7 @@ function readLine(ctx: Ctx): Wanted {
       values: values === undefined ? undefined : { label: looseList(values).map(String) },
     };
   });
-  return { model: input.model, itemId: input.item_id, quantity: input.quantity, addOns, variation };
+  return { model: input.model, itemId: input.item_id, quantity: input.quantity, addOns, variation, requestId: input.request_id || undefined };
 }
 
 interface Priced {
@@ -196,6 +198,11 @@ async function add(ctx: Ctx) {
   const p = await price(ctx, w);
   await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, owner);
+    if (w.requestId) {
+      // the same tap, arriving a second time (form post and script call, or a retry), adds once
+      const fresh = await tx.insert(cartRequests).values({ owner: owner.key, requestId: w.requestId }).onConflictDoNothing().returning({ id: cartRequests.requestId });
+      if (fresh.length === 0) return;
+    }
     const lines = await tx.select().from(cartItems).where(eq(cartItems.owner, owner.key));
     checkStore(p, lines);
     checkLimits(p, lines, w.quantity);

@@ -18,6 +18,12 @@ CREATE TABLE "cart_items" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cart_requests" (
+	"owner" text NOT NULL,
+	"request_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "wishlists" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"customer_id" integer NOT NULL,
@@ -28,5 +34,6 @@ CREATE TABLE "wishlists" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_line_idx" ON "cart_items" USING btree ("owner","line_key");--> statement-breakpoint
 CREATE INDEX "cart_items_owner_idx" ON "cart_items" USING btree ("owner");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_requests_idx" ON "cart_requests" USING btree ("owner","request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlists_item_idx" ON "wishlists" USING btree ("customer_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlists_store_idx" ON "wishlists" USING btree ("customer_id","store_id");
