@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Item } from '@/api/catalogue-types';
+import { CardAction } from './card-actions';
 import { DiscountBadge } from './DiscountBadge';
 import { productHref } from './links';
 import { Price } from './Price';
@@ -32,6 +33,7 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
         {item.unit_type ? <p className={css.muted}>{t('Per {{unit}}', { unit: item.unit_type })}</p> : null}
         {Number(item.rating_count) > 0 ? <Stars rating={item.avg_rating} count={item.rating_count} /> : null}
         <Price item={item} />
+        <CardAction item={item} campaign={campaign || Boolean(item.isCampaignItem)} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { CardCartProvider } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
 import { DesktopHeader } from './DesktopHeader';
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <MobileHeader />
       </header>
       <main id="main-content" tabIndex={-1} className={css.main}>
-        {children}
+        <CardCartProvider>{children}</CardCartProvider>
       </main>
       <Footer />
       {session.zoneIds?.length ? <ModuleRail /> : null}

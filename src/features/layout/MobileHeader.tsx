@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useCustomerInfo } from '@/api/customer';
 import { MenuIcon, PersonIcon } from '@/components/icons';
 import { SignInLauncher } from '@/features/auth';
+import { CartButton } from '@/features/cart';
 import { LocationSelector } from '@/features/location';
 import { ModulePicker, useOfferedModules } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
@@ -11,6 +12,7 @@ import { lazyMui } from '@/theme/lazy-mui';
 import ui from '@/components/controls.module.css';
 import css from './frame.module.css';
 import { Logo } from './Logo';
+import { useHeaderActions } from './use-frame';
 import { CustomerAvatar } from './ProfileButton';
 
 const MobileDrawer = lazyMui(() => import('./MobileDrawer'));
@@ -30,6 +32,7 @@ export function MobileHeader() {
   const { t } = useTranslation('layout');
   const { session } = useSession();
   const { modules } = useOfferedModules();
+  const actions = useHeaderActions();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showPicker = Boolean(session.location) && modules.length >= 2;
@@ -52,6 +55,7 @@ export function MobileHeader() {
             )}
           />
         )}
+        {actions.cart ? <CartButton /> : null}
         <button
           type="button"
           className={ui.iconButton}
