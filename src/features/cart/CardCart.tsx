@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { CartLineFull } from '@/api/cart';
 import { CardActionContext, type CardActionProps } from '@/components/card-actions';
@@ -89,13 +89,11 @@ function CardCartControl({ item, campaign }: CardActionProps) {
   );
 }
 
-const renderControl = (props: CardActionProps) => <CardCartControl {...props} />;
-
 /**
  * Gives every item card of the page its cart control; one cart subscription and one
  * clear-cart question for all of them.
  */
-export function CardCartProvider({ children }: { children: ReactNode }) {
+export function CardCartProvider({ children, extra }: { children: ReactNode; extra?: (props: CardActionProps) => ReactNode }) {
   const add = useAddToCart();
   const { t } = useTranslation('cart');
   const router = useRouter();
@@ -104,9 +102,18 @@ export function CardCartProvider({ children }: { children: ReactNode }) {
   const back = backPath(router.asPath);
   const hasLocation = Boolean(session.location);
   const value = useMemo(() => ({ ...add, t, back, hasLocation, askLocation: () => setLocating(true) }), [add, t, back, hasLocation]);
+  const render = useCallback(
+    (props: CardActionProps) => (
+      <div className={css.cardActions}>
+        {extra ? extra(props) : null}
+        <CardCartControl {...props} />
+      </div>
+    ),
+    [extra],
+  );
   return (
     <CardCartContext.Provider value={value}>
-      <CardActionContext.Provider value={renderControl}>{children}</CardActionContext.Provider>
+      <CardActionContext.Provider value={render}>{children}</CardActionContext.Provider>
       {add.dialog}
       {locating ? <InsertLocationPrompt open onClose={() => setLocating(false)} /> : null}
     </CardCartContext.Provider>

@@ -12,6 +12,7 @@ import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { Layout } from '@/features/layout/Layout';
 import { PurchaseBlock } from '@/features/cart';
+import { WishlistHeart } from '@/features/wishlist';
 import { namesOf, tagsOf, type Availability } from './availability';
 import { Gallery } from './Gallery';
 import { ReadMore } from './ReadMore';
@@ -141,7 +142,10 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
               {flag(item.is_prescription_required) ? <span>{t('Prescription required')}</span> : null}
               {campaign || item.available_date_starts ? <span>{t('Campaign')}</span> : null}
             </div>
-            <h1 className={css.name}>{item.name}</h1>
+            <div className={css.titleRow}>
+              <h1 className={css.name}>{item.name}</h1>
+              <WishlistHeart target={{ item_id: item.id }} name={item.name} entry={item} />
+            </div>
             {generic.length ? <p className={css.generic}>{generic.join(', ')}</p> : null}
             {storeLink && item.store_name ? (
               <Link href={storeLink} className={css.storeLink}>

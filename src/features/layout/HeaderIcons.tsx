@@ -2,12 +2,15 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { ChatIcon, TruckIcon } from '@/components/icons';
 import { CartButton } from '@/features/cart';
+import { WishlistButton } from '@/features/wishlist';
+import { useCurrentModule } from './use-frame';
 import ui from '@/components/controls.module.css';
 import type { HeaderActions } from './header-rules';
 
 /** The icon links on the right of the header, each by the spec's rules. */
 export function HeaderIcons({ actions }: { actions: HeaderActions }) {
   const { t } = useTranslation('layout');
+  const moduleType = useCurrentModule()?.module_type ?? null;
   return (
     <>
       {actions.trackOrder ? (
@@ -20,6 +23,7 @@ export function HeaderIcons({ actions }: { actions: HeaderActions }) {
           <ChatIcon />
         </Link>
       ) : null}
+      {actions.wishlist ? <WishlistButton moduleType={moduleType} /> : null}
       {actions.cart ? <CartButton /> : null}
     </>
   );

@@ -5,6 +5,7 @@ import { useCustomerInfo } from '@/api/customer';
 import { MenuIcon, PersonIcon } from '@/components/icons';
 import { SignInLauncher } from '@/features/auth';
 import { CartButton } from '@/features/cart';
+import { WishlistButton } from '@/features/wishlist';
 import { LocationSelector } from '@/features/location';
 import { ModulePicker, useOfferedModules } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
@@ -12,7 +13,7 @@ import { lazyMui } from '@/theme/lazy-mui';
 import ui from '@/components/controls.module.css';
 import css from './frame.module.css';
 import { Logo } from './Logo';
-import { useHeaderActions } from './use-frame';
+import { useCurrentModule, useHeaderActions } from './use-frame';
 import { CustomerAvatar } from './ProfileButton';
 
 const MobileDrawer = lazyMui(() => import('./MobileDrawer'));
@@ -33,6 +34,7 @@ export function MobileHeader() {
   const { session } = useSession();
   const { modules } = useOfferedModules();
   const actions = useHeaderActions();
+  const current = useCurrentModule();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showPicker = Boolean(session.location) && modules.length >= 2;
@@ -55,6 +57,7 @@ export function MobileHeader() {
             )}
           />
         )}
+        {actions.wishlist ? <WishlistButton moduleType={current?.module_type ?? null} /> : null}
         {actions.cart ? <CartButton /> : null}
         <button
           type="button"
