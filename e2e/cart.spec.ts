@@ -104,6 +104,40 @@ test.describe('buying on a phone', () => {
     await expect(drawer.getByText(dish.name)).toHaveCount(0);
   });
 
+  test('a card opens the item panel over the page; Back closes it; a required choice is asked for; a guest heart asks to sign in', async ({ page, context, request, baseURL }) => {
+    await atHome(context, request, baseURL ?? '', 'food');
+    const food = await itemsOf(request, 'food');
+    const dish = food.find((x) => x.food_variations.some((g) => g.required === 'on' && g.type === 'single'));
+    if (!dish) throw new Error('no food item with a required choice');
+    const store = dish.store_id;
+    await page.goto(`/store/${store}`);
+    const card = page.getByRole('link', { name: dish.name, exact: true }).first();
+    await card.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: `Add ${dish.name} to wishlist` }).first().click();
+    await expect(page.getByText('You are not logged in')).toBeVisible();
+
+    const storeUrl = page.url();
+    await card.click();
+    const modal = page.getByRole('dialog', { name: dish.name });
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/product/${dish.slug}$`));
+    await page.goBack();
+    await expect(modal).toHaveCount(0);
+    expect(page.url()).toBe(storeUrl);
+
+    await card.click();
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    const group = dish.food_variations.find((g) => g.required === 'on' && g.type === 'single');
+    await expect(modal.getByRole('alert')).toHaveText(`Variation ${group?.name} can not remain without selection.`);
+    for (const g of dish.food_variations.filter((x) => x.required === 'on')) {
+      await modal.getByRole('group', { name: new RegExp(g.name) }).getByRole(g.type === 'single' ? 'radio' : 'checkbox').first().check();
+    }
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeVisible();
+  });
+
   test('without JavaScript, Add to Cart posts the form and the page comes back with the count', async ({ browser, request, baseURL }) => {
     const item = (await itemsOf(request, 'grocery')).find((x) => plain(x) && x.stock > 2);
     if (!item) throw new Error('no plain grocery item');

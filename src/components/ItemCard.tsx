@@ -25,7 +25,11 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
       </div>
       <div className={css.cardBody}>
         <h3 className={css.cardTitle}>
-          <Link href={productHref(item, campaign || Boolean(item.isCampaignItem))} className={css.cardLink}>
+          <Link
+            href={productHref(item, campaign || Boolean(item.isCampaignItem))}
+            className={css.cardLink}
+            data-quick-view={item.module_type && item.module_type !== 'ecommerce' ? item.module_type : undefined}
+          >
             {name}
           </Link>
         </h3>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { CartLineFull } from '@/api/cart';
 import { CardActionContext, type CardActionProps } from '@/components/card-actions';
 import { productHref } from '@/components/links';
 import { InsertLocationPrompt } from '@/features/location';
+import { lazyMui } from '@/theme/lazy-mui';
 import { useSession } from '@/lib/session-context';
 import { backPath, cartFormBody } from './form-fields';
 import { incrementRefusal, leadingZero, needsPanel } from './rules';
@@ -16,6 +17,14 @@ import css from './cart.module.css';
 
 type CardCart = ReturnType<typeof useAddToCart> & { askLocation: () => void; t: ReturnType<typeof useTranslation>['t']; back: string; hasLocation: boolean };
 const CardCartContext = createContext<CardCart | null>(null);
+const QuickView = lazyMui(() => import('./QuickView'));
+
+/** `/product/<slug>` of a card link, and whether it names a campaign item. */
+function quickTarget(href: string): { slug: string; campaign: boolean } | null {
+  const url = new URL(href, 'http://local');
+  const m = /^\/product\/([^/]+)$/.exec(url.pathname);
+  return m?.[1] ? { slug: decodeURIComponent(m[1]), campaign: url.searchParams.get('product_type') === 'campaign' } : null;
+}
 
 /** The card's add control: a real form (it posts without JavaScript), then a count with plus and minus. */
 function CardCartControl({ item, campaign }: CardActionProps) {
@@ -111,9 +120,24 @@ export function CardCartProvider({ children, extra }: { children: ReactNode; ext
     ),
     [extra],
   );
+  const quick = typeof router.query.quick_view === 'string' ? quickTarget(router.query.quick_view) : null;
+  // cards of non-ecommerce modules open the item panel over the page; the address bar shows the
+  // item's own page (Back closes the panel, the link can be shared, a reload gets the full page)
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.('a[data-quick-view]');
+    const href = link?.getAttribute('href');
+    if (!href || !quickTarget(href)) return;
+    event.preventDefault();
+    const query = { ...router.query, quick_view: href };
+    void router.push({ pathname: router.pathname, query }, href, { shallow: true, scroll: false });
+  };
   return (
     <CardCartContext.Provider value={value}>
-      <CardActionContext.Provider value={render}>{children}</CardActionContext.Provider>
+      <div onClickCapture={onClickCapture} style={{ display: 'contents' }}>
+        <CardActionContext.Provider value={render}>{children}</CardActionContext.Provider>
+      </div>
+      {quick ? <QuickView slug={quick.slug} campaign={quick.campaign} onClose={() => router.back()} /> : null}
       {add.dialog}
       {locating ? <InsertLocationPrompt open onClose={() => setLocating(false)} /> : null}
     </CardCartContext.Provider>
