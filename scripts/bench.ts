@@ -20,8 +20,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
+import { cartMarkdown, measureCartAdd, type CartFigures } from './lib/cart-bench';
 
-type Measure = 'bundle' | 'lighthouse' | 'load';
+type Measure = 'bundle' | 'lighthouse' | 'load' | 'cart';
 
 interface Options {
   only: Measure[];
@@ -38,8 +39,8 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
-  const only = (list(get('only')) ?? ['bundle', 'lighthouse', 'load']) as Measure[];
-  for (const m of only) if (!['bundle', 'lighthouse', 'load'].includes(m)) throw new Error(`Unknown measure: ${m}`);
+  const only = (list(get('only')) ?? ['bundle', 'lighthouse', 'load', 'cart']) as Measure[];
+  for (const m of only) if (!['bundle', 'lighthouse', 'load', 'cart'].includes(m)) throw new Error(`Unknown measure: ${m}`);
   return {
     only,
     pages: list(get('page')),
@@ -334,6 +335,7 @@ interface Report {
   bundle?: { routes: (RouteSize & { budget?: number })[]; largestChunks: ChunkSize[] };
   lighthouse?: LighthouseFigures[];
   load?: { floor: LoadFigures[]; pages: LoadFigures[] };
+  cart?: CartFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -395,6 +397,7 @@ function markdown(report: Report): string {
     }
     lines.push('');
   }
+  if (report.cart) lines.push(...cartMarkdown(report.cart));
   return lines.join('\n');
 }
 
@@ -418,7 +421,7 @@ async function main() {
     report.bundle = { routes, largestChunks: largestChunks(root) };
   }
 
-  if (options.only.includes('lighthouse') || options.only.includes('load')) {
+  if (options.only.includes('lighthouse') || options.only.includes('load') || options.only.includes('cart')) {
     const server = await startServer();
     try {
       const all = await discoverTargets(server.base);
@@ -456,6 +459,10 @@ async function main() {
           pages.push(figures);
         }
         report.load = { floor, pages };
+      }
+      if (options.only.includes('cart')) {
+        console.log('› Cart');
+        report.cart = await measureCartAdd(server.base, 20, options.duration);
       }
     } finally {
       await server.stop();
