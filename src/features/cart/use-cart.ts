@@ -43,8 +43,9 @@ function enqueue<T>(client: QueryClient, work: (isLast: () => boolean) => Promis
 }
 
 /** One guest id request for every change waiting for it. */
-async function sharedGuestId(client: QueryClient, request: () => Promise<string>): Promise<string> {
+async function sharedGuestId(client: QueryClient, stale: string | undefined, request: () => Promise<string>): Promise<string> {
   const q = queueOf(client);
+  if (stale !== undefined && q.guest && (await q.guest.catch(() => stale)) === stale) q.guest = undefined;
   q.guest ??= request();
   try {
     return await q.guest;
@@ -76,9 +77,9 @@ export function useCart() {
   const { data: lines = [] } = useQuery({ ...cartListQuery(scope, owner), enabled });
 
   /** The cart's owner, asking for a guest id the first time a guest changes the cart. */
-  const ensureOwner = useCallback(async (): Promise<CartOwner> => {
-    if (owner.signedIn || owner.guestId) return owner;
-    const id = await sharedGuestId(client, async () => {
+  const ensureOwner = useCallback(async (stale?: string): Promise<CartOwner> => {
+    if (owner.signedIn || (owner.guestId && owner.guestId !== stale)) return owner;
+    const id = await sharedGuestId(client, stale, async () => {
       const fresh = await requestGuestId(httpFor(client));
       saveGuestId(fresh);
       update({ guestId: fresh });
@@ -93,9 +94,18 @@ export function useCart() {
       const work = enqueue(client, async (isLast): Promise<CartResult> => {
         let key = shownKey;
         try {
-          const o = await ensureOwner();
+          let o = await ensureOwner();
           key = cartListQuery(scope, o).queryKey;
-          const next = await call(o);
+          let next: CartLineFull[];
+          try {
+            next = await call(o);
+          } catch (error) {
+            // a guest id the server no longer knows (its database was reset): ask for a new one, once
+            if (o.signedIn || !o.guestId || toApiError(error).errors[0]?.code !== 'guest_id') throw error;
+            o = await ensureOwner(o.guestId);
+            key = cartListQuery(scope, o).queryKey;
+            next = await call(o);
+          }
           if (isLast()) client.setQueryData(key, next);
           return { ok: true, lines: next };
         } catch (error) {
