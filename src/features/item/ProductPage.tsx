@@ -136,7 +136,7 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
             <div className={css.badges}>
               <DiscountBadge item={item} className={css.badgeDiscount} />
               {flag(item.organic) ? <span>{t('Organic')}</span> : null}
-              {flag(item.is_halal) ? <span>{t('Halal')}</span> : null}
+              {flag(item.is_halal) && flag(item.halal_tag_status) ? <span>{t('Halal')}</span> : null}
               {moduleType === 'food' ? <span>{flag(item.veg) ? t('Veg') : t('Non-Veg')}</span> : null}
               {flag(item.recommended) ? <span>{t('Recommend')}</span> : null}
               {flag(item.is_prescription_required) ? <span>{t('Prescription required')}</span> : null}
