@@ -22,6 +22,7 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
         {item.image_full_url ? (
           <Image src={item.image_full_url} alt="" fill sizes={ITEM_IMAGE_SIZES} />
         ) : null}
+        <CardAction item={item} campaign={campaign || Boolean(item.isCampaignItem)} />
       </div>
       <div className={css.cardBody}>
         <h3 className={css.cardTitle}>
@@ -37,7 +38,6 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
         {item.unit_type ? <p className={css.muted}>{t('Per {{unit}}', { unit: item.unit_type })}</p> : null}
         {Number(item.rating_count) > 0 ? <Stars rating={item.avg_rating} count={item.rating_count} /> : null}
         <Price item={item} />
-        <CardAction item={item} campaign={campaign || Boolean(item.isCampaignItem)} />
       </div>
     </article>
   );
