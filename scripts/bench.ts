@@ -22,7 +22,12 @@ import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type Chu
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
 import { measureSearchApi, resultsPath, searchMarkdown, type SearchLoadFigures } from './lib/bench-search';
 
-type Measure = 'bundle' | 'lighthouse' | 'load' | 'search';
+import { cartMarkdown, measureCartAdd, type CartFigures } from './lib/cart-bench';
+
+const MEASURES = ['bundle', 'lighthouse', 'load', 'search', 'cart'] as const;
+type Measure = (typeof MEASURES)[number];
+/** Measures that need the server running. */
+const SERVED: readonly Measure[] = ['lighthouse', 'load', 'search', 'cart'];
 
 interface Options {
   only: Measure[];
@@ -39,8 +44,8 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
-  const only = (list(get('only')) ?? ['bundle', 'lighthouse', 'load', 'search']) as Measure[];
-  for (const m of only) if (!['bundle', 'lighthouse', 'load', 'search'].includes(m)) throw new Error(`Unknown measure: ${m}`);
+  const only = (list(get('only')) ?? [...MEASURES]) as Measure[];
+  for (const m of only) if (!(MEASURES as readonly string[]).includes(m)) throw new Error(`Unknown measure: ${m}`);
   return {
     only,
     pages: list(get('page')),
@@ -338,6 +343,7 @@ interface Report {
   lighthouse?: LighthouseFigures[];
   load?: { floor: LoadFigures[]; pages: LoadFigures[] };
   search?: SearchLoadFigures[];
+  cart?: CartFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -400,6 +406,7 @@ function markdown(report: Report): string {
     lines.push('');
   }
   if (report.search) lines.push(...searchMarkdown(report.search));
+  if (report.cart) lines.push(...cartMarkdown(report.cart));
   return lines.join('\n');
 }
 
@@ -423,7 +430,7 @@ async function main() {
     report.bundle = { routes, largestChunks: largestChunks(root) };
   }
 
-  if (options.only.includes('lighthouse') || options.only.includes('load') || options.only.includes('search')) {
+  if (options.only.some((m) => SERVED.includes(m))) {
     const server = await startServer();
     try {
       const all = await discoverTargets(server.base);
@@ -468,6 +475,10 @@ async function main() {
         const modules = await api<{ id: number; module_type: string }[]>(server.base, 'module', { zoneId: zone.zone_id });
         const food = modules.find((m) => m.module_type === 'food');
         if (food) report.search = await measureSearchApi(server.base, zone.zone_id, food.id, options.duration);
+      }
+      if (options.only.includes('cart')) {
+        console.log('› Cart');
+        report.cart = await measureCartAdd(server.base, 20, options.duration);
       }
     } finally {
       await server.stop();

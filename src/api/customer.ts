@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiScope, useSession } from '@/lib/session-context';
+import type { CartLineFull } from './cart';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type LangScope = Pick<ApiScope, 'lang'>;
@@ -36,11 +37,8 @@ export function useCustomerInfo() {
   return useQuery({ ...customerInfoQuery({ lang }), enabled: session.signedIn });
 }
 
-/** A server cart line, as far as the header's count needs it. */
-export interface CartLine {
-  id: number;
-  quantity: number;
-}
+/** A server cart line (see ./cart). */
+export type CartLine = CartLineFull;
 
 export interface CartOwner {
   signedIn: boolean;

@@ -19,6 +19,8 @@ import { routes as storeRoutes } from './handlers/stores';
 import { routes as promoRoutes } from './handlers/promotions';
 import { routes as contentRoutes } from './handlers/content';
 import { routes as searchRoutes } from './handlers/search';
+import { routes as cartRoutes } from './handlers/cart';
+import { routes as wishlistRoutes } from './handlers/wishlist';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -42,6 +44,8 @@ const ALL: Route[] = [
   ...promoRoutes,
   ...contentRoutes,
   ...searchRoutes,
+  ...cartRoutes,
+  ...wishlistRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

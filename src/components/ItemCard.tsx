@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Item } from '@/api/catalogue-types';
+import { CardAction } from './card-actions';
 import { DiscountBadge } from './DiscountBadge';
 import { productHref } from './links';
 import { Price } from './Price';
@@ -21,10 +22,15 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
         {item.image_full_url ? (
           <Image src={item.image_full_url} alt="" fill sizes={ITEM_IMAGE_SIZES} />
         ) : null}
+        <CardAction item={item} campaign={campaign || Boolean(item.isCampaignItem)} />
       </div>
       <div className={css.cardBody}>
         <h3 className={css.cardTitle}>
-          <Link href={productHref(item, campaign || Boolean(item.isCampaignItem))} className={css.cardLink}>
+          <Link
+            href={productHref(item, campaign || Boolean(item.isCampaignItem))}
+            className={css.cardLink}
+            data-quick-view={item.module_type && item.module_type !== 'ecommerce' ? item.module_type : undefined}
+          >
             {name}
           </Link>
         </h3>

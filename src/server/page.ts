@@ -5,7 +5,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import type { ParsedUrlQuery } from 'node:querystring';
 import { configQuery } from '@/api/config';
 import { landingQuery } from '@/api/content';
-import { customerInfoQuery } from '@/api/customer';
+import { cartListQuery, customerInfoQuery } from '@/api/customer';
 import { bindHttp, type ApiScope } from '@/api/http';
 import { modulesQuery } from '@/api/modules';
 import { isSecureRequest } from '@/gateway/http';
@@ -45,7 +45,7 @@ export interface ServerPageContext<Q extends ParsedUrlQuery = ParsedUrlQuery> {
 export type PageLoadResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
 
 /** Translation namespaces of the frame around every page. */
-export const FRAME_NAMESPACES = ['common', 'layout', 'location', 'search'];
+export const FRAME_NAMESPACES = ['common', 'layout', 'location', 'search', 'cart'];
 
 export interface ServerPageOptions {
   /** Namespaces of the page itself, beside the frame's. */
@@ -98,6 +98,8 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
         // the frame's footer (newsletter band) and, for a signed-in shopper, the header's avatar and first name
         queryClient.prefetchQuery(landingQuery({ lang: locale })),
         session.signedIn ? queryClient.prefetchQuery(customerInfoQuery({ lang: locale })) : undefined,
+        // the header's cart count, right in the server's HTML
+        session.signedIn || session.guestId ? queryClient.prefetchQuery(cartListQuery(scope, { signedIn: session.signedIn, guestId: session.guestId })) : undefined,
       ]);
       result = loaded;
     } catch (error) {

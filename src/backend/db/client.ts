@@ -66,22 +66,34 @@ async function openJestPglite(): Promise<{ client: object; close: () => Promise<
       pending.set(seq, { resolve, reject });
       worker.postMessage({ ...msg, id: seq });
     });
-  const client = {
+  const raw = {
     async query(sql: string, params: unknown[] = [], options: { rowMode?: string } = {}): Promise<QueryResultLike> {
       const r = await send({ sql, params, rowMode: options.rowMode ?? 'object' });
       return r ?? { rows: [], fields: [] };
     },
-    async transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T> {
-      await client.query('BEGIN');
-      try {
-        const result = await fn(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK');
-        throw err;
-      }
-    },
+  };
+  // As PGlite does itself: one connection, so a transaction runs alone and other queries wait for it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const client = {
+    query: (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}): Promise<QueryResultLike> =>
+      exclusive(() => raw.query(sql, params, options)),
+    transaction: <T>(fn: (tx: unknown) => Promise<T>): Promise<T> =>
+      exclusive(async () => {
+        await raw.query('BEGIN');
+        try {
+          const result = await fn(raw);
+          await raw.query('COMMIT');
+          return result;
+        } catch (err) {
+          await raw.query('ROLLBACK');
+          throw err;
+        }
+      }),
   };
   await client.query(SEARCH_SETTINGS);
   return {

@@ -575,3 +575,4 @@ export const customerAddresses = pgTable(
   (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
 );
 export * from './schema-sessions';
+export * from './schema-cart';

@@ -13,6 +13,7 @@ import { hashPassword, hashToken, newToken, verifyPasswordOrNothing } from '../s
 import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from '../services/attempts';
 import { mediaUrl, mediaName } from '../seed/media';
 import { iso } from '../services/format';
+import { joinGuestCart } from './cart';
 
 type CustomerRow = typeof customers.$inferSelect;
 const TOKEN_TTL_MS = 30 * 86_400_000;
@@ -108,6 +109,7 @@ async function login(ctx: Ctx) {
   }
   await clearFailures(ctx.db, subjects[0]);
   if (c.status !== 1) throw new ApiError(403, 'auth-003', 'Your account is blocked.');
+  await joinGuestCart(ctx.db, input.guest_id, c.id);
   return json(signInAnswer(await issueToken(ctx, c.id), c));
 }
 

@@ -11,8 +11,8 @@ import { Carousel, CataloguePage, ITEM_ROW_HEIGHT, Section, reviewsHeight } from
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { Layout } from '@/features/layout/Layout';
-import { useConfig } from '@/api/config';
-import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { PurchaseBlock } from '@/features/cart';
+import { WishlistHeart } from '@/features/wishlist';
 import { namesOf, tagsOf, type Availability } from './availability';
 import { Gallery } from './Gallery';
 import { ReadMore } from './ReadMore';
@@ -64,85 +64,6 @@ function AvailabilityNotice({ availability }: { availability: Availability }) {
     <p className={css.noticeBad}>
       <strong>{t('Not Available now')}</strong> ({availability.from} – {availability.to}). {t('This item is not available right now.')}
     </p>
-  );
-}
-
-/** Variations, food variation groups and add-ons, as the item offers them (choosing them is the cart's). */
-function Options({ item }: { item: Item }) {
-  const { t } = useTranslation('catalogue');
-  const { data: config } = useConfig();
-  const money = moneyFormatFrom(config);
-  const groups = item.food_variations ?? [];
-  const choices = item.choice_options ?? [];
-  const variations = (item.variations ?? []).filter((v) => v.type);
-  const addOns = item.add_ons ?? [];
-  return (
-    <>
-      {choices.length || variations.length ? (
-        <div className={css.fact}>
-          <h2>{t('Variations')}</h2>
-          {choices.map((choice) => (
-            <div className={css.group} key={choice.title}>
-              <div className={css.groupHead}>{choice.title}</div>
-              <ul className={css.chips}>
-                {choice.options.map((option) => (
-                  <li key={option}>{option}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          {variations.length ? (
-            <ul className={css.options} aria-label={t('Prices by variation')}>
-              {variations.map((v) => (
-                <li key={v.type}>
-                  <span>{v.type}</span>
-                  <span>{v.stock === 0 ? t('Out of Stock') : formatMoney(Number(v.price), money)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      {groups.length ? (
-        <div className={css.fact}>
-          <h2>{t('Variations')}</h2>
-          {groups.map((group) => (
-            <div className={css.group} key={group.name}>
-              <div className={css.groupHead}>
-                <span>{group.name}</span>
-                <span>{group.required === 'on' ? t('Required') : t('Optional')}</span>
-              </div>
-              <p className={css.hint}>
-                {group.type === 'multi'
-                  ? t('This Variation needs to be selected in between minimum {{min}} and Maximum {{max}} items.', { min: group.min, max: group.max })
-                  : t('Choose one')}
-              </p>
-              <ul className={css.options}>
-                {group.values.map((value) => (
-                  <li key={value.label}>
-                    <span>{value.label}</span>
-                    <span>{Number(value.optionPrice) > 0 ? `+${formatMoney(Number(value.optionPrice), money)}` : t('Free')}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      ) : null}
-      {addOns.length ? (
-        <div className={css.fact}>
-          <h2>{t('Add-ons')}</h2>
-          <ul className={css.options}>
-            {addOns.map((addOn) => (
-              <li key={addOn.id}>
-                <span>{addOn.name}</span>
-                <span>+{formatMoney(Number(addOn.price), money)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
   );
 }
 
@@ -215,13 +136,16 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
             <div className={css.badges}>
               <DiscountBadge item={item} className={css.badgeDiscount} />
               {flag(item.organic) ? <span>{t('Organic')}</span> : null}
-              {flag(item.is_halal) ? <span>{t('Halal')}</span> : null}
+              {flag(item.is_halal) && flag(item.halal_tag_status) ? <span>{t('Halal')}</span> : null}
               {moduleType === 'food' ? <span>{flag(item.veg) ? t('Veg') : t('Non-Veg')}</span> : null}
               {flag(item.recommended) ? <span>{t('Recommend')}</span> : null}
               {flag(item.is_prescription_required) ? <span>{t('Prescription required')}</span> : null}
               {campaign || item.available_date_starts ? <span>{t('Campaign')}</span> : null}
             </div>
-            <h1 className={css.name}>{item.name}</h1>
+            <div className={css.titleRow}>
+              <h1 className={css.name}>{item.name}</h1>
+              <WishlistHeart target={{ item_id: item.id }} name={item.name} entry={item} />
+            </div>
             {generic.length ? <p className={css.generic}>{generic.join(', ')}</p> : null}
             {storeLink && item.store_name ? (
               <Link href={storeLink} className={css.storeLink}>
@@ -236,10 +160,10 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
             {item.unit_type ? <p className={css.generic}>{t('Per {{unit}}', { unit: item.unit_type })}</p> : null}
             <AvailabilityNotice availability={availability} />
             {item.description ? <ReadMore text={item.description} /> : null}
+            <PurchaseBlock item={item} moduleType={moduleType} availability={availability} campaign={campaign} />
             <div className={css.facts}>
               <Facts title={t('Nutrition')} names={namesOf(item.nutritions_name)} />
               <Facts title={t('Allergens')} names={namesOf(item.allergies_name)} />
-              <Options item={item} />
               {categories.length ? (
                 <div className={css.fact}>
                   <h2>{t('Categories')}</h2>

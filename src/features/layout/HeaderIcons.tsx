@@ -1,14 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { useCartCount } from '@/api/customer';
-import { CartIcon as CartGlyph, ChatIcon, TruckIcon } from '@/components/icons';
+import { ChatIcon, TruckIcon } from '@/components/icons';
+import { CartButton } from '@/features/cart';
+import { WishlistButton } from '@/features/wishlist';
+import { useCurrentModule } from './use-frame';
 import ui from '@/components/controls.module.css';
-import css from './frame.module.css';
 import type { HeaderActions } from './header-rules';
 
 /** The icon links on the right of the header, each by the spec's rules. */
 export function HeaderIcons({ actions }: { actions: HeaderActions }) {
   const { t } = useTranslation('layout');
+  const moduleType = useCurrentModule()?.module_type ?? null;
   return (
     <>
       {actions.trackOrder ? (
@@ -21,23 +23,8 @@ export function HeaderIcons({ actions }: { actions: HeaderActions }) {
           <ChatIcon />
         </Link>
       ) : null}
-      {actions.cart ? <CartLink /> : null}
+      {actions.wishlist ? <WishlistButton moduleType={moduleType} /> : null}
+      {actions.cart ? <CartButton /> : null}
     </>
-  );
-}
-
-function CartLink() {
-  const { t } = useTranslation('layout');
-  const count = useCartCount();
-  const label = t('Cart (items: {{count}})', { count });
-  return (
-    <Link href="/checkout?page=cart" className={ui.iconButton} aria-label={label} title={t('Cart')}>
-      <span className={css.badgeAnchor}>
-        <CartGlyph />
-        <span className={css.badge} aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      </span>
-    </Link>
   );
 }

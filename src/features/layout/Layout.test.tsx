@@ -18,6 +18,7 @@ jest.mock('next/router', () => ({
   useRouter: () => ({
     locale: mockLocale,
     asPath: '/about-us',
+    query: {},
     pathname: '/about-us',
     push: jest.fn(),
     events: { on: jest.fn(), off: jest.fn() },

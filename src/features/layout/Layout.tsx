@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { CardCartProvider } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
+import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';
@@ -34,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <MobileHeader />
       </header>
       <main id="main-content" tabIndex={-1} className={css.main}>
-        {children}
+        <WishlistProvider>
+          <CardCartProvider extra={CardHeart}>{children}</CardCartProvider>
+        </WishlistProvider>
       </main>
       <Footer />
       {session.zoneIds?.length ? <ModuleRail /> : null}

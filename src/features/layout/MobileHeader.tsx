@@ -4,6 +4,8 @@ import { useCallback, useState } from 'react';
 import { useCustomerInfo } from '@/api/customer';
 import { MenuIcon, PersonIcon } from '@/components/icons';
 import { SignInLauncher } from '@/features/auth';
+import { CartButton } from '@/features/cart';
+import { WishlistButton } from '@/features/wishlist';
 import { LocationSelector } from '@/features/location';
 import { ModulePicker, useOfferedModules } from '@/features/modules';
 import { HeaderSearch } from '@/features/search';
@@ -12,6 +14,7 @@ import { lazyMui } from '@/theme/lazy-mui';
 import ui from '@/components/controls.module.css';
 import css from './frame.module.css';
 import { Logo } from './Logo';
+import { useCurrentModule, useHeaderActions } from './use-frame';
 import { CustomerAvatar } from './ProfileButton';
 
 const MobileDrawer = lazyMui(() => import('./MobileDrawer'));
@@ -31,6 +34,8 @@ export function MobileHeader() {
   const { t } = useTranslation('layout');
   const { session } = useSession();
   const { modules } = useOfferedModules();
+  const actions = useHeaderActions();
+  const current = useCurrentModule();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showPicker = Boolean(session.location) && modules.length >= 2;
@@ -53,6 +58,8 @@ export function MobileHeader() {
             )}
           />
         )}
+        {actions.wishlist ? <WishlistButton moduleType={current?.module_type ?? null} /> : null}
+        {actions.cart ? <CartButton /> : null}
         <button
           type="button"
           className={ui.iconButton}

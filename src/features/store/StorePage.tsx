@@ -18,6 +18,7 @@ import { formatDistanceKm } from '@/lib/distance';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { storePageUrl, type StorePageQuery } from './store-page-query';
 import own from './store.module.css';
+import { WishlistHeart } from '@/features/wishlist';
 
 export const STORE_ITEMS_PAGE_SIZE = 20;
 
@@ -89,6 +90,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
           </span>
           <div className={own.headText}>
             <h1 className={own.name}>{store.name}</h1>
+            <WishlistHeart target={{ store_id: store.id }} name={store.name} entry={store} />
             {store.address ? <p className={css.muted}>{store.address}</p> : null}
             <div className={own.facts}>
               <Stars rating={store.avg_rating} count={store.rating_count} />

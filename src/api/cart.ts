@@ -1,0 +1,109 @@
+/**
+ * The cart and wishlist calls (03-api-contract: customer/cart/*, customer/wish-list*). The server
+ * is the source of truth: every change answers the whole cart, which replaces the cached list.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Item, Store } from './catalogue-types';
+import { scopeHeaders, type ApiScope, type Http } from './http';
+import type { CartOwner } from './customer';
+
+export interface CartVariationChoice {
+  type?: string;
+  price?: number;
+  name?: string;
+  values?: { label: string[] };
+}
+
+export interface CartAddOn {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** A server cart line (customer/cart/list). */
+export interface CartLineFull {
+  id: number;
+  item_id: number;
+  store_id: number;
+  module_id: number;
+  model: 'Item' | 'ItemCampaign';
+  price: number;
+  discounted_price: number;
+  quantity: number;
+  variation: CartVariationChoice[];
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  add_ons: CartAddOn[];
+  total_price: number;
+  item: Item;
+}
+
+/** What an add or update sends (the contract's body); price is informative only, the server prices. */
+export interface CartLineInput {
+  model: 'Item' | 'ItemCampaign';
+  item_id: number;
+  quantity: number;
+  price?: number;
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  variation: CartVariationChoice[];
+  request_id?: string;
+}
+
+function ownerParams(owner: CartOwner): Record<string, string> | undefined {
+  return owner.signedIn || !owner.guestId ? undefined : { guest_id: owner.guestId };
+}
+
+function ownerBody(owner: CartOwner): Record<string, string> {
+  return owner.signedIn || !owner.guestId ? {} : { guest_id: owner.guestId };
+}
+
+const lines = (data: unknown): CartLineFull[] => (Array.isArray(data) ? (data as CartLineFull[]) : []);
+
+export async function addCartLine(http: Http, scope: ApiScope, owner: CartOwner, input: CartLineInput): Promise<CartLineFull[]> {
+  const { data } = await http.post('customer/cart/add', { ...input, ...ownerBody(owner) }, { headers: scopeHeaders(scope) });
+  return lines(data);
+}
+
+export async function updateCartLine(http: Http, scope: ApiScope, owner: CartOwner, cartId: number, input: CartLineInput): Promise<CartLineFull[]> {
+  const { data } = await http.post('customer/cart/update', { ...input, cart_id: cartId, ...ownerBody(owner) }, { headers: scopeHeaders(scope) });
+  return lines(data);
+}
+
+export async function removeCartLine(http: Http, scope: ApiScope, owner: CartOwner, cartId: number): Promise<CartLineFull[]> {
+  const { data } = await http.delete('customer/cart/remove-item', { params: { cart_id: cartId, ...ownerParams(owner) }, headers: scopeHeaders(scope) });
+  return lines(data);
+}
+
+export async function clearCart(http: Http, scope: ApiScope, owner: CartOwner): Promise<void> {
+  await http.delete('customer/cart/remove', { params: ownerParams(owner), headers: scopeHeaders(scope) });
+}
+
+/** POST auth/guest/request: a guest id, asked for once and kept in the first-party cookie. */
+export async function requestGuestId(http: Http): Promise<string> {
+  const { data } = await http.post<{ guest_id: number | string }>('auth/guest/request', {});
+  return String(data.guest_id);
+}
+
+export interface Wishlist {
+  item: Item[];
+  store: Store[];
+}
+
+export const wishlistQuery = (http: () => Http, lang: ApiScope['lang']) =>
+  queryOptions({
+    queryKey: ['customer', 'wishlist', { lang }] as const,
+    queryFn: async (): Promise<Wishlist> => {
+      const { data } = await http().get<Wishlist>('customer/wish-list', { headers: scopeHeaders({ lang }) });
+      return { item: data?.item ?? [], store: data?.store ?? [] };
+    },
+    meta: { silent: true },
+  });
+
+export async function toggleWishlist(http: Http, target: { item_id: number } | { store_id: number }, add: boolean): Promise<string> {
+  const { data } = add
+    ? await http.post<{ message?: string }>('customer/wish-list/add', {}, { params: target })
+    : await http.delete<{ message?: string }>('customer/wish-list/remove', { params: target });
+  return data?.message ?? '';
+}

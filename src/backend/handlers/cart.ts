@@ -1,0 +1,365 @@
+/**
+ * The server cart, for a signed-in customer (Bearer token) or a guest (`guest_id`). Every change
+ * is one transaction that first locks the owner's row (customers or guests), so concurrent changes
+ * of one cart run one after another; the line itself is an upsert on (owner, line_key).
+ * Prices and limits come from the database, never from the request.
+ */
+import { z } from 'zod';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { parseBody, q, type Ctx } from '../context';
+import { ApiError, json } from '../http';
+import type { Route } from '../router';
+import type { Db } from '../db/client';
+import { customers, guests, itemCampaigns, items, stores } from '../db/schema';
+import { cartItems, cartRequests, type CartVariation } from '../db/schema-cart';
+import { formatItems, moduleTypes } from '../services/catalog';
+import { dubaiClock } from '../services/format';
+import { discounted, lineKey, looseList, resolveChoice, round2, variationKey } from '../services/cart-lines';
+import { formatCampaignItems } from './items';
+import { requireCustomer } from './auth';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Line = typeof cartItems.$inferSelect;
+
+export interface Owner {
+  key: string;
+  customerId: number | null;
+  guestId: number | null;
+}
+
+const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined);
+
+/** The cart's owner: the token's customer, else the guest named by `guest_id` (query or body). */
+export async function resolveOwner(ctx: Ctx): Promise<Owner> {
+  if ((ctx.req.headers.authorization ?? '').trim() !== '') {
+    const c = await requireCustomer(ctx);
+    return { key: `c:${c.id}`, customerId: c.id, guestId: null };
+  }
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  const raw = q(ctx, 'guest_id') ?? idText(body.guest_id);
+  if (raw === undefined || raw === '') throw new ApiError(401, 'auth-001', 'Unauthenticated.');
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const [guest] = id > 0 ? await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)) : [];
+  if (!guest) throw new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+  return { key: `g:${id}`, customerId: null, guestId: id };
+}
+
+/** Row lock on the owner: every change of one cart waits for the one before it. */
+async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
+  if (owner.customerId !== null) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
+  else if (owner.guestId !== null) await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId)).for('update');
+}
+
+const lineSchema = z.object({
+  model: z.enum(['Item', 'ItemCampaign'], { message: 'The model must be Item or ItemCampaign.' }).default('Item'),
+  item_id: z.coerce.number({ message: 'The item id field is required.' }).int('The item id must be a number.').positive('The item id must be a number.'),
+  quantity: z.coerce.number({ message: 'The quantity must be a number.' }).int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(9999, 'The quantity may not be greater than 9999.'),
+  add_on_ids: z.unknown().optional(),
+  add_on_qtys: z.unknown().optional(),
+  variation: z.unknown().optional(),
+  request_id: z.string().trim().max(64, 'The request id may not be greater than 64 characters.').optional(),
+});
+
+interface Wanted {
+  model: 'Item' | 'ItemCampaign';
+  itemId: number;
+  quantity: number;
+  addOns: { id: number; qty: number }[];
+  variation: CartVariation[];
+  requestId: string | undefined;
+}
+
+function readLine(ctx: Ctx): Wanted {
+  const input = parseBody(ctx, lineSchema);
+  const ids = looseList(input.add_on_ids).map(Number);
+  const qtys = looseList(input.add_on_qtys).map(Number);
+  if (!ids.every((n) => Number.isInteger(n) && n > 0)) throw new ApiError(422, 'add_on_ids', 'The add_on_ids must be a list of add-on ids.');
+  if (!qtys.every((n) => Number.isInteger(n) && n >= 0 && n <= 999)) throw new ApiError(422, 'add_on_qtys', 'The add_on_qtys must be a list of whole numbers.');
+  const addOns = ids.map((id, i) => ({ id, qty: qtys[i] ?? 1 })).filter((a) => a.qty > 0);
+  if (new Set(addOns.map((a) => a.id)).size !== addOns.length) throw new ApiError(422, 'add_on_ids', 'An add-on is listed twice.');
+  const variation = looseList(input.variation).map((v): CartVariation => {
+    if (!v || typeof v !== 'object') throw new ApiError(422, 'variation', 'The variation must be a list of choices.');
+    const o = v as Record<string, unknown>;
+    const values = o.values && typeof o.values === 'object' ? (o.values as Record<string, unknown>).label : undefined;
+    return {
+      type: typeof o.type === 'string' ? o.type : undefined,
+      name: typeof o.name === 'string' ? o.name : undefined,
+      values: values === undefined ? undefined : { label: looseList(values).map(String) },
+    };
+  });
+  return { model: input.model, itemId: input.item_id, quantity: input.quantity, addOns, variation, requestId: input.request_id || undefined };
+}
+
+interface Priced {
+  storeId: number;
+  moduleId: number;
+  lineKey: string;
+  stockKey: string;
+  variation: CartVariation[];
+  price: number;
+  stock: number;
+  max: number | null;
+  food: boolean;
+  underlying: number;
+}
+
+const notFound = (ctx: Ctx) => new ApiError(404, 'product-001', ctx.lang === 'ar' ? 'المنتج غير موجود!' : 'Item not found!');
+
+/** Load the item (or campaign item), check the choice and price one unit. */
+async function price(ctx: Ctx, w: Wanted): Promise<Priced> {
+  let item: typeof items.$inferSelect;
+  let store: typeof stores.$inferSelect;
+  let base: number;
+  if (w.model === 'ItemCampaign') {
+    const [row] = await ctx.db
+      .select({ c: itemCampaigns, item: items, store: stores })
+      .from(itemCampaigns)
+      .innerJoin(items, eq(itemCampaigns.itemId, items.id))
+      .innerJoin(stores, eq(items.storeId, stores.id))
+      .where(and(eq(itemCampaigns.id, w.itemId), eq(itemCampaigns.status, 1), eq(stores.status, 1)));
+    if (!row) throw notFound(ctx);
+    const today = dubaiClock(new Date()).date;
+    if (!(row.c.startDate <= today && today <= row.c.endDate)) throw new ApiError(403, 'campaign', 'This campaign is over');
+    ({ item, store } = row);
+    item = { ...item, variations: [] };
+    base = row.c.price;
+  } else {
+    const [row] = await ctx.db
+      .select({ item: items, store: stores })
+      .from(items)
+      .innerJoin(stores, eq(items.storeId, stores.id))
+      .where(and(eq(items.id, w.itemId), eq(items.status, 1), eq(stores.status, 1)));
+    if (!row) throw notFound(ctx);
+    ({ item, store } = row);
+    base = item.price;
+  }
+  const name = ctx.lang === 'ar' ? item.nameAr : item.name;
+  const choice = resolveChoice({ ...item, name }, w.variation, base, ctx.lang);
+  for (const a of w.addOns) {
+    if (!item.addOnIds.includes(a.id)) throw new ApiError(422, 'add_on_ids', `Add-on ${a.id} is not offered with ${name}.`);
+  }
+  const food = (await moduleTypes(ctx.db)).get(item.moduleId) === 'food';
+  return {
+    storeId: store.id,
+    moduleId: item.moduleId,
+    lineKey: lineKey(w.model, w.itemId, choice.stored, w.addOns),
+    stockKey: choice.variation ? `${item.id}:${variationKey(choice.variation.type)}` : String(item.id),
+    variation: choice.stored,
+    price: choice.unitPrice,
+    stock: choice.variation ? choice.variation.stock : item.stock,
+    max: item.maximumCartQuantity,
+    food,
+    underlying: item.id,
+  };
+}
+
+const underlyingOf = (l: Line): number => Number.parseInt(l.stockKey, 10);
+
+/** Stock (not for food) and maximum_cart_quantity, counting the cart's other lines of the same item. */
+function checkLimits(p: Priced, others: Line[], quantity: number): void {
+  const sameStock = others.filter((l) => l.stockKey === p.stockKey).reduce((s, l) => s + l.quantity, 0);
+  const sameItem = others.filter((l) => underlyingOf(l) === p.underlying).reduce((s, l) => s + l.quantity, 0);
+  if (!p.food && sameStock + quantity > p.stock) {
+    throw new ApiError(403, 'stock', 'Out of Stock', { available: Math.max(0, p.stock - sameStock) });
+  }
+  if (p.max !== null && p.max > 0 && sameItem + quantity > p.max) {
+    throw new ApiError(403, 'maximum_cart_quantity', 'Out of Limits', { available: Math.max(0, p.max - sameItem) });
+  }
+}
+
+function checkStore(p: Priced, others: Line[]): void {
+  if (others.some((l) => l.storeId !== p.storeId)) {
+    throw new ApiError(409, 'cart_store', 'Your cart has items from another store. Clear the cart to add this item.');
+  }
+}
+
+function values(owner: Owner, w: Wanted, p: Priced, quantity: number) {
+  return {
+    owner: owner.key,
+    customerId: owner.customerId,
+    guestId: owner.guestId,
+    model: w.model,
+    itemId: w.itemId,
+    storeId: p.storeId,
+    moduleId: p.moduleId,
+    lineKey: p.lineKey,
+    stockKey: p.stockKey,
+    variation: p.variation,
+    addOnIds: w.addOns.map((a) => a.id),
+    addOnQtys: w.addOns.map((a) => a.qty),
+    quantity,
+    price: p.price,
+  };
+}
+
+async function add(ctx: Ctx) {
+  const owner = await resolveOwner(ctx);
+  const w = readLine(ctx);
+  const p = await price(ctx, w);
+  await ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    if (w.requestId) {
+      // the same tap, arriving a second time (form post and script call, or a retry), adds once
+      const fresh = await tx.insert(cartRequests).values({ owner: owner.key, requestId: w.requestId }).onConflictDoNothing().returning({ id: cartRequests.requestId });
+      if (fresh.length === 0) return;
+    }
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.owner, owner.key));
+    checkStore(p, lines);
+    checkLimits(p, lines, w.quantity);
+    await tx
+      .insert(cartItems)
+      .values(values(owner, w, p, w.quantity))
+      .onConflictDoUpdate({
+        target: [cartItems.owner, cartItems.lineKey],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, price: sql`excluded.price`, updatedAt: new Date() },
+      });
+  });
+  return json(await answerLines(ctx, owner));
+}
+
+const cartIdSchema = z.object({
+  cart_id: z.coerce.number({ message: 'The cart id field is required.' }).int('The cart id must be a number.').positive('The cart id must be a number.'),
+});
+
+const lineGone = () => new ApiError(404, 'cart_id', 'This item is no longer in the cart.');
+
+async function update(ctx: Ctx) {
+  const owner = await resolveOwner(ctx);
+  const { cart_id: cartId } = parseBody(ctx, cartIdSchema);
+  const w = readLine(ctx);
+  const p = await price(ctx, w);
+  await ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.owner, owner.key));
+    const current = lines.find((l) => l.id === cartId);
+    if (!current) throw lineGone();
+    const twin = lines.find((l) => l.lineKey === p.lineKey && l.id !== cartId);
+    const others = lines.filter((l) => l.id !== cartId && l.id !== twin?.id);
+    const quantity = w.quantity + (twin?.quantity ?? 0);
+    checkStore(p, others);
+    checkLimits(p, others, quantity);
+    if (twin) {
+      // The new choice is already a line of its own: the two become one.
+      await tx.delete(cartItems).where(eq(cartItems.id, current.id));
+      await tx.update(cartItems).set({ quantity, price: p.price, updatedAt: new Date() }).where(eq(cartItems.id, twin.id));
+    } else {
+      await tx.update(cartItems).set({ ...values(owner, w, p, quantity), updatedAt: new Date() }).where(eq(cartItems.id, current.id));
+    }
+  });
+  return json(await answerLines(ctx, owner));
+}
+
+async function removeItem(ctx: Ctx) {
+  const owner = await resolveOwner(ctx);
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  const parsed = cartIdSchema.safeParse({ cart_id: q(ctx, 'cart_id') ?? idText(body.cart_id) });
+  if (!parsed.success) throw new ApiError(422, 'cart_id', 'The cart id field is required.');
+  const gone = await ctx.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, parsed.data.cart_id), eq(cartItems.owner, owner.key)))
+    .returning({ id: cartItems.id });
+  if (gone.length === 0) throw lineGone();
+  return json(await answerLines(ctx, owner));
+}
+
+async function removeAll(ctx: Ctx) {
+  const owner = await resolveOwner(ctx);
+  await ctx.db.delete(cartItems).where(eq(cartItems.owner, owner.key));
+  return json([]);
+}
+
+async function list(ctx: Ctx) {
+  return json(await answerLines(ctx, await resolveOwner(ctx)));
+}
+
+/** The cart's lines in the contract's shape, each with its item as the catalogue answers it. */
+async function answerLines(ctx: Ctx, owner: Owner): Promise<Record<string, unknown>[]> {
+  const rows = await ctx.db.select().from(cartItems).where(eq(cartItems.owner, owner.key)).orderBy(asc(cartItems.id));
+  if (rows.length === 0) return [];
+  const itemIds = [...new Set(rows.filter((r) => r.model === 'Item').map((r) => r.itemId))];
+  const campaignIds = [...new Set(rows.filter((r) => r.model === 'ItemCampaign').map((r) => r.itemId))];
+  const [plain, campaigns] = await Promise.all([
+    itemIds.length ? ctx.db.select({ item: items, store: stores }).from(items).innerJoin(stores, eq(items.storeId, stores.id)).where(inArray(items.id, itemIds)) : [],
+    campaignIds.length
+      ? ctx.db
+          .select({ c: itemCampaigns, item: items, store: stores })
+          .from(itemCampaigns)
+          .innerJoin(items, eq(itemCampaigns.itemId, items.id))
+          .innerJoin(stores, eq(items.storeId, stores.id))
+          .where(inArray(itemCampaigns.id, campaignIds))
+      : [],
+  ]);
+  const formatted = new Map<string, Record<string, unknown>>();
+  (await formatItems(ctx, plain)).forEach((f, i) => formatted.set(`Item:${plain[i]?.item.id}`, f));
+  (await formatCampaignItems(ctx, campaigns)).forEach((f, i) => formatted.set(`ItemCampaign:${campaigns[i]?.c.id}`, f));
+  return rows.flatMap((r) => {
+    const item = formatted.get(`${r.model}:${r.itemId}`);
+    if (!item) return [];
+    const offered = (item.add_ons as { id: number; name: string; price: number }[]) ?? [];
+    const addOns = r.addOnIds.map((id, i) => {
+      const a = offered.find((x) => x.id === id);
+      return { id, name: a?.name ?? '', price: a?.price ?? 0, quantity: r.addOnQtys[i] ?? 1 };
+    });
+    const unit = discounted(r.price, Number(item.discount ?? 0), String(item.discount_type ?? 'percent'), Number(item.store_discount ?? 0));
+    const addOnTotal = addOns.reduce((s, a) => s + a.price * a.quantity, 0);
+    return [
+      {
+        id: r.id,
+        user_id: r.customerId ?? r.guestId,
+        is_guest: r.guestId !== null,
+        module_id: r.moduleId,
+        store_id: r.storeId,
+        item_id: r.itemId,
+        model: r.model,
+        item_type: r.model === 'ItemCampaign' ? 'App\\Models\\ItemCampaign' : 'App\\Models\\Item',
+        price: r.price,
+        discounted_price: unit,
+        quantity: r.quantity,
+        variation: r.variation,
+        add_on_ids: r.addOnIds,
+        add_on_qtys: r.addOnQtys,
+        add_ons: addOns,
+        total_price: round2(unit * r.quantity + addOnTotal),
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+        item,
+      },
+    ];
+  });
+}
+
+/**
+ * Joins a guest's cart into the customer's on sign-in. Lines of the same choice add up; when
+ * the account's cart holds another store's items, the guest's cart (the newer choice) replaces it,
+ * since a cart holds one store.
+ */
+export async function joinGuestCart(db: Db, guestId: unknown, customerId: number): Promise<void> {
+  const raw = idText(guestId);
+  if (!raw || !/^\d{1,9}$/.test(raw)) return;
+  const from = `g:${raw}`;
+  const to = `c:${customerId}`;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, Number(raw))).for('update');
+    const guestLines = await tx.select().from(cartItems).where(eq(cartItems.owner, from)).orderBy(asc(cartItems.id));
+    if (guestLines.length === 0) return;
+    const storeId = guestLines[0]?.storeId;
+    const mine = await tx.select().from(cartItems).where(eq(cartItems.owner, to));
+    if (mine.some((l) => l.storeId !== storeId)) await tx.delete(cartItems).where(eq(cartItems.owner, to));
+    for (const { id: _id, createdAt: _c, updatedAt: _u, ...line } of guestLines) {
+      await tx
+        .insert(cartItems)
+        .values({ ...line, owner: to, customerId, guestId: null })
+        .onConflictDoUpdate({ target: [cartItems.owner, cartItems.lineKey], set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() } });
+    }
+    await tx.delete(cartItems).where(eq(cartItems.owner, from));
+  });
+}
+
+export const routes: Route[] = [
+  { method: 'GET', path: 'customer/cart/list', handler: list },
+  { method: 'POST', path: 'customer/cart/add', handler: add },
+  { method: 'POST', path: 'customer/cart/update', handler: update },
+  { method: 'DELETE', path: 'customer/cart/remove-item', handler: removeItem },
+  { method: 'DELETE', path: 'customer/cart/remove', handler: removeAll },
+];

@@ -1,0 +1,145 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { CartLineFull } from '@/api/cart';
+import { CardActionContext, type CardActionProps } from '@/components/card-actions';
+import { productHref } from '@/components/links';
+import { InsertLocationPrompt } from '@/features/location';
+import { lazyMui } from '@/theme/lazy-mui';
+import { useSession } from '@/lib/session-context';
+import { backPath, cartFormBody } from './form-fields';
+import { incrementRefusal, leadingZero, needsPanel } from './rules';
+import { useAddToCart } from './use-add-to-cart';
+import { newRequestId } from './use-cart';
+import css from './cart.module.css';
+
+type CardCart = ReturnType<typeof useAddToCart> & { askLocation: () => void; t: ReturnType<typeof useTranslation>['t']; back: string; hasLocation: boolean };
+const CardCartContext = createContext<CardCart | null>(null);
+const QuickView = lazyMui(() => import('./QuickView'));
+
+/** `/product/<slug>` of a card link, and whether it names a campaign item. */
+function quickTarget(href: string): { slug: string; campaign: boolean } | null {
+  const url = new URL(href, 'http://local');
+  const m = /^\/product\/([^/]+)$/.exec(url.pathname);
+  return m?.[1] ? { slug: decodeURIComponent(m[1]), campaign: url.searchParams.get('product_type') === 'campaign' } : null;
+}
+
+/** The card's add control: a real form (it posts without JavaScript), then a count with plus and minus. */
+function CardCartControl({ item, campaign }: CardActionProps) {
+  const ctx = useContext(CardCartContext);
+  const nonce = useRef<HTMLInputElement>(null);
+  const [initialNonce] = useState(newRequestId);
+  useEffect(() => {
+    if (nonce.current) nonce.current.value = newRequestId();
+  }, []);
+  if (!ctx) return null;
+  const { t, back } = ctx;
+  const model = campaign ? 'ItemCampaign' : 'Item';
+  const food = item.module_type === 'food';
+  const line: CartLineFull | undefined = ctx.cart.lines.find((l) => l.item_id === item.id && l.model === model && l.variation.length === 0 && l.add_on_ids.length === 0);
+  const name = item.name;
+
+  if (needsPanel(item)) {
+    return (
+      <div className={css.cardForm}>
+        <Link href={productHref(item, campaign)} className={css.cardAdd} aria-label={t('Choose options of {{name}}', { name })}>
+          {t('Add')}
+        </Link>
+      </div>
+    );
+  }
+
+  if (line) {
+    const change = async (quantity: number) => {
+      const result = quantity <= 0 ? await ctx.cart.remove(line) : await ctx.cart.setQuantity(line, quantity);
+      if (!result.ok) toast.error(ctx.errorText(result.error), { id: 'cart-error' });
+    };
+    const plus = () => {
+      const refusal = incrementRefusal(line.quantity, { stock: item.stock, max: item.maximum_cart_quantity, food });
+      if (refusal) toast.error(t(refusal), { id: 'cart-error' });
+      else void change(line.quantity + 1);
+    };
+    return (
+      <div className={css.cardForm} role="group" aria-label={t('Quantity of {{name}}', { name })}>
+        <button type="button" className={css.stepButton} onClick={() => void change(line.quantity - 1)} aria-label={line.quantity <= 1 ? t('Remove {{name}}', { name }) : t('Decrease quantity')}>
+          {line.quantity <= 1 ? '🗑' : '−'}
+        </button>
+        <span className={css.stepValue}>{leadingZero(line.quantity)}</span>
+        <button type="button" className={css.stepButton} onClick={plus} aria-label={t('Increase quantity')}>
+          +
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ctx.hasLocation) {
+      ctx.askLocation();
+      return;
+    }
+    const input = cartFormBody(new FormData(event.currentTarget));
+    if (nonce.current) nonce.current.value = newRequestId();
+    await ctx.submit(input, { item, price: item.price });
+  };
+  return (
+    <form method="post" action="/api/cart" className={css.cardForm} onSubmit={onSubmit}>
+      <input type="hidden" name="item_id" value={item.id} />
+      <input type="hidden" name="model" value={model} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="request_id" defaultValue={initialNonce} ref={nonce} suppressHydrationWarning />
+      <button type="submit" className={css.cardAdd} aria-label={t('Add {{name}} to cart', { name })}>
+        {t('Add')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Gives every item card of the page its cart control; one cart subscription and one
+ * clear-cart question for all of them.
+ */
+export function CardCartProvider({ children, extra }: { children: ReactNode; extra?: (props: CardActionProps) => ReactNode }) {
+  const add = useAddToCart();
+  const { t } = useTranslation('cart');
+  const router = useRouter();
+  const { session } = useSession();
+  const [locating, setLocating] = useState(false);
+  const back = backPath(router.asPath);
+  const hasLocation = Boolean(session.location);
+  const value = useMemo(() => ({ ...add, t, back, hasLocation, askLocation: () => setLocating(true) }), [add, t, back, hasLocation]);
+  const render = useCallback(
+    (props: CardActionProps) => (
+      <div className={css.cardActions}>
+        {extra ? extra(props) : null}
+        <CardCartControl {...props} />
+      </div>
+    ),
+    [extra],
+  );
+  const quick = typeof router.query.quick_view === 'string' ? quickTarget(router.query.quick_view) : null;
+  // cards of non-ecommerce modules open the item panel over the page; the address bar shows the
+  // item's own page (Back closes the panel, the link can be shared, a reload gets the full page)
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.('a[data-quick-view]');
+    const href = link?.getAttribute('href');
+    if (!href || !quickTarget(href)) return;
+    event.preventDefault();
+    const query = { ...router.query, quick_view: href };
+    void router.push({ pathname: router.pathname, query }, href, { shallow: true, scroll: false });
+  };
+  return (
+    <CardCartContext.Provider value={value}>
+      <div onClickCapture={onClickCapture} style={{ display: 'contents' }}>
+        <CardActionContext.Provider value={render}>{children}</CardActionContext.Provider>
+      </div>
+      {quick ? <QuickView slug={quick.slug} campaign={quick.campaign} onClose={() => router.back()} /> : null}
+      {add.dialog}
+      {locating ? <InsertLocationPrompt open onClose={() => setLocating(false)} /> : null}
+    </CardCartContext.Provider>
+  );
+}

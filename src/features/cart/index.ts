@@ -1,0 +1,8 @@
+/**
+ * The cart feature's public surface: the header's cart button, the cards' add control (through
+ * CardCartProvider, mounted by the frame) and the item panel's purchase block. The drawer and
+ * the dialogs load on first use.
+ */
+export { CartButton } from './CartButton';
+export { CardCartProvider } from './CardCart';
+export { PurchaseBlock, type PurchaseBlockProps, type PanelAvailability } from './PurchaseBlock';
