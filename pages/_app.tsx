@@ -11,6 +11,8 @@ import { RouteProgress } from '@/components/RouteProgress';
 import { ApiErrorReporter } from '@/features/session/ApiErrorReporter';
 import { makeQueryClient } from '@/lib/query-client';
 import { directionOf, type Session } from '@/lib/session';
+import { announceHydrated } from '@/lib/tap-keeper';
+import { reportVital } from '@/lib/vitals-client';
 import { SessionProvider, useSession } from '@/lib/session-context';
 import type { PageBaseProps } from '@/server/page';
 import { ServerStyleCache } from '@/theme/server-styles';
@@ -39,6 +41,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   );
   const { session, dehydratedState, failure } = pageProps;
   usePageHydrated();
+  useEffect(announceHydrated, []);
 
   useEffect(() => {
     document.documentElement.lang = router.locale ?? 'en';
@@ -61,5 +64,8 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
     </ServerStyleCache.Provider>
   );
 }
+
+/** Core Web Vitals of a sampled share of visits, sent to `/api/v1/vitals` (src/lib/vitals-client.ts). */
+export { reportVital as reportWebVitals };
 
 export default appWithTranslation(SoukApp, nextI18NextConfig);

@@ -17,6 +17,7 @@ import { routes as itemRoutes } from './handlers/items';
 import { routes as storeRoutes } from './handlers/stores';
 import { routes as promoRoutes } from './handlers/promotions';
 import { routes as contentRoutes } from './handlers/content';
+import { routes as vitalsRoutes } from './handlers/vitals';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -39,6 +40,7 @@ const ALL: Route[] = [
   ...storeRoutes,
   ...promoRoutes,
   ...contentRoutes,
+  ...vitalsRoutes,
 ];
 
 const inflight = new Map<string, Promise<ApiResponse>>();

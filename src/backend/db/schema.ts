@@ -574,3 +574,4 @@ export const customerAddresses = pgTable(
   },
   (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
 );
+export * from './schema-vitals';
