@@ -5,7 +5,10 @@
  *
  *   npm run bench                                       everything (well under 10 minutes on 2 cores)
  *   npm run bench -- --only lighthouse --page product   one measure, one page
- *   flags: --only bundle,lighthouse,load   --page landing|home-<module>|store|product|category (comma-separated)
+ *   npm run bench -- --only throttled --page product --variants 0,1   the slow phone, tricks on and Next's loading
+ *   flags: --only bundle,lighthouse,throttled,load,vitals   --page landing|home-<module>|store|product|category (comma-separated)
+ *          --variants 0,1,… (throttled: which of scripts/lib/throttled.ts VARIANTS; default all)   --port N (first port; default free ones)
+ *          --skip-build (measure the build in the dist folder as it is)
  *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
  *          --connections 10,50   --out DIR (default bench)
  */
@@ -20,8 +23,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
+import { measureThrottled, throttledMarkdown, VARIANTS, type ThrottledFigures } from './lib/throttled';
+import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vitals';
 
-type Measure = 'bundle' | 'lighthouse' | 'load';
+type Measure = 'bundle' | 'lighthouse' | 'throttled' | 'load' | 'vitals';
+const MEASURES: Measure[] = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals'];
 
 interface Options {
   only: Measure[];
@@ -30,6 +36,9 @@ interface Options {
   duration: number;
   connections: number[];
   out: string;
+  variants: number[];
+  port: number | null;
+  skipBuild: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -38,8 +47,8 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
-  const only = (list(get('only')) ?? ['bundle', 'lighthouse', 'load']) as Measure[];
-  for (const m of only) if (!['bundle', 'lighthouse', 'load'].includes(m)) throw new Error(`Unknown measure: ${m}`);
+  const only = (list(get('only')) ?? MEASURES) as Measure[];
+  for (const m of only) if (!MEASURES.includes(m)) throw new Error(`Unknown measure: ${m}`);
   return {
     only,
     pages: list(get('page')),
@@ -47,6 +56,9 @@ function parseArgs(argv: string[]): Options {
     duration: Number(get('duration') ?? 15),
     connections: (list(get('connections')) ?? ['10', '50']).map(Number),
     out: get('out') ?? join(root, 'bench'),
+    variants: (list(get('variants')) ?? VARIANTS.map((_, i) => String(i))).map(Number),
+    port: get('port') ? Number(get('port')) : null,
+    skipBuild: argv.includes('--skip-build'),
   };
 }
 
@@ -82,14 +94,14 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(): Promise<Server> {
-  const port = await freePort();
+async function startServer(env: Record<string, string> = {}, fixedPort: number | null = null): Promise<Server> {
+  const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   // the production server of `npm start` (Next behind the shared page cache); the load measure
   // sends anonymous requests, which is what that cache serves
   const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${base}/api/health`, 120_000);
@@ -333,6 +345,8 @@ interface Report {
   versions: Record<string, string>;
   bundle?: { routes: (RouteSize & { budget?: number })[]; largestChunks: ChunkSize[] };
   lighthouse?: LighthouseFigures[];
+  throttled?: ThrottledFigures[];
+  vitals?: BenchVitals;
   load?: { floor: LoadFigures[]; pages: LoadFigures[] };
 }
 
@@ -378,6 +392,8 @@ function markdown(report: Report): string {
     if (notes.length) lines.push('', 'Failing pass/fail audits (first run):', '', ...notes);
     lines.push('');
   }
+  if (report.throttled) lines.push(...throttledMarkdown(report.throttled));
+  if (report.vitals) lines.push(...vitalsMarkdown(report.vitals));
   if (report.load) {
     lines.push(
       '## Server throughput (autocannon, anonymous, in-memory database)',
@@ -402,7 +418,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   ensureInstalled();
   generateMedia();
-  ensureBuilt();
+  if (!options.skipBuild) ensureBuilt();
   const started = Date.now();
   const cpuList = cpus();
   const report: Report = {
@@ -418,14 +434,31 @@ async function main() {
     report.bundle = { routes, largestChunks: largestChunks(root) };
   }
 
-  if (options.only.includes('lighthouse') || options.only.includes('load')) {
-    const server = await startServer();
+  if (options.only.some((m) => m !== 'bundle')) {
+    // the bench's own visits report their vitals (every one sampled) into a database it reads afterwards
+    const vitals = options.only.includes('vitals') ? await benchVitals() : null;
+    const server = await startServer(vitals?.env ?? {}, options.port);
     try {
       const all = await discoverTargets(server.base);
       const wanted = (t: Target) => !options.pages || options.pages.some((p) => t.name === p || (p === 'home' && t.name.startsWith('home-')));
       if (options.only.includes('lighthouse')) {
         console.log('› Lighthouse');
         report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs);
+      }
+      if (options.only.includes('throttled')) {
+        console.log('› Throttled phone (tricks on and off)');
+        const shopped = all.filter((t) => ['landing', 'home-food', 'store', 'product'].includes(t.name)).filter(wanted);
+        const variants = options.variants.map((i) => VARIANTS[i]).filter((v) => v !== undefined);
+        const servers = await Promise.all(
+          variants.map(async (variant, i) =>
+            i === 0 && !Object.keys(variant.env).length ? server : startServer(variant.env, options.port === null ? null : options.port + 1 + i),
+          ),
+        );
+        try {
+          report.throttled = await measureThrottled(shopped, servers.map((s, i) => ({ variant: variants[i] ?? VARIANTS[0]!, base: s.base })), options.runs);
+        } finally {
+          await Promise.all(servers.filter((s) => s !== server).map((s) => s.stop()));
+        }
       }
       if (options.only.includes('load')) {
         console.log('› Server throughput');
@@ -460,6 +493,7 @@ async function main() {
     } finally {
       await server.stop();
     }
+    if (vitals) report.vitals = await vitals.report();
   }
 
   mkdirSync(options.out, { recursive: true });

@@ -21,7 +21,7 @@ export const HYDRATED_EVENT = 'souk:hydrated';
 
 export const TAP_KEEPER = `(function(d,w){if(w.__soukTaps)return;var q=[],done=false;w.__soukTaps=q;
 var native='a[href],input,select,textarea,label,option';
-d.addEventListener('click',function(e){if(done||e.defaultPrevented||!e.isTrusted)return;
+d.addEventListener('click',function(e){if(done||e.defaultPrevented)return;
 var t=e.target,c=t&&t.closest?t.closest('button,[role=button],[role=tab],[role=menuitem],[aria-haspopup],summary,'+native):null;
 if(!c||c.matches(native)||c.disabled)return;
 if(c.form&&(c.type==='submit'||c.type==='reset'))return;
