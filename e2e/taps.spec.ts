@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { aStoreAndProduct, moduleOf } from './catalogue-helpers';
 
 /**

@@ -36,6 +36,8 @@ export interface ThrottledFigures {
   hydratedMs: number;
   /** Median delay from the tap to the answer, over the taps answered. */
   tapMs: number | null;
+  /** Median time of the answer since the navigation began (the tap comes at the load event, which differs per variant). */
+  answeredAtMs: number | null;
   tapsAnswered: number;
   tapsLost: number;
   /** Taps answered more than once (a popover opened and closed again). */
@@ -47,6 +49,7 @@ interface Sample {
   lcp: number | null;
   hydrated: number | null;
   tapDelay: number | null;
+  answeredAt: number | null;
   answers: number;
   expanded: boolean;
 }
@@ -105,6 +108,7 @@ async function visit(browser: Browser, url: string): Promise<Sample> {
         lcp: b.lcp,
         hydrated: measure ? measure.startTime + measure.duration : null,
         tapDelay: first !== undefined && b.tap !== null ? first - b.tap : null,
+        answeredAt: first ?? null,
         answers: b.answers.length,
         expanded: [...document.querySelectorAll(selector)].some((b) => b.getAttribute('aria-expanded') === 'true'),
       };
@@ -164,12 +168,13 @@ export async function measureThrottled(
           lcpMs: Math.round(median(present(list.map((s) => s.lcp)))),
           hydratedMs: Math.round(median(present(list.map((s) => s.hydrated)))),
           tapMs: answered.length ? Math.round(median(present(answered.map((s) => s.tapDelay)))) : null,
+          answeredAtMs: answered.length ? Math.round(median(present(answered.map((s) => s.answeredAt)))) : null,
           tapsAnswered: list.filter((s) => s.answers === 1 && s.expanded).length,
           tapsLost: list.filter((s) => s.answers === 0).length,
           tapsRepeated: list.filter((s) => s.answers > 1 || (s.answers === 1 && !s.expanded)).length,
         };
         console.log(
-          `  throttled ${target.name} [${server.variant.name}]: FCP ${figures.fcpMs} LCP ${figures.lcpMs} hydrated ${figures.hydratedMs} ms, tap ${figures.tapMs ?? '–'} ms (${figures.tapsAnswered} answered, ${figures.tapsLost} lost, ${figures.tapsRepeated} repeated)`,
+          `  throttled ${target.name} [${server.variant.name}]: FCP ${figures.fcpMs} LCP ${figures.lcpMs} hydrated ${figures.hydratedMs} ms, tap ${figures.tapMs ?? '–'} ms answered at ${figures.answeredAtMs ?? '–'} ms (${figures.tapsAnswered} answered, ${figures.tapsLost} lost, ${figures.tapsRepeated} repeated)`,
         );
         out.push(figures);
       }
@@ -184,14 +189,14 @@ export function throttledMarkdown(figures: ThrottledFigures[]): string[] {
   const lines = [
     '## On a throttled phone (Chromium: 4× CPU, 150 ms, 1.6 Mbps, no cache; median of runs)',
     '',
-    'A tap on the header’s location button at the `load` event; "tap" is the delay from the tap to the answer. Each variant switches one trick off (docs/performance.md); the variants were visited in turn in one run.',
+    'A tap on the header’s location button at the `load` event; "tap" is the delay from the tap to the answer, "answered at" the answer’s time since the navigation began. Each variant switches one trick off (docs/performance.md); the variants were visited in turn in one run, on a shared 2-core machine (noisy: compare within a run).',
     '',
-    '| page | variant | FCP | LCP | hydration done | tap | answered / lost / repeated |',
-    '|---|---|---:|---:|---:|---:|---|',
+    '| page | variant | FCP | LCP | hydration done | tap | answered at | answered / lost / repeated |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const f of figures) {
     lines.push(
-      `| ${f.page} | ${f.variant} | ${f.fcpMs} ms | ${f.lcpMs} ms | ${f.hydratedMs} ms | ${f.tapMs === null ? '–' : `${f.tapMs} ms`} | ${f.tapsAnswered} / ${f.tapsLost} / ${f.tapsRepeated} of ${f.runs} |`,
+      `| ${f.page} | ${f.variant} | ${f.fcpMs} ms | ${f.lcpMs} ms | ${f.hydratedMs} ms | ${f.tapMs === null ? '–' : `${f.tapMs} ms`} | ${f.answeredAtMs === null ? '–' : `${f.answeredAtMs} ms`} | ${f.tapsAnswered} / ${f.tapsLost} / ${f.tapsRepeated} of ${f.runs} |`,
     );
   }
   lines.push('');
