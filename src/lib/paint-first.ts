@@ -15,7 +15,7 @@ export function paintFirstLoader(sources: readonly string[], { fetchEarly = fals
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   // fetchEarly: the chunks are fetched at once at low priority (preloads), and still run after the paint
   const early = fetchEarly
-    ? `for(var j=0;j<s.length;j++){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=s[j];l.fetchPriority='low';d.head.appendChild(l)}\n`
+    ? `for(var j=0;j<s.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=s[j];d.head.appendChild(l)}\n`
     : '';
   return `(function(d,w){var s=${list},started=false,framed=false,painted=false;
 ${early}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
