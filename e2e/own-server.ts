@@ -16,6 +16,8 @@ export async function startOwnServer(offset: number, env: Record<string, string>
     env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // a hook that timed out never gets to stop it: the worker's exit does
+  process.once('exit', () => child.kill('SIGKILL'));
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -12,21 +12,20 @@ import { startOwnServer, type OwnServer } from './own-server';
  * and `npm run vitals` reads them back from the database. A server of the test's own, on a
  * database folder of its own, with every visit sampled.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let server: OwnServer;
 const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-vitals-'));
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // a database on disk is migrated and seeded first
   server = await startOwnServer(3, { SOUK_DB: 'pglite', DATA_DIR: dataDir, VITALS_SAMPLE_RATE: '1' });
 });
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 test('a visit’s vitals reach the endpoint, and npm run vitals reports them per route', async ({ browser, request }) => {
-  test.setTimeout(150_000);
   const { product } = await aStoreAndProduct(request, 'ecommerce');
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = hydrating(await context.newPage());
