@@ -9,7 +9,7 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-export async function startOwnServer(offset: number, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(offset: number, env: Record<string, string>, startMs = 120_000): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const baseURL = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
@@ -25,11 +25,11 @@ export async function startOwnServer(offset: number, env: Record<string, string>
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 8000).unref();
     });
-  const until = Date.now() + 120_000;
+  const until = Date.now() + startMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return { baseURL, stop };
     } catch {
       // not up yet
     }

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page, type Route } from './fixtures';
 import { aStoreAndProduct, moduleOf } from './catalogue-helpers';
 
 /**
@@ -93,3 +93,24 @@ for (const [index, name] of ['the landing page', 'a module home', 'a product pag
     });
   });
 }
+
+test('a tap made before any of the page’s JavaScript has arrived is answered once it has', async ({ browser, baseURL, request }) => {
+  const { product } = await aStoreAndProduct(request, 'ecommerce');
+  const page = await slowPhone(browser, baseURL);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto(`/product/${product.slug}`, { waitUntil: 'commit', timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 30_000 });
+  const box = await locationButton(page).boundingBox();
+  if (!box) throw new Error('no location button');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2); // tapped again: nothing happened
+  await expect(expandedLocationButtons(page)).toHaveCount(0);
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(expandedLocationButtons(page)).toHaveCount(1, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await expect(expandedLocationButtons(page)).toHaveCount(1);
+  await page.context().close();
+});

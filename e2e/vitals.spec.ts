@@ -17,8 +17,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let server: OwnServer;
 const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-vitals-'));
 test.beforeAll(async () => {
-  test.setTimeout(180_000); // a database on disk is migrated and seeded first
-  server = await startOwnServer(3, { SOUK_DB: 'pglite', DATA_DIR: dataDir, VITALS_SAMPLE_RATE: '1' });
+  test.setTimeout(330_000); // a database on disk is migrated and seeded first (1.5 min on a busy 2-core machine)
+  server = await startOwnServer(3, { SOUK_DB: 'pglite', DATA_DIR: dataDir, VITALS_SAMPLE_RATE: '1' }, 300_000);
 });
 test.afterAll(async () => {
   await server?.stop();
