@@ -1,6 +1,6 @@
 /**
  * Field data: the Core Web Vitals of real visits (LCP, INP, CLS, TTFB and FCP, measured by the
- * `web-vitals` library that Next runs for `reportWebVitals` in pages/_app.tsx), for a sampled
+ * `web-vitals` library through Next's `useReportWebVitals`, src/components/VitalsReporter.tsx), for a sampled
  * share of page loads (`VITALS_SAMPLE_RATE`, carried by `<html data-souk-vitals>`). They are
  * sent with `sendBeacon` to the same origin's `/api/v1/vitals` when the page is hidden (when
  * LCP, CLS and INP are final), with the page's route pattern (`/product/[slug]`, never its
@@ -23,6 +23,7 @@ export interface VitalsBeacon {
 interface Metric {
   name: string;
   value: number;
+  navigationType?: string;
 }
 
 /** A phone is a small touch screen; a slow one has few cores or little memory. */
@@ -38,7 +39,8 @@ const isVital = (name: string): name is VitalName => (VITAL_NAMES as readonly st
 let sampled: boolean | undefined;
 const pending: VitalsBeacon['metrics'] = [];
 
-function inSample(): boolean {
+/** Whether this page load is in the sample (decided once per load). */
+export function inSample(): boolean {
   if (sampled === undefined) {
     const rate = Number(document.documentElement.dataset.soukVitals ?? 0);
     sampled = Number.isFinite(rate) && Math.random() < rate;
@@ -78,8 +80,13 @@ function flush(): void {
   }
 }
 
-/** Next's `reportWebVitals`: keeps the vitals of a sampled visit until the page is hidden. */
+/**
+ * Next's `useReportWebVitals` callback: keeps the vitals of a sampled visit until the page is
+ * hidden. Only the page the visit began on is reported (not client-side navigations), so the
+ * route is always that page's.
+ */
 export function reportVital(metric: Metric): void {
+  if (metric.navigationType === 'soft-navigation') return;
   if (!isVital(metric.name) || !Number.isFinite(metric.value) || !inSample()) return;
   pending.push({ name: metric.name, value: metric.value });
   // LCP, CLS and INP are final when the page is hidden: whatever arrives then leaves at once
