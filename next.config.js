@@ -2,6 +2,10 @@
 const path = require('node:path');
 const { i18n } = require('./next-i18next.config');
 const { ChunkReportPlugin, chunkReportPath } = require('./scripts/lib/chunk-report-plugin');
+const { assertNextInternals, ReplacementGuardPlugin } = require('./scripts/lib/speed-guards');
+
+// the build stops with a clear message when an internal a speed trick relies on has moved
+assertNextInternals();
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
@@ -33,12 +37,16 @@ const nextConfig = {
     if (!isServer && !dev) config.plugins.push(new ChunkReportPlugin(chunkReportPath(path.resolve(distDir))));
     if (!isServer) {
       // Next's client entry hydrates through src/lib/hydrate-as-transition.ts: the first
-      // hydration runs at transition priority, in short slices, not as one long task.
+      // hydration runs at transition priority, in short slices, not as one long task
+      // (SOUK_HYDRATE_TRANSITION=0 turns that off when the page is served).
       const nextClientEntry = path.join('next', 'dist', 'client', 'index.js');
+      const guard = new ReplacementGuardPlugin();
+      if (!dev) config.plugins.push(guard);
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
           if (resource.contextInfo?.issuer?.endsWith(nextClientEntry)) {
             resource.request = path.resolve(__dirname, 'src/lib/hydrate-as-transition.ts');
+            guard.hit();
           }
         }),
       );

@@ -4,19 +4,32 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { usePageHydrated } from '@/components/hydrate-near-view';
 import { RouteProgress } from '@/components/RouteProgress';
 import { ApiErrorReporter } from '@/features/session/ApiErrorReporter';
 import { makeQueryClient } from '@/lib/query-client';
 import { directionOf, type Session } from '@/lib/session';
+import { announceHydrated } from '@/lib/tap-keeper';
+import { inSample } from '@/lib/vitals-client';
 import { SessionProvider, useSession } from '@/lib/session-context';
 import type { PageBaseProps } from '@/server/page';
 import { ServerStyleCache } from '@/theme/server-styles';
 import nextI18NextConfig from '../next-i18next.config';
 
 // only shown when the service behind the storefront failed: not worth shipping with every page
+// field data, for the sampled share of visits only (src/lib/vitals-client.ts)
+const VitalsReporter = dynamic(() => import('@/components/VitalsReporter'), { ssr: false });
+
+/** Loads the vitals reporter after hydration when this visit is in the sample; re-renders only itself. */
+const unchanging = () => () => undefined;
+function FieldData() {
+  // false on the server and while hydrating, then the visit's sample decision
+  const sampled = useSyncExternalStore(unchanging, inSample, () => false);
+  return sampled ? <VitalsReporter /> : null;
+}
+
 const PageFailureView = dynamic(() => import('@/features/layout/PageFailureView').then((m) => m.PageFailureView));
 
 type SoukAppProps = AppProps<Partial<PageBaseProps>> & { emotionCache?: EmotionCache };
@@ -39,6 +52,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   );
   const { session, dehydratedState, failure } = pageProps;
   usePageHydrated();
+  useEffect(announceHydrated, []);
 
   useEffect(() => {
     document.documentElement.lang = router.locale ?? 'en';
@@ -54,6 +68,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
             <RouteProgress />
             {failure ? <PageFailureView failure={failure} /> : <Component {...pageProps} />}
             <ApiErrorReporter errors={errors} />
+            <FieldData />
             <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
           </HydrationBoundary>
         </QueryClientProvider>

@@ -4,6 +4,8 @@ import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ReactElement } from 'react';
 import { paintFirstLoader, scriptSource } from '@/lib/paint-first';
+import { speedSwitches, switchAttributes } from '@/lib/speed-switches';
+import { TAP_KEEPER } from '@/lib/tap-keeper';
 import { directionOf, parseTheme } from '@/lib/session';
 import { createEmotionCache } from '@/theme/emotionCache';
 
@@ -32,9 +34,14 @@ class PaintFirstHead extends Head {
     if (this.context.isDevelopment) return super.getScripts(files);
     const elements = [...super.getDynamicChunks(files), ...super.getScripts(files)];
     const sources = elements.map(scriptSource).filter((src): src is string => src !== null);
+    if (!sources.length) {
+      // Next's scripts no longer come as <script src> elements: fail the build (its prerendered pages render here)
+      throw new Error('Script loading: next/document returned no chunk scripts with a src, so PaintFirstHead would ship a page without JavaScript. See docs/performance.md, or set SOUK_SCRIPT_LOADING=next.');
+    }
     const inline = elements.filter((element): element is ReactElement => element !== null && scriptSource(element) === null);
     // no preloads: the chunks are fetched once the first screen has painted (see paintFirstLoader)
-    return [...inline, <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources) }} />];
+    const fetchEarly = speedSwitches(process.env).scriptLoading === 'early';
+    return [...inline, <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, { fetchEarly }) }} />];
   }
 }
 
@@ -72,14 +79,19 @@ export default class SoukDocument extends Document<SoukDocumentProps> {
     const locale = this.props.locale ?? 'en';
     const pageProps = (this.props.__NEXT_DATA__.props as { pageProps?: { session?: { theme?: string } } }).pageProps;
     const theme = parseTheme(pageProps?.session?.theme);
+    const switches = speedSwitches(process.env);
+    // SOUK_SCRIPT_LOADING=next keeps Next's own deferred scripts (docs/performance.md)
+    const PageHead = switches.scriptLoading === 'next' ? Head : PaintFirstHead;
     return (
-      <Html lang={locale} dir={directionOf(locale)} data-theme={theme} style={{ colorScheme: theme }}>
-        <PaintFirstHead>
+      <Html lang={locale} dir={directionOf(locale)} data-theme={theme} style={{ colorScheme: theme }} {...switchAttributes(switches)}>
+        <PageHead>
+          {/* first, so that no tap before React's root exists is lost (src/lib/tap-keeper.ts) */}
+          <script dangerouslySetInnerHTML={{ __html: TAP_KEEPER }} />
           <meta name="emotion-insertion-point" content="" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="theme-color" content={theme === 'dark' ? '#0b1110' : '#0f766e'} />
           {this.props.emotionStyleTags}
-        </PaintFirstHead>
+        </PageHead>
         <body>
           <Main />
           <NextScript />

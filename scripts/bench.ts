@@ -5,7 +5,10 @@
  *
  *   npm run bench                                       everything (well under 10 minutes on 2 cores)
  *   npm run bench -- --only lighthouse --page product   one measure, one page
- *   flags: --only bundle,lighthouse,load,search   --page landing|home-<module>|store|product|category|results (comma-separated)
+ *   npm run bench -- --only throttled --page product --variants 0,1   the slow phone, tricks on and Next's loading
+ *   flags: --only bundle,lighthouse,throttled,load,vitals,search,cart   --page landing|home-<module>|store|product|category|results (comma-separated)
+ *          --variants 0,1,… (throttled: which of scripts/lib/throttled.ts VARIANTS; default all)   --port N (first port; default free ones)
+ *          --skip-build (measure the build in the dist folder as it is)
  *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
  *          --connections 10,50   --out DIR (default bench)
  */
@@ -21,13 +24,12 @@ import { promisify } from 'node:util';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
 import { measureSearchApi, resultsPath, searchMarkdown, type SearchLoadFigures } from './lib/bench-search';
-
 import { cartMarkdown, measureCartAdd, type CartFigures } from './lib/cart-bench';
+import { measureThrottled, throttledMarkdown, VARIANTS, type ThrottledFigures } from './lib/throttled';
+import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vitals';
 
-const MEASURES = ['bundle', 'lighthouse', 'load', 'search', 'cart'] as const;
+const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart'] as const;
 type Measure = (typeof MEASURES)[number];
-/** Measures that need the server running. */
-const SERVED: readonly Measure[] = ['lighthouse', 'load', 'search', 'cart'];
 
 interface Options {
   only: Measure[];
@@ -36,6 +38,9 @@ interface Options {
   duration: number;
   connections: number[];
   out: string;
+  variants: number[];
+  port: number | null;
+  skipBuild: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -53,6 +58,9 @@ function parseArgs(argv: string[]): Options {
     duration: Number(get('duration') ?? 15),
     connections: (list(get('connections')) ?? ['10', '50']).map(Number),
     out: get('out') ?? join(root, 'bench'),
+    variants: (list(get('variants')) ?? VARIANTS.map((_, i) => String(i))).map(Number),
+    port: get('port') ? Number(get('port')) : null,
+    skipBuild: argv.includes('--skip-build'),
   };
 }
 
@@ -88,14 +96,14 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(): Promise<Server> {
-  const port = await freePort();
+async function startServer(env: Record<string, string> = {}, fixedPort: number | null = null): Promise<Server> {
+  const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   // the production server of `npm start` (Next behind the shared page cache); the load measure
   // sends anonymous requests, which is what that cache serves
   const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${base}/api/health`, 120_000);
@@ -341,6 +349,8 @@ interface Report {
   versions: Record<string, string>;
   bundle?: { routes: (RouteSize & { budget?: number })[]; largestChunks: ChunkSize[] };
   lighthouse?: LighthouseFigures[];
+  throttled?: ThrottledFigures[];
+  vitals?: BenchVitals;
   load?: { floor: LoadFigures[]; pages: LoadFigures[] };
   search?: SearchLoadFigures[];
   cart?: CartFigures;
@@ -388,6 +398,8 @@ function markdown(report: Report): string {
     if (notes.length) lines.push('', 'Failing pass/fail audits (first run):', '', ...notes);
     lines.push('');
   }
+  if (report.throttled) lines.push(...throttledMarkdown(report.throttled));
+  if (report.vitals) lines.push(...vitalsMarkdown(report.vitals));
   if (report.load) {
     lines.push(
       '## Server throughput (autocannon, anonymous, in-memory database)',
@@ -414,7 +426,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   ensureInstalled();
   generateMedia();
-  ensureBuilt();
+  if (!options.skipBuild) ensureBuilt();
   const started = Date.now();
   const cpuList = cpus();
   const report: Report = {
@@ -430,14 +442,31 @@ async function main() {
     report.bundle = { routes, largestChunks: largestChunks(root) };
   }
 
-  if (options.only.some((m) => SERVED.includes(m))) {
-    const server = await startServer();
+  if (options.only.some((m) => m !== 'bundle')) {
+    // the bench's own visits report their vitals (every one sampled) into a database it reads afterwards
+    const vitals = options.only.includes('vitals') ? await benchVitals() : null;
+    const server = await startServer(vitals?.env ?? {}, options.port);
     try {
       const all = await discoverTargets(server.base);
       const wanted = (t: Target) => !options.pages || options.pages.some((p) => t.name === p || (p === 'home' && t.name.startsWith('home-')));
       if (options.only.includes('lighthouse')) {
         console.log('› Lighthouse');
         report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs);
+      }
+      if (options.only.includes('throttled')) {
+        console.log('› Throttled phone (tricks on and off)');
+        const shopped = all.filter((t) => ['landing', 'home-food', 'store', 'product'].includes(t.name)).filter(wanted);
+        const variants = options.variants.map((i) => VARIANTS[i]).filter((v) => v !== undefined);
+        const servers = await Promise.all(
+          variants.map(async (variant, i) =>
+            i === 0 && !Object.keys(variant.env).length ? server : startServer(variant.env, options.port === null ? null : options.port + 1 + i),
+          ),
+        );
+        try {
+          report.throttled = await measureThrottled(shopped, servers.map((s, i) => ({ variant: variants[i] ?? VARIANTS[0]!, base: s.base })), options.runs);
+        } finally {
+          await Promise.all(servers.filter((s) => s !== server).map((s) => s.stop()));
+        }
       }
       if (options.only.includes('load')) {
         console.log('› Server throughput');
@@ -483,6 +512,7 @@ async function main() {
     } finally {
       await server.stop();
     }
+    if (vitals) report.vitals = await vitals.report();
   }
 
   mkdirSync(options.out, { recursive: true });

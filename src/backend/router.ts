@@ -21,6 +21,7 @@ import { routes as contentRoutes } from './handlers/content';
 import { routes as searchRoutes } from './handlers/search';
 import { routes as cartRoutes } from './handlers/cart';
 import { routes as wishlistRoutes } from './handlers/wishlist';
+import { routes as vitalsRoutes } from './handlers/vitals';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -46,6 +47,7 @@ const ALL: Route[] = [
   ...searchRoutes,
   ...cartRoutes,
   ...wishlistRoutes,
+  ...vitalsRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -1,5 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { HydrateNearView, usePageHydrated } from './hydrate-near-view';
 
@@ -31,10 +32,13 @@ function Basket({ name }: { name: string }) {
 const served = (name: string) =>
   `<div><section aria-label="${name}"><a href="#deals">Deals</a><button type="button">Add (<!-- -->0<!-- -->)</button></section></div>`;
 
+const client = new QueryClient();
+const WithData = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
 function Page() {
   usePageHydrated();
   return (
-    <>
+    <WithData>
       <HydrateNearView>
         <Basket name="Popular" />
       </HydrateNearView>
@@ -44,7 +48,7 @@ function Page() {
       <HydrateNearView>
         <Basket name="Offers" />
       </HydrateNearView>
-    </>
+    </WithData>
   );
 }
 
@@ -99,6 +103,7 @@ describe('blocks that hydrate near the viewport', () => {
       <HydrateNearView>
         <Basket name="Later" />
       </HydrateNearView>,
+      { wrapper: WithData },
     );
     expect(renders('Later')).toBe(1);
     expect(screen.getByRole('link', { name: 'Deals' })).toBeInTheDocument();

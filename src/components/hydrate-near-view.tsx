@@ -1,3 +1,4 @@
+import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -23,6 +24,33 @@ function focusIndex(container: HTMLElement, target: EventTarget | null): number 
 
 const focusableAt = (container: HTMLElement, index: number) => container.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
 
+/** `SOUK_HYDRATE_NEAR_VIEW=0` (carried by `<html data-souk-near-view="off">`): blocks hydrate with the page. */
+const switchedOff = () => typeof document !== 'undefined' && document.documentElement.dataset.soukNearView === 'off';
+
+/** A click the browser answers itself on a link: a new tab or window (modifier keys, another button). */
+function opensElsewhere(event: MouseEvent): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return link !== null && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+}
+
+/**
+ * While a block sleeps, nothing observes the page data its server HTML was rendered from, so
+ * the query cache would collect it after its `gcTime`; a block woken later would then render
+ * empty while it refetched. A disabled observer on each query the page arrived with keeps that
+ * data until the block renders (and observes what it needs itself).
+ */
+function useKeepPageData(asleep: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!asleep) return;
+    const unsubscribe = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => new QueryObserver(client, { queryKey: query.queryKey, enabled: false }).subscribe(() => undefined));
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [asleep, client]);
+}
+
 /**
  * A part of a server-rendered page that is hydrated only when it nears the viewport, or when
  * the shopper reaches it first. Until then its server HTML stays as it is (readable, its links
@@ -35,9 +63,10 @@ const focusableAt = (container: HTMLElement, index: number) => container.querySe
  */
 export function HydrateNearView({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(() => typeof window === 'undefined' || pageHydrated);
+  const [live, setLive] = useState(() => typeof window === 'undefined' || pageHydrated || switchedOff());
   const rendered = useRef(live); // whether the committed markup is React's own
   const pending = useRef<{ index: number; click: boolean } | null>(null);
+  useKeepPageData(!live);
 
   useLayoutEffect(() => {
     rendered.current = live;
@@ -72,7 +101,7 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
       flushSync(() => setLive(true));
     };
     const onPointerDown = (event: PointerEvent) => {
-      pressed = rendered.current ? -1 : focusIndex(node, event.target);
+      pressed = rendered.current || opensElsewhere(event) ? -1 : focusIndex(node, event.target);
     };
     const onPressEnd = () => window.setTimeout(() => (pressed = -1), 0);
     const onFocusIn = (event: FocusEvent) => {
@@ -89,7 +118,8 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
         return;
       }
       const index = focusIndex(node, event.target);
-      if (index < 0) return;
+      // a link opened in a new tab or window is the browser's; the block wakes when reached
+      if (index < 0 || opensElsewhere(event)) return;
       event.preventDefault();
       event.stopPropagation();
       wake(index, true);

@@ -6,10 +6,12 @@ function inserted(): string[] {
   return [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '');
 }
 
-function runLoader(sources: readonly string[]) {
+function runLoader(sources: readonly string[], options?: { fetchEarly?: boolean }) {
   // the loader is an inline script in the server HTML; here it runs on a parsed document
-  new Function(paintFirstLoader(sources))();
+  new Function(paintFirstLoader(sources, options))();
 }
+
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
 
 describe('the paint-first loader', () => {
   beforeEach(() => {
@@ -27,6 +29,22 @@ describe('the paint-first loader', () => {
     for (const script of document.head.querySelectorAll('script')) expect(script.async).toBe(false);
     jest.advanceTimersByTime(5000);
     expect(inserted()).toHaveLength(SOURCES.length);
+  });
+
+  it('early: fetches the chunks at once at low priority, and still runs them after the first frame', () => {
+    runLoader(SOURCES, { fetchEarly: true });
+    expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES);
+    for (const link of preloaded()) expect(link.getAttribute('fetchpriority')).toBe('low');
+    expect(inserted()).toEqual([]);
+    jest.advanceTimersByTime(1000);
+    expect(inserted()).toEqual(SOURCES);
+  });
+
+  it('fetches nothing before the paint unless asked to', () => {
+    runLoader(SOURCES);
+    expect(preloaded()).toEqual([]);
+    jest.advanceTimersByTime(1000); // started, so its tap listener has nothing left to start
+    expect(preloaded()).toEqual([]);
   });
 
   it('starts them at once when the shopper presses a key or taps', () => {

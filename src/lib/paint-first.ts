@@ -11,10 +11,14 @@ import type { ReactElement } from 'react';
  * then starts them at once, and a tab opened in the background, which paints nothing, starts
  * them straight away.
  */
-export function paintFirstLoader(sources: readonly string[]): string {
+export function paintFirstLoader(sources: readonly string[], { fetchEarly = false }: { fetchEarly?: boolean } = {}): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  // fetchEarly: the chunks are fetched at once at low priority (preloads), and still run after the paint
+  const early = fetchEarly
+    ? `for(var j=0;j<s.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=s[j];d.head.appendChild(l)}\n`
+    : '';
   return `(function(d,w){var s=${list},started=false,framed=false,painted=false;
-function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
+${early}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
 function afterFrame(){if(framed)return;framed=true;w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
 function afterPaint(){if(painted)return;painted=true;var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;
 if(!t||t.indexOf('paint')<0||(w.performance.getEntriesByType('paint')||[]).length){afterFrame();return}

@@ -576,3 +576,4 @@ export const customerAddresses = pgTable(
 );
 export * from './schema-sessions';
 export * from './schema-cart';
+export * from './schema-vitals';

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * A production server of the build with an environment of the test's own (a speed trick
+ * switched off, a database on disk), on a port next to the suite's: E2E_PORT + offset.
+ */
+export interface OwnServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+export async function startOwnServer(offset: number, env: Record<string, string>, startMs = 120_000): Promise<OwnServer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const baseURL = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // a hook that timed out never gets to stop it: the worker's exit does
+  process.once('exit', () => child.kill('SIGKILL'));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+    });
+  const until = Date.now() + startMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return { baseURL, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await stop();
+  throw new Error(`the server on ${port} did not start`);
+}

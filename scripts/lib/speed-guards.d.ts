@@ -1,0 +1,8 @@
+export const NEXT_CLIENT_ENTRY: string;
+export function movedInternals(next: { clientEntrySource: string; Head: { prototype: object } }): string[];
+export function assertNextInternals(): void;
+export class ReplacementGuardPlugin {
+  applied: boolean;
+  hit(): void;
+  apply(compiler: unknown): void;
+}

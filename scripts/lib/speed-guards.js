@@ -1,0 +1,79 @@
+// @ts-check
+// Build guards for the speed tricks (docs/performance.md). Each trick leans on a Next or React
+// internal; when an upgrade moves one, `next build` stops here with a message saying which and
+// what to do, instead of shipping the site without the trick (or broken).
+const { readFileSync } = require('node:fs');
+
+/** Next's pages-router client entry, whose `react-dom/client` import is swapped (next.config.js). */
+const NEXT_CLIENT_ENTRY = 'next/dist/client/index.js';
+
+const UPGRADE = 'See docs/performance.md ("On an upgrade"), or turn the trick off with its switch.';
+
+/**
+ * What has moved, as messages (empty when every internal is where the tricks expect it).
+ * @param {{ clientEntrySource: string, Head: { prototype: object } }} next
+ * @returns {string[]}
+ */
+function movedInternals({ clientEntrySource, Head }) {
+  /** @type {string[]} */
+  const problems = [];
+  if (!/require\(["']react-dom\/client["']\)/.test(clientEntrySource) || !/\.hydrateRoot\(/.test(clientEntrySource)) {
+    problems.push(
+      `hydration as a transition: ${NEXT_CLIENT_ENTRY} no longer imports react-dom/client and calls hydrateRoot, so src/lib/hydrate-as-transition.ts would not be used (switch: SOUK_HYDRATE_TRANSITION=0).`,
+    );
+  }
+  if (!/window\.__NEXT_DATA__\s*=/.test(clientEntrySource)) {
+    problems.push(`field data: ${NEXT_CLIENT_ENTRY} no longer sets window.__NEXT_DATA__, which src/lib/vitals-client.ts reads the route from.`);
+  }
+  const proto = /** @type {Record<string, unknown>} */ (Head.prototype);
+  for (const method of ['getScripts', 'getDynamicChunks']) {
+    const render = typeof proto.render === 'function' ? String(proto.render) : '';
+    if (typeof proto[method] !== 'function' || !render.includes(`this.${method}(`)) {
+      problems.push(
+        `script loading: next/document's Head no longer renders through ${method}(), which PaintFirstHead in pages/_document.tsx overrides (switch: SOUK_SCRIPT_LOADING=next).`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Throws a clear build error when an internal a trick relies on has moved. */
+function assertNextInternals() {
+  const clientEntrySource = readFileSync(require.resolve(NEXT_CLIENT_ENTRY), 'utf8');
+  const { Head } = require('next/document');
+  const problems = movedInternals({ clientEntrySource, Head });
+  if (problems.length) {
+    throw new Error(`A speed trick relies on a Next internal that has moved:\n- ${problems.join('\n- ')}\n${UPGRADE}`);
+  }
+}
+
+/**
+ * A webpack plugin that fails the client build when the `react-dom/client` replacement of
+ * next.config.js never applied (Next's entry moved, or imports React DOM another way).
+ */
+class ReplacementGuardPlugin {
+  constructor() {
+    this.applied = false;
+  }
+
+  /** Called by the replacement when it swaps the module in. */
+  hit() {
+    this.applied = true;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SoukReplacementGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('SoukReplacementGuard', () => {
+        if (this.applied) return;
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `Hydration as a transition: no module of ${NEXT_CLIENT_ENTRY} imported react-dom/client, so src/lib/hydrate-as-transition.ts was not swapped in. ${UPGRADE}`,
+          ),
+        );
+      });
+    });
+  }
+}
+
+module.exports = { assertNextInternals, movedInternals, ReplacementGuardPlugin, NEXT_CLIENT_ENTRY };

@@ -1,0 +1,204 @@
+/**
+ * What a shopper on a slow phone feels, measured in Chromium through Playwright and the
+ * DevTools protocol: 4× CPU slowdown, 150 ms latency, 1.6 Mbps down, no cache, a 412 px touch
+ * screen. Per page and variant (a server started with some speed trick switched off), the
+ * median of N visits of: first contentful paint, largest contentful paint, hydration done
+ * (Next's `Next.js-hydration` measure), and the delay from a tap on the header's location
+ * button at the `load` event to the page's answer (the button expanded), with the taps that got
+ * no answer, or more than one, counted. Variants are visited in turn (page by page, run by run)
+ * so that the machine's noise falls on all of them alike.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+export interface Variant {
+  name: string;
+  /** The server environment that switches a trick off (docs/performance.md). */
+  env: Record<string, string>;
+}
+
+/** Every trick on, then each one off in turn. */
+export const VARIANTS: Variant[] = [
+  { name: 'all tricks on', env: {} },
+  { name: 'script loading: Next default', env: { SOUK_SCRIPT_LOADING: 'next' } },
+  { name: 'script loading: after the paint', env: { SOUK_SCRIPT_LOADING: 'paint-first' } },
+  { name: 'hydration as a transition off', env: { SOUK_HYDRATE_TRANSITION: '0' } },
+  { name: 'blocks near the viewport off', env: { SOUK_HYDRATE_NEAR_VIEW: '0' } },
+  { name: 'shared page cache off', env: { SHARED_CACHE_MB: '0' } },
+];
+
+export interface ThrottledFigures {
+  page: string;
+  url: string;
+  variant: string;
+  runs: number;
+  fcpMs: number;
+  lcpMs: number;
+  hydratedMs: number;
+  /** Median delay from the tap to the answer, over the taps answered. */
+  tapMs: number | null;
+  /** Median time of the answer since the navigation began (the tap comes at the load event, which differs per variant). */
+  answeredAtMs: number | null;
+  tapsAnswered: number;
+  tapsLost: number;
+  /** Taps answered more than once (a popover opened and closed again). */
+  tapsRepeated: number;
+}
+
+interface Sample {
+  fcp: number | null;
+  lcp: number | null;
+  hydrated: number | null;
+  tapDelay: number | null;
+  answeredAt: number | null;
+  answers: number;
+  expanded: boolean;
+}
+
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const LOCATION_BUTTON = 'header button[aria-haspopup="dialog"][aria-label*="elivery location"]';
+
+/** Installed before the page's own scripts: paint timings, the tap's time and each answer to it. */
+function recorder(selector: string) {
+  const bench = { fcp: null as number | null, lcp: null as number | null, tap: null as number | null, answers: [] as number[] };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const last = entries[entries.length - 1];
+    if (last) bench.lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  document.addEventListener('pointerdown', () => (bench.tap ??= performance.now()), true);
+  new MutationObserver((mutations) => {
+    for (const m of mutations) {
+      const target = m.target as Element;
+      if (target.matches(selector) && target.getAttribute('aria-expanded') === 'true') bench.answers.push(performance.now());
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+}
+
+async function visit(browser: Browser, url: string): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(recorder, LOCATION_BUTTON);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const button = page.locator(`${LOCATION_BUTTON}:visible`).first(); // the header of the phone's width
+    const box = await button.boundingBox();
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await settle(page);
+    const sample = await page.evaluate((selector) => {
+      const b = (window as unknown as { __bench: { fcp: number | null; lcp: number | null; tap: number | null; answers: number[] } }).__bench;
+      const measure = performance.getEntriesByName('Next.js-hydration')[0];
+      const first = b.answers[0];
+      return {
+        fcp: b.fcp,
+        lcp: b.lcp,
+        hydrated: measure ? measure.startTime + measure.duration : null,
+        tapDelay: first !== undefined && b.tap !== null ? first - b.tap : null,
+        answeredAt: first ?? null,
+        answers: b.answers.length,
+        expanded: [...document.querySelectorAll(selector)].some((b) => b.getAttribute('aria-expanded') === 'true'),
+      };
+    }, LOCATION_BUTTON);
+    // leaving the page sends its field data (src/lib/vitals-client.ts), as a shopper's would
+    await page.goto('about:blank').catch(() => undefined);
+    await page.waitForTimeout(500);
+    return sample;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits for hydration, then for the tap's answer (or 6 s more), then a little longer for a second answer. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, undefined, { timeout: 60_000 });
+  await page
+    .waitForFunction(() => (window as unknown as { __bench: { answers: number[] } }).__bench.answers.length > 0, undefined, { timeout: 6000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(1000);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const present = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
+
+export async function measureThrottled(
+  targets: { name: string; path: string }[],
+  servers: { variant: Variant; base: string }[],
+  runs: number,
+): Promise<ThrottledFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const out: ThrottledFigures[] = [];
+  try {
+    for (const target of targets) {
+      const samples = new Map<string, Sample[]>(servers.map((s) => [s.variant.name, []]));
+      for (const server of servers) await fetch(`${server.base}${target.path}`); // warm each server once
+      for (let i = 0; i < runs; i += 1) {
+        for (const server of servers) samples.get(server.variant.name)?.push(await visit(browser, `${server.base}${target.path}`));
+      }
+      for (const server of servers) {
+        const list = samples.get(server.variant.name) ?? [];
+        const answered = list.filter((s) => s.answers > 0);
+        const figures: ThrottledFigures = {
+          page: target.name,
+          url: target.path,
+          variant: server.variant.name,
+          runs,
+          fcpMs: Math.round(median(present(list.map((s) => s.fcp)))),
+          lcpMs: Math.round(median(present(list.map((s) => s.lcp)))),
+          hydratedMs: Math.round(median(present(list.map((s) => s.hydrated)))),
+          tapMs: answered.length ? Math.round(median(present(answered.map((s) => s.tapDelay)))) : null,
+          answeredAtMs: answered.length ? Math.round(median(present(answered.map((s) => s.answeredAt)))) : null,
+          tapsAnswered: list.filter((s) => s.answers === 1 && s.expanded).length,
+          tapsLost: list.filter((s) => s.answers === 0).length,
+          tapsRepeated: list.filter((s) => s.answers > 1 || (s.answers === 1 && !s.expanded)).length,
+        };
+        console.log(
+          `  throttled ${target.name} [${server.variant.name}]: FCP ${figures.fcpMs} LCP ${figures.lcpMs} hydrated ${figures.hydratedMs} ms, tap ${figures.tapMs ?? '–'} ms answered at ${figures.answeredAtMs ?? '–'} ms (${figures.tapsAnswered} answered, ${figures.tapsLost} lost, ${figures.tapsRepeated} repeated)`,
+        );
+        out.push(figures);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+export function throttledMarkdown(figures: ThrottledFigures[]): string[] {
+  const lines = [
+    '## On a throttled phone (Chromium: 4× CPU, 150 ms, 1.6 Mbps, no cache; median of runs)',
+    '',
+    'A tap on the header’s location button at the `load` event; "tap" is the delay from the tap to the answer, "answered at" the answer’s time since the navigation began. Each variant switches one trick off (docs/performance.md); the variants were visited in turn in one run, on a shared 2-core machine (noisy: compare within a run).',
+    '',
+    '| page | variant | FCP | LCP | hydration done | tap | answered at | answered / lost / repeated |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const f of figures) {
+    lines.push(
+      `| ${f.page} | ${f.variant} | ${f.fcpMs} ms | ${f.lcpMs} ms | ${f.hydratedMs} ms | ${f.tapMs === null ? '–' : `${f.tapMs} ms`} | ${f.answeredAtMs === null ? '–' : `${f.answeredAtMs} ms`} | ${f.tapsAnswered} / ${f.tapsLost} / ${f.tapsRepeated} of ${f.runs} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}

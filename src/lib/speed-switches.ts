@@ -1,0 +1,52 @@
+/**
+ * The configuration switches of the storefront's speed tricks (docs/performance.md), read from
+ * the server's environment when a page is rendered. Each trick can be turned off on its own,
+ * to measure what it is worth (`npm run bench`) or to ship without it after an upgrade broke it.
+ *
+ * | variable | values | default |
+ * |---|---|---|
+ * | `SOUK_SCRIPT_LOADING` | `early` (fetched at once at low priority, run after the first paint), `paint-first` (fetched after the first paint), `next` (Next's own deferred scripts) | `early` |
+ * | `SOUK_HYDRATE_TRANSITION` | `0` hydrates as Next does | on |
+ * | `SOUK_HYDRATE_NEAR_VIEW` | `0` hydrates every block of a home with the page | on |
+ * | `VITALS_SAMPLE_RATE` | share of page views that report their Core Web Vitals, 0 to 1 | `0.1` |
+ *
+ * The shared page cache has its own switch (`SHARED_CACHE_MB=0`, scripts/serve.mjs).
+ */
+export type ScriptLoading = 'early' | 'paint-first' | 'next';
+
+export interface SpeedSwitches {
+  scriptLoading: ScriptLoading;
+  hydrateAsTransition: boolean;
+  hydrateNearView: boolean;
+  vitalsSampleRate: number;
+}
+
+export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
+
+const LOADINGS: readonly ScriptLoading[] = ['early', 'paint-first', 'next'];
+
+const off = (value: string | undefined) => value !== undefined && ['0', 'off', 'false', 'no'].includes(value.trim().toLowerCase());
+
+export function speedSwitches(env: Record<string, string | undefined>): SpeedSwitches {
+  const loading = env.SOUK_SCRIPT_LOADING?.trim().toLowerCase();
+  if (loading && !LOADINGS.includes(loading as ScriptLoading)) {
+    throw new Error(`SOUK_SCRIPT_LOADING must be one of ${LOADINGS.join(', ')} (got "${loading}")`);
+  }
+  const rate = env.VITALS_SAMPLE_RATE === undefined || env.VITALS_SAMPLE_RATE === '' ? DEFAULT_VITALS_SAMPLE_RATE : Number(env.VITALS_SAMPLE_RATE);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1 (got "${env.VITALS_SAMPLE_RATE}")`);
+  return {
+    scriptLoading: (loading as ScriptLoading | undefined) ?? 'early',
+    hydrateAsTransition: !off(env.SOUK_HYDRATE_TRANSITION),
+    hydrateNearView: !off(env.SOUK_HYDRATE_NEAR_VIEW),
+    vitalsSampleRate: rate,
+  };
+}
+
+/** The `<html>` attributes that carry the switches the browser needs (the same for every request). */
+export function switchAttributes(switches: SpeedSwitches): Record<string, string> {
+  return {
+    ...(switches.hydrateAsTransition ? {} : { 'data-souk-hydrate': 'sync' }),
+    ...(switches.hydrateNearView ? {} : { 'data-souk-near-view': 'off' }),
+    'data-souk-vitals': String(switches.vitalsSampleRate),
+  };
+}

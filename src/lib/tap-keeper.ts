@@ -1,0 +1,40 @@
+/**
+ * The script that keeps a shopper's taps while the page's JavaScript is on its way. The server
+ * HTML paints before React has a root on the page; until then a tap on a button (the header's
+ * location button, a dialog's trigger, a purchase control) reaches no handler. This inline
+ * script, the first in the head, notes each such control tapped (a click, so Enter and Space
+ * on a focused button count too) and, once React's root exists, clicks it again, once: React
+ * then hydrates the part at once and answers the click as if it had just happened.
+ *
+ * What works without JavaScript is left to the browser: links (a plain or modified click, a
+ * middle click), form controls and a form's submit button. A control tapped twice before the
+ * page could answer is clicked once (a shopper who repeats a tap that did nothing wants it
+ * once). Taps after the root exists are React's own (it replays them on the part it hydrates
+ * first).
+ *
+ * The root is announced by `src/lib/hydrate-as-transition.ts` (`souk:root`); `pages/_app.tsx`
+ * announces the end of hydration (`souk:hydrated`) as a fall-back. The text is the same for
+ * every request (a Content-Security-Policy hash can cover it).
+ */
+export const ROOT_EVENT = 'souk:root';
+export const HYDRATED_EVENT = 'souk:hydrated';
+
+export const TAP_KEEPER = `(function(d,w){if(w.__soukTaps)return;var q=[],done=false;w.__soukTaps=q;
+var native='a[href],input,select,textarea,label,option';
+d.addEventListener('click',function(e){if(done||e.defaultPrevented)return;
+var t=e.target,c=t&&t.closest?t.closest('button,[role=button],[role=tab],[role=menuitem],[aria-haspopup],summary,'+native):null;
+if(!c||c.matches(native)||c.disabled)return;
+if(c.form&&(c.type==='submit'||c.type==='reset'))return;
+e.preventDefault();if(q.indexOf(c)<0)q.push(c)},true);
+function replay(){if(done)return;done=true;w.setTimeout(function(){var l=q.splice(0);for(var i=0;i<l.length;i++)if(l[i].isConnected)l[i].click()},0)}
+w.addEventListener('${ROOT_EVENT}',replay);w.addEventListener('${HYDRATED_EVENT}',replay)})(document,window);`;
+
+/** Tells the tap keeper that React's root exists (called right after `hydrateRoot`). */
+export function announceRoot(): void {
+  window.dispatchEvent(new Event(ROOT_EVENT));
+}
+
+/** Tells the tap keeper that the page has hydrated (its first commit's effects ran). */
+export function announceHydrated(): void {
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}
