@@ -179,6 +179,9 @@ async function prepare(s: DbState): Promise<void> {
   await runMigrations(s.db, s.kind);
   const { seedIfEmpty } = await import('../seed');
   await seedIfEmpty(s.db);
+  // planner statistics for the freshly seeded tables (the search's trigram indexes are chosen on them)
+  const { sql } = await import('drizzle-orm');
+  await s.db.execute(sql.raw('ANALYZE'));
 }
 
 /** Migrate and seed an empty database, once per process; every handler awaits this. */

@@ -38,10 +38,9 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-/** The folded name of a row (the indexed expression). */
-const foldedName = (name: SQL | typeof items.name, nameAr: SQL | typeof items.nameAr): SQL => sql`souk_fold(${name} || ' ' || ${nameAr})`;
-const itemName = () => foldedName(sql`${items.name}`, sql`${items.nameAr}`);
-const storeName = () => foldedName(sql`${stores.name}`, sql`${stores.nameAr}`);
+/** The folded names of a row (the generated, trigram-indexed column of migration 0002_search_sql). */
+const itemName = (): SQL => sql`"items"."search_name"`;
+const storeName = (): SQL => sql`"stores"."search_name"`;
 
 interface TermMatch {
   /** Rows whose name matches. */
@@ -89,8 +88,13 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   const order: SQL[] = [];
   if (input.name) {
     const item = matchName(itemName(), input.name);
-    const store = sql`${storeName()} LIKE '%' || souk_fold(${likeEscape(input.name)}) || '%'`;
-    conds.push(or(item.where, store));
+    // stores whose name holds the term: a small look-up first, so the item query stays on its indexes
+    const named = await ctx.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(sql`${storeName()} LIKE '%' || souk_fold(${likeEscape(input.name)}) || '%'`);
+    const store = named.length ? inArray(items.storeId, named.map((r) => r.id)) : undefined;
+    conds.push(store ? or(item.where, store) : item.where);
     // items of a store whose name matches come after the items named so
     order.push(sql`CASE WHEN ${item.where} THEN ${item.tier} ELSE 3 END`);
     if (!filters.has('low') && !filters.has('high')) order.push(sql`${item.similarity} DESC`);
