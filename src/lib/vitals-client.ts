@@ -3,7 +3,7 @@
  * `web-vitals` library through Next's `useReportWebVitals`, src/components/VitalsReporter.tsx), for a sampled
  * share of page loads (`VITALS_SAMPLE_RATE`, carried by `<html data-souk-vitals>`). They are
  * sent with `sendBeacon` to the same origin's `/api/v1/vitals` when the page is hidden (when
- * LCP, CLS and INP are final), with the page's route pattern (`/product/[slug]`, never its
+ * LCP, CLS and INP are final), with the page's route pattern (`/product/[id]`, never its
  * address) and a device class; nothing that identifies the shopper.
  */
 export const VITALS_ENDPOINT = '/api/v1/vitals';

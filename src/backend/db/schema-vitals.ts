@@ -11,7 +11,7 @@ export const webVitals = pgTable(
   {
     /** The hour the values arrived in (UTC, truncated). */
     hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
-    /** The page's route pattern, e.g. `/product/[slug]`. */
+    /** The page's route pattern, e.g. `/product/[id]`. */
     route: text('route').notNull(),
     /** `phone-low`, `phone`, `tablet` or `desktop`. */
     device: text('device').notNull(),

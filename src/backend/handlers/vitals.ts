@@ -17,7 +17,7 @@ const beaconSchema = z
     route: z
       .string({ message: 'The route is required.' })
       .max(120, 'The route may not be longer than 120 characters.')
-      .regex(/^\/[A-Za-z0-9_\-[\]./]*$/, 'The route must be a page route such as /product/[slug].'),
+      .regex(/^\/[A-Za-z0-9_\-[\]./]*$/, 'The route must be a page route such as /product/[id].'),
     device: z.enum(DEVICES, { message: `The device must be one of ${DEVICES.join(', ')}.` }),
     metrics: z
       .array(
