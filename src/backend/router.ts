@@ -17,6 +17,12 @@ import { routes as itemRoutes } from './handlers/items';
 import { routes as storeRoutes } from './handlers/stores';
 import { routes as promoRoutes } from './handlers/promotions';
 import { routes as contentRoutes } from './handlers/content';
+import { routes as signUpRoutes } from './handlers/auth-signup';
+import { routes as otpRoutes } from './handlers/auth-otp';
+import { routes as passwordRoutes } from './handlers/auth-password';
+import { routes as socialRoutes } from './handlers/auth-social';
+import { routes as profileRoutes } from './handlers/profile';
+import { routes as addressRoutes } from './handlers/addresses';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -39,6 +45,12 @@ const ALL: Route[] = [
   ...storeRoutes,
   ...promoRoutes,
   ...contentRoutes,
+  ...signUpRoutes,
+  ...otpRoutes,
+  ...passwordRoutes,
+  ...socialRoutes,
+  ...profileRoutes,
+  ...addressRoutes,
 ];
 
 const inflight = new Map<string, Promise<ApiResponse>>();

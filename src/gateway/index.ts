@@ -3,6 +3,7 @@ import { clearTokenCookies, tokenCookies } from './cookies';
 import { first, upstreamHeaders } from './headers';
 import { isBrowserCall, isCrossSite, isStateChanging } from './origin';
 import type { GatewayRequest, GatewayResponse } from './types';
+import { isMultipart, MultipartTooLarge, parseMultipart, type MultipartBody } from './multipart';
 
 export type { GatewayRequest, GatewayResponse } from './types';
 
@@ -52,9 +53,15 @@ function parseQuery(search: string): Record<string, string | string[]> {
 
 async function callEmbedded(req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
   let body: unknown;
+  let multipart: MultipartBody | undefined;
   try {
-    body = parseBody(req.rawBody, headers['content-type']);
+    if (isMultipart(headers['content-type']) && req.rawBody?.length) {
+      multipart = await parseMultipart(req.rawBody, headers['content-type'] ?? '');
+      body = multipart.fields;
+    } else body = parseBody(req.rawBody, headers['content-type']);
   } catch (error) {
+    if (error instanceof MultipartTooLarge) return jsonResponse(413, errorBody('body', 'A file or field is too large (files up to 5 MB).'));
+    if (multipart === undefined && isMultipart(headers['content-type'])) return jsonResponse(400, errorBody('body', 'The form data could not be read.'));
     if (error instanceof UnsupportedBody) {
       return jsonResponse(415, errorBody('content_type', 'This content type is not accepted here.'));
     }
@@ -66,7 +73,9 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
     query: parseQuery(req.search),
     headers,
     body,
+    files: multipart?.files,
   });
+  if (Buffer.isBuffer(answer.body)) return { status: answer.status, body: undefined, raw: answer.body, headers: answer.headers ?? {}, cookies: [] };
   return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
 }
 

@@ -570,7 +570,10 @@ export const customerAddresses = pgTable(
     house: text('house'),
     floor: text('floor'),
     road: text('road'),
+    addressLabel: text('address_label'),
+    additionalInformation: text('additional_information'),
     createdAt: createdAt(),
   },
   (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
 );
+export * from './schema-accounts';
