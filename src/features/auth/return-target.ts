@@ -8,7 +8,6 @@ export function safeReturnPath(value: unknown, fallback = '/home'): string {
   if (typeof raw !== 'string') return fallback;
   const path = raw.trim();
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return fallback;
   try {
     const url = new URL(path, 'https://souk.invalid');
