@@ -18,7 +18,8 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? t('Hide password') : t('Show password')} onClick={() => setShown((v) => !v)} edge="end">
+              <IconButton aria-label={t('Show the characters')}
+                aria-pressed={shown} onClick={() => setShown((v) => !v)} edge="end">
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>
