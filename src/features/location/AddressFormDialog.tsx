@@ -103,6 +103,9 @@ export default function AddressFormDialog({ open, onClose, address, start, onSav
 
   const moved = async (center: MapPoint) => {
     const rounded = roundPoint(center);
+    const before = roundPoint(at);
+    // the map reports where it starts too; only a move by the shopper names a new address
+    if (rounded.lat === before.lat && rounded.lng === before.lng) return;
     setAt(rounded);
     const text = await queryClient.fetchQuery(geocodeQuery(scope, rounded)).catch(() => null);
     if (text) await form.setFieldValue('address', text);
