@@ -56,7 +56,7 @@ export default function SignInDialog({ open, onClose, initialMode = 'sign-in' }:
       {forms.otp && (!forms.manual || useOtp) ? <OtpSignInForm problem={flow.problem} onSubmit={flow.otpSignIn} /> : null}
       {forms.otp && forms.manual ? (
         <Button variant="text" onClick={() => setUseOtp((v) => !v)}>
-          {useOtp ? t('Sign in with password') : t('Sign in with OTP')}
+          {useOtp ? t('Use your password instead') : t('Use a one-time code instead')}
         </Button>
       ) : null}
       {forms.social ? (
