@@ -11,7 +11,16 @@ function server(port: number, env: Record<string, string> = {}) {
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      NODE_ENV: 'production',
+      SOUK_DB: 'memory',
+      // demo mode: one-time codes are 123456 (no SMS provider here); new phones are verified by code
+      SOUK_DEMO_MODE: '1',
+      SOUK_PHONE_VERIFICATION: '1',
+      SITE_URL: `http://localhost:${port}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
   };
 }
 

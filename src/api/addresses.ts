@@ -14,6 +14,13 @@ export interface SavedAddress {
   longitude: string | number;
   zone_id?: number | null;
   zone_ids?: number[] | string | null;
+  contact_person_name?: string | null;
+  contact_person_number?: string | null;
+  contact_person_email?: string | null;
+  house?: string | null;
+  floor?: string | null;
+  road?: string | null;
+  additional_information?: string | null;
 }
 
 export async function getSavedAddresses(http: Http, scope: Scope): Promise<SavedAddress[]> {
@@ -37,4 +44,35 @@ export function useSavedAddresses(enabled = true) {
   const { lang } = useApiScope();
   // the list is an aid inside a popover, which says so itself when it cannot be loaded
   return useQuery({ ...savedAddressesQuery({ lang }), enabled: enabled && session.signedIn, meta: { silent: true } });
+}
+
+/** The address form's fields (01-foundations.md section 3), as sent to address/add and address/update. */
+export interface AddressInput {
+  address: string;
+  address_type: 'home' | 'office' | 'other';
+  address_label?: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email?: string;
+  house?: string;
+  floor?: string;
+  road?: string;
+  additional_information?: string;
+  latitude: number;
+  longitude: number;
+}
+
+export async function addAddress(http: Http, scope: Scope, input: AddressInput): Promise<{ message: string }> {
+  const { data } = await http.post<{ message: string }>('customer/address/add', input, { headers: scopeHeaders(scope) });
+  return data;
+}
+
+export async function updateAddress(http: Http, scope: Scope, id: number, input: AddressInput): Promise<{ message: string }> {
+  const { data } = await http.put<{ message: string }>(`customer/address/update/${id}`, input, { headers: scopeHeaders(scope) });
+  return data;
+}
+
+export async function deleteAddress(http: Http, scope: Scope, id: number): Promise<{ message: string }> {
+  const { data } = await http.delete<{ message: string }>('customer/address/delete', { params: { address_id: id }, headers: scopeHeaders(scope) });
+  return data;
 }

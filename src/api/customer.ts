@@ -16,6 +16,8 @@ export interface CustomerInfo {
   wallet_balance?: number | null;
   loyalty_point?: number | null;
   ref_code?: string | null;
+  is_phone_verified?: number | null;
+  is_email_verified?: number | null;
 }
 
 export async function getCustomerInfo(http: Http, scope: LangScope): Promise<CustomerInfo> {
@@ -71,4 +73,22 @@ export function useCartCount(): number {
   const owner: CartOwner = { signedIn: session.signedIn, guestId: session.guestId };
   const { data } = useQuery({ ...cartListQuery(scope, owner), enabled: owner.signedIn || Boolean(owner.guestId) });
   return data?.length ?? 0;
+}
+
+/** POST customer/update-profile (multipart: the photo travels as a file). */
+export interface ProfileUpdateAnswer {
+  message: string;
+  otp_send?: boolean;
+  verification_on?: 'phone' | 'email';
+  verification_medium?: string;
+}
+
+export async function updateProfile(http: Http, scope: LangScope, form: FormData): Promise<ProfileUpdateAnswer> {
+  const { data } = await http.post<ProfileUpdateAnswer>('customer/update-profile', form, { headers: scopeHeaders(scope) });
+  return data;
+}
+
+export async function removeAccount(http: Http, scope: LangScope): Promise<{ message: string }> {
+  const { data } = await http.delete<{ message: string }>('customer/remove-account', { headers: scopeHeaders(scope) });
+  return data;
 }

@@ -48,6 +48,10 @@ export interface AppConfig {
   country?: string;
   country_picker_status?: number;
   firebase_otp_verification?: number;
+  social_login?: { login_medium: string; status: boolean; client_id?: string }[];
+  apple_login?: { login_medium: string; status: boolean; client_id?: string; redirect_url_react?: string }[];
+  /** The server runs in demo mode: one-time codes are 123456. */
+  demo?: boolean;
   sys_language?: { key: string; value: string; direction?: string; default?: boolean }[];
   app_url_android?: string;
   app_url_ios?: string;

@@ -22,6 +22,12 @@ import { routes as searchRoutes } from './handlers/search';
 import { routes as cartRoutes } from './handlers/cart';
 import { routes as wishlistRoutes } from './handlers/wishlist';
 import { routes as vitalsRoutes } from './handlers/vitals';
+import { routes as signUpRoutes } from './handlers/auth-signup';
+import { routes as otpRoutes } from './handlers/auth-otp';
+import { routes as passwordRoutes } from './handlers/auth-password';
+import { routes as socialRoutes } from './handlers/auth-social';
+import { routes as profileRoutes } from './handlers/profile';
+import { routes as addressRoutes } from './handlers/addresses';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -48,6 +54,12 @@ const ALL: Route[] = [
   ...cartRoutes,
   ...wishlistRoutes,
   ...vitalsRoutes,
+  ...signUpRoutes,
+  ...otpRoutes,
+  ...passwordRoutes,
+  ...socialRoutes,
+  ...profileRoutes,
+  ...addressRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -11,12 +11,22 @@ export interface ApiRequest {
   query: Record<string, string | string[] | undefined>;
   /** Request headers, names lower-cased (`zoneid`, `moduleid`, `authorization`, `x-localization`, `latitude`, `longitude`). */
   headers: Record<string, string | undefined>;
-  /** Parsed JSON or urlencoded body; for multipart, the text fields (files are not supported in the embedded API yet). */
+  /** Parsed JSON or urlencoded body; for multipart, the text fields. */
   body: unknown;
+  /** Files of a multipart body, by field name. */
+  files?: Record<string, UploadedFile[]>;
+}
+
+export interface UploadedFile {
+  filename: string;
+  /** The type the client claimed; handlers check the bytes themselves. */
+  mimeType: string;
+  data: Buffer;
 }
 
 export interface ApiResponse {
   status: number;
+  /** JSON, or a Buffer for a file (its content-type in headers). */
   body: unknown;
   headers?: Record<string, string>;
 }

@@ -6,6 +6,7 @@ import { crossSiteRefusal, isOwnPage, preflightAnswer, withCors } from './client
 import { checkedExternalAnswer } from './contract-check';
 import { logLine, ownQuery, refuseAtEdge, requestId } from './edge';
 import type { GatewayRequest, GatewayResponse } from './types';
+import { isMultipart, MultipartTooLarge, parseMultipart, type MultipartBody } from './multipart';
 
 export type { GatewayRequest, GatewayResponse } from './types';
 
@@ -46,9 +47,15 @@ class UnsupportedBody extends Error {}
 
 async function callEmbedded(req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
   let body: unknown;
+  let multipart: MultipartBody | undefined;
   try {
-    body = parseBody(req.rawBody, headers['content-type']);
+    if (isMultipart(headers['content-type']) && req.rawBody?.length) {
+      multipart = await parseMultipart(req.rawBody, headers['content-type'] ?? '');
+      body = multipart.fields;
+    } else body = parseBody(req.rawBody, headers['content-type']);
   } catch (error) {
+    if (error instanceof MultipartTooLarge) return jsonResponse(413, errorBody('body', 'A file or field is too large (files up to 5 MB).'));
+    if (multipart === undefined && isMultipart(headers['content-type'])) return jsonResponse(400, errorBody('body', 'The form data could not be read.'));
     if (error instanceof UnsupportedBody) {
       return jsonResponse(415, errorBody('content_type', 'This content type is not accepted here.'));
     }
@@ -60,7 +67,9 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
     query: ownQuery(new URLSearchParams(req.search)),
     headers: req.clientAddress ? { ...headers, 'x-client-address': req.clientAddress } : headers,
     body,
+    files: multipart?.files,
   });
+  if (Buffer.isBuffer(answer.body)) return { status: answer.status, body: undefined, raw: answer.body, headers: answer.headers ?? {}, cookies: [] };
   return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
 }
 

@@ -27,8 +27,9 @@ describe('config', () => {
     expect(c.digit_after_decimal_point).toBe(2);
     expect(c.guest_checkout_status).toBe(1);
     expect(c.country).toBe('AE');
+    // Out of the box (no SMS provider, no demo mode, no provider client ids) only manual sign-in works.
     expect(c.centralize_login).toEqual({
-      manual_login_status: 1, otp_login_status: 1, social_login_status: 1, google_login_status: 1, facebook_login_status: 1,
+      manual_login_status: 1, otp_login_status: 0, social_login_status: 0, google_login_status: 0, facebook_login_status: 0,
       apple_login_status: 0, email_verification_status: 0, phone_verification_status: 0,
     });
     expect(c.default_location).toEqual({ lat: '25.2048', lng: '55.2708' });

@@ -570,6 +570,8 @@ export const customerAddresses = pgTable(
     house: text('house'),
     floor: text('floor'),
     road: text('road'),
+    addressLabel: text('address_label'),
+    additionalInformation: text('additional_information'),
     createdAt: createdAt(),
   },
   (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
@@ -577,3 +579,4 @@ export const customerAddresses = pgTable(
 export * from './schema-sessions';
 export * from './schema-cart';
 export * from './schema-vitals';
+export * from './schema-accounts';

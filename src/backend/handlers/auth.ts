@@ -3,36 +3,39 @@
  * Tokens are opaque random strings; only their SHA-256 is stored. Passwords are scrypt-hashed.
  */
 import { z } from 'zod';
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
-import { authTokens, categories, customerAddresses, customers, guests, zones } from '../db/schema';
-import { pointInPolygon } from '../services/geo';
-import { hashPassword, hashToken, newToken, verifyPasswordOrNothing } from '../services/passwords';
+import { authTokens, categories, customers, guests } from '../db/schema';
+import { hashToken, newToken, verifyPasswordOrNothing } from '../services/passwords';
 import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from '../services/attempts';
+import { authSettings } from '../services/auth-settings';
+import { finishSignIn } from '../services/accounts';
+import { otpLogin } from './auth-otp';
+import { socialLogin } from './auth-social';
 import { mediaUrl, mediaName } from '../seed/media';
 import { iso } from '../services/format';
 import { joinGuestCart } from './cart';
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 const TOKEN_TTL_MS = 30 * 86_400_000;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
 
 export function normalisePhone(raw: string): string {
   const digits = raw.replace(/[\s\-()]/g, '');
   return digits.startsWith('+') ? digits : `+${digits}`;
 }
 
-async function issueToken(ctx: Ctx, customerId: number): Promise<string> {
+export async function issueToken(ctx: Ctx, customerId: number): Promise<string> {
   const { token, hash } = newToken();
   await ctx.db.insert(authTokens).values({ customerId, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
   return token;
 }
 
-function signInAnswer(token: string, c: CustomerRow) {
+export function signInAnswer(token: string, c: CustomerRow) {
   return {
     token,
     is_phone_verified: c.isPhoneVerified,
@@ -88,8 +91,10 @@ const loginSchema = z.object({
 async function login(ctx: Ctx) {
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
   const loginType = typeof body.login_type === 'string' ? body.login_type : 'manual';
-  if (loginType !== 'manual') {
-    throw new ApiError(403, 'login_type', `The ${loginType} login is not available on this server yet; use manual login.`);
+  if (loginType === 'otp') return otpLogin(ctx);
+  if (loginType === 'social') return socialLogin(ctx);
+  if (loginType !== 'manual' || !authSettings().manual) {
+    throw new ApiError(403, 'login_type', `The ${loginType} login is not available on this server.`);
   }
   const input = parseBody(ctx, loginSchema, 403);
   const value = input.email_or_phone;
@@ -108,57 +113,13 @@ async function login(ctx: Ctx) {
     throw new ApiError(401, 'auth-001', 'Invalid credential.');
   }
   await clearFailures(ctx.db, subjects[0]);
-  if (c.status !== 1) throw new ApiError(403, 'auth-003', 'Your account is blocked.');
-  await joinGuestCart(ctx.db, input.guest_id, c.id);
-  return json(signInAnswer(await issueToken(ctx, c.id), c));
+  const answer = await finishSignIn(ctx, c, 'manual');
+  // the guest's cart becomes the account's once the sign-in is complete (a token is issued)
+  if (answer.token) await joinGuestCart(ctx.db, input.guest_id, c.id);
+  return json(answer);
 }
 
-const signUpSchema = z
-  .object({
-    name: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'The name may not be greater than 100 characters.').optional(),
-    f_name: z.string().trim().min(1).max(100).optional(),
-    l_name: z.string().trim().max(100).optional(),
-    email: z.string({ message: 'Email is required' }).trim().max(255, 'The email may not be greater than 255 characters.').regex(EMAIL_RE, 'Must be a valid email'),
-    phone: z.string({ message: 'Please give a phone number' }).trim().min(10, 'number must be 10 digits').refine((v) => PHONE_RE.test(normalisePhone(v)), 'Must be a valid phone number'),
-    password: z.string({ message: 'Password is required' }).min(6, 'Password is too short - should be 6 chars minimum.'),
-    ref_code: z.string().optional().nullable(),
-    guest_id: z.union([z.string(), z.number()]).optional().nullable(),
-  })
-  .refine((v) => Boolean(v.name || v.f_name), { message: 'First name is required', path: ['name'] });
-
-async function signUp(ctx: Ctx) {
-  const input = parseBody(ctx, signUpSchema, 422);
-  const email = input.email.toLowerCase();
-  const phone = normalisePhone(input.phone);
-  const clash = await ctx.db.select({ email: customers.email, phone: customers.phone }).from(customers).where(or(eq(customers.email, email), eq(customers.phone, phone)));
-  const errors = [];
-  if (clash.some((c) => c.email === email)) errors.push({ code: 'email', message: 'The email has already been taken.' });
-  if (clash.some((c) => c.phone === phone)) errors.push({ code: 'phone', message: 'The phone has already been taken.' });
-  if (errors.length > 0) throw ApiError.many(403, errors);
-  let fName = input.f_name ?? '';
-  let lName = input.l_name ?? '';
-  if (input.name) {
-    const parts = input.name.split(/\s+/);
-    fName = parts[0] ?? input.name;
-    lName = parts.slice(1).join(' ');
-  }
-  const [c] = await ctx.db
-    .insert(customers)
-    .values({
-      fName,
-      lName,
-      email,
-      phone,
-      passwordHash: await hashPassword(input.password),
-      refCode: `${fName.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'SOUK'}${Math.floor(Math.random() * 9000 + 1000)}`,
-      interest: [],
-    })
-    .returning();
-  if (!c) throw new Error('insert returned nothing');
-  return json(signInAnswer(await issueToken(ctx, c.id), c));
-}
-
-function profile(c: CustomerRow) {
+export function profile(c: CustomerRow) {
   const memberSinceDays = Math.floor((Date.now() - c.createdAt.getTime()) / 86_400_000);
   return {
     id: c.id,
@@ -225,43 +186,10 @@ async function updateInterest(ctx: Ctx) {
   return json({ message: 'Interests updated successfully' });
 }
 
-/** GET customer/address/list: the shopper's saved addresses, each with the zones it lies in. */
-async function addressList(ctx: Ctx) {
-  const c = await requireCustomer(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, c.id))
-    .orderBy(asc(customerAddresses.id));
-  const activeZones = await ctx.db.select().from(zones).where(eq(zones.status, 1)).orderBy(asc(zones.id));
-  const addresses = rows.map((a) => {
-    const zoneIds = activeZones.filter((z) => pointInPolygon(a.latitude, a.longitude, z.coordinates)).map((z) => z.id);
-    return {
-      id: a.id,
-      user_id: a.customerId,
-      address_type: a.addressType,
-      address: a.address,
-      contact_person_name: a.contactPersonName,
-      contact_person_number: a.contactPersonNumber,
-      latitude: String(a.latitude),
-      longitude: String(a.longitude),
-      house: a.house,
-      floor: a.floor,
-      road: a.road,
-      zone_id: zoneIds[0] ?? null,
-      zone_ids: zoneIds,
-      created_at: iso(a.createdAt),
-    };
-  });
-  return json({ limit: addresses.length, offset: 1, total_size: addresses.length, addresses });
-}
-
 export const routes: Route[] = [
-  { method: 'GET', path: 'customer/address/list', handler: addressList },
   { method: 'POST', path: 'auth/guest/request', handler: guestRequest },
   { method: 'POST', path: 'auth/login', handler: login },
   { method: 'POST', path: 'auth/logout', handler: logout },
-  { method: 'POST', path: 'auth/sign-up', handler: signUp },
   { method: 'GET', path: 'customer/info', handler: customerInfo },
   { method: 'POST', path: 'customer/update-interest', handler: updateInterest },
 ];

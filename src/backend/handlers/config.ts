@@ -10,6 +10,7 @@ import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
 import { LANDING } from '../seed/data/content';
 import { landingExtras, paymentConfig } from './config-extras';
+import { loginConfig } from '../services/auth-settings';
 
 export const API_VERSION = '2.11.0';
 
@@ -71,22 +72,7 @@ async function config(ctx: Ctx) {
       business_logo_url: '/media/business',
       gateway_image_url: '/media/business',
     },
-    centralize_login: {
-      manual_login_status: 1,
-      otp_login_status: 1,
-      social_login_status: 1,
-      google_login_status: 1,
-      facebook_login_status: 1,
-      apple_login_status: 0,
-      email_verification_status: 0,
-      phone_verification_status: 0,
-    },
-    social_login: [
-      { login_medium: 'google', status: true },
-      { login_medium: 'facebook', status: true },
-    ],
-    apple_login: [{ login_medium: 'apple', status: false, client_id: '', client_id_app: '', redirect_url_flutter: '', redirect_url_react: '' }],
-    firebase_otp_verification: 0,
+    ...loginConfig(),
     customer_verification: false,
     guest_checkout_status: 1,
     free_delivery_over: 100,
@@ -130,7 +116,6 @@ async function config(ctx: Ctx) {
     additional_charge_name: 'Service charge',
     additional_charge: 0,
     maintenance_mode: false,
-    demo: false,
     order_delivery_verification: false,
     module_config: MODULE_CONFIG,
     module: null,

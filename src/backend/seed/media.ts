@@ -75,6 +75,8 @@ export class MediaRegistry {
 /** Root-relative URL of a stored media path; the storefront makes it absolute where it must. */
 export function mediaUrl(rel: string | null | undefined): string | null {
   if (!rel) return null;
+  // Shoppers' uploads live in the database (stored_files) and are served by the API.
+  if (rel.startsWith('uploads/')) return `/api/v1/files/${rel.slice('uploads/'.length)}`;
   return `/media/${rel}`;
 }
 

@@ -4,12 +4,14 @@ import ui from '@/components/controls.module.css';
 import { lazyMui } from '@/theme/lazy-mui';
 
 const SignInDialog = lazyMui(() => import('./SignInDialog'));
+/** The checkout's guest-or-sign-in choice; its code loads when it first shows. */
+export const GuestPromptDialog = lazyMui(() => import('./GuestPromptDialog'));
 
 /**
  * Opens the sign-in dialog; the dialog's code (formik, yup, the form) loads on the first click.
  * `trigger` lets a caller draw its own control (an avatar, a link) around `open`.
  */
-export function SignInLauncher({ trigger }: { trigger: (open: () => void) => ReactNode }) {
+export function SignInLauncher({ trigger, mode = 'sign-in' }: { trigger: (open: () => void) => ReactNode; mode?: 'sign-in' | 'sign-up' }) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   return (
@@ -18,7 +20,7 @@ export function SignInLauncher({ trigger }: { trigger: (open: () => void) => Rea
         setWanted(true);
         setOpen(true);
       })}
-      {wanted ? <SignInDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {wanted ? <SignInDialog open={open} initialMode={mode} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,1 +1,1 @@
-export { SignInButton, SignInLauncher } from './SignInButton';
+export { GuestPromptDialog, SignInButton, SignInLauncher } from './SignInButton';

@@ -67,6 +67,14 @@ export interface LoginAnswer {
   is_phone_verified?: number | boolean | null;
   is_email_verified?: number | boolean | null;
   is_personal_info?: number | boolean | null;
+  is_exist_user?: { name: string; image?: string | null } | null;
+  login_type?: string;
+  email?: string | null;
+  phone?: string | null;
+  /** Which channel the server just sent a code to. */
+  verification_on?: 'phone' | 'email';
+  /** Proves a verified phone or provider identity to auth/update-info. */
+  temp_token?: string;
   message?: string;
 }
 

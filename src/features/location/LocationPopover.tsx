@@ -1,3 +1,4 @@
+import AddLocationAlt from '@mui/icons-material/AddLocationAlt';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import MyLocation from '@mui/icons-material/MyLocation';
@@ -16,7 +17,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
+import { readGuestAddresses } from './guest-addresses';
 import { useSession } from '@/lib/session-context';
 import { locationOfAddress } from './saved-address';
 import { openFlowDialog } from './location-flow';
@@ -34,11 +37,31 @@ function AddressIcon({ type }: { type: string | null | undefined }) {
   return <PlaceOutlined />;
 }
 
+function AddressList({ addresses, current, onChoose }: { addresses: SavedAddress[]; current: string | undefined; onChoose: (a: SavedAddress) => void }) {
+  const { t } = useTranslation('location');
+  return (
+    <List dense sx={{ maxHeight: '40vh', overflowY: 'auto' }}>
+      {addresses.map((address) => (
+        <ListItemButton key={address.id} selected={current === address.address} onClick={() => onChoose(address)}>
+          <ListItemIcon>
+            <AddressIcon type={address.address_type} />
+          </ListItemIcon>
+          <ListItemText
+            primary={address.address_label || (address.address_type === 'home' ? t('Home') : address.address_type === 'office' ? t('Office') : t('Other'))}
+            secondary={address.address}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
 /** The header's location popover: saved addresses (or why there are none), current location, map. */
 export default function LocationPopover({ anchorEl, onClose }: LocationPopoverProps) {
   const { t } = useTranslation('location');
   const { session } = useSession();
   const addresses = useSavedAddresses();
+  const [guestAddresses] = useState(() => (session.signedIn ? [] : readGuestAddresses()));
   const { locate, locating } = useLocateMe();
   const applyLocation = useApplyLocation();
 
@@ -83,9 +106,13 @@ export default function LocationPopover({ anchorEl, onClose }: LocationPopoverPr
         {t('Saved addresses')}
       </Typography>
       {!session.signedIn ? (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('To select from saved addresses, you need to sign in.')}
-        </Typography>
+        guestAddresses.length > 0 ? (
+          <AddressList addresses={guestAddresses} current={session.location?.address} onChoose={(a) => void chooseAddress(a)} />
+        ) : (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('To select from saved addresses, you need to sign in.')}
+          </Typography>
+        )
       ) : addresses.isPending ? (
         <Box aria-busy="true">
           <Skeleton height={48} />
@@ -96,26 +123,7 @@ export default function LocationPopover({ anchorEl, onClose }: LocationPopoverPr
           {t('Your saved addresses could not be loaded.')}
         </Typography>
       ) : addresses.data && addresses.data.length > 0 ? (
-        <List dense sx={{ maxHeight: '40vh', overflowY: 'auto' }}>
-          {addresses.data.map((address) => (
-            <ListItemButton
-              key={address.id}
-              selected={session.location?.address === address.address}
-              onClick={() => void chooseAddress(address)}
-            >
-              <ListItemIcon>
-                <AddressIcon type={address.address_type} />
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  address.address_label ||
-                  (address.address_type === 'home' ? t('Home') : address.address_type === 'office' ? t('Office') : t('Other'))
-                }
-                secondary={address.address}
-              />
-            </ListItemButton>
-          ))}
-        </List>
+        <AddressList addresses={addresses.data} current={session.location?.address} onChoose={(a) => void chooseAddress(a)} />
       ) : (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('You have no saved addresses yet.')}
@@ -123,6 +131,16 @@ export default function LocationPopover({ anchorEl, onClose }: LocationPopoverPr
       )}
       <Divider sx={{ my: 1.5 }} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddLocationAlt />}
+          onClick={() => {
+            onClose();
+            openFlowDialog('address');
+          }}
+        >
+          {t('Add New Address')}
+        </Button>
         <Button
           variant="outlined"
           onClick={() => void fromCurrentLocation()}

@@ -5,7 +5,7 @@ import ui from '@/components/controls.module.css';
 import { ChevronDownIcon, PinIcon } from '@/components/icons';
 import { ModulePickerDialog } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
-import { LocationPermissionDialog, PickLocationDialog } from './dialogs';
+import { AddressFormDialog, LocationPermissionDialog, PickLocationDialog } from './dialogs';
 import { closeFlowDialog, useHostedFlowDialog } from './location-flow';
 import css from './location.module.css';
 
@@ -41,6 +41,7 @@ export function LocationSelector() {
       {dialog === 'map' ? <PickLocationDialog onClose={closeFlowDialog} /> : null}
       {dialog === 'modules' ? <ModulePickerDialog onClose={closeFlowDialog} /> : null}
       {dialog === 'permission' ? <LocationPermissionDialog onClose={closeFlowDialog} /> : null}
+      {dialog === 'address' ? <AddressFormDialog open onClose={closeFlowDialog} start={session.location} /> : null}
     </>
   );
 }

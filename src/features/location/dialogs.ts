@@ -4,8 +4,10 @@ import type { InsertLocationPromptProps } from './InsertLocationPromptContent';
 import type { LocationPermissionDialogProps } from './LocationPermissionDialogContent';
 import type { PickLocationDialogProps } from './PickLocationDialogContent';
 import type { StaticMapDialogProps } from './StaticMapDialogContent';
+import type { AddressFormDialogProps } from './AddressFormDialog';
 
 export type {
+  AddressFormDialogProps,
   DeliveryRouteDialogProps,
   InsertLocationPromptProps,
   LocationPermissionDialogProps,
@@ -21,4 +23,5 @@ export const PickLocationDialog = lazyMui<PickLocationDialogProps>(() => import(
 export const LocationPermissionDialog = lazyMui<LocationPermissionDialogProps>(() => import('./LocationPermissionDialogContent'));
 export const InsertLocationPrompt = lazyMui<InsertLocationPromptProps>(() => import('./InsertLocationPromptContent'));
 export const DeliveryRouteDialog = lazyMui<DeliveryRouteDialogProps>(() => import('./DeliveryRouteDialogContent'));
+export const AddressFormDialog = lazyMui<AddressFormDialogProps>(() => import('./AddressFormDialog'));
 export const StaticMapDialog = lazyMui<StaticMapDialogProps>(() => import('./StaticMapDialogContent'));

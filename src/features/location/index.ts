@@ -5,11 +5,13 @@
  */
 export { LocationSelector } from './LocationSelector';
 export {
+  AddressFormDialog,
   DeliveryRouteDialog,
   InsertLocationPrompt,
   LocationPermissionDialog,
   PickLocationDialog,
   StaticMapDialog,
+  type AddressFormDialogProps,
   type DeliveryRouteDialogProps,
   type InsertLocationPromptProps,
   type LocationPermissionDialogProps,

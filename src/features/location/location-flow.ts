@@ -1,7 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 
 /** The dialog the location flow is showing, if any. */
-export type FlowDialog = 'map' | 'modules' | 'permission' | null;
+export type FlowDialog = 'map' | 'modules' | 'permission' | 'address' | null;
 
 /*
  * Why a store and not component state: setting a location changes the header (the location

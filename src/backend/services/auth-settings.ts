@@ -1,0 +1,106 @@
+/**
+ * Which ways of signing in this server offers. The config answer advertises exactly these and
+ * the auth handlers refuse anything else, so the two never disagree. Read from the environment
+ * on every call (cheap), so an operator's switch takes effect on restart and tests can flip it.
+ */
+export type SocialProvider = 'google' | 'facebook' | 'apple';
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'facebook', 'apple'];
+
+export interface AuthSettings {
+  manual: boolean;
+  otp: boolean;
+  social: Record<SocialProvider, boolean>;
+  /** OTP codes can reach shoppers: an SMS/e-mail provider is configured, or demo mode is on. */
+  otpDelivery: boolean;
+  /** Demo mode without a provider: every code is 123456 (and the storefront shows the hint). */
+  demoOtp: boolean;
+  phoneVerification: boolean;
+  emailVerification: boolean;
+  firebase: boolean;
+}
+
+export const DEMO_OTP = '123456';
+
+const CLIENT_ID_ENV: Record<SocialProvider, string> = {
+  google: 'NEXT_PUBLIC_GOOGLE_CLIENT_ID',
+  facebook: 'NEXT_PUBLIC_FACEBOOK_APP_ID',
+  apple: 'NEXT_PUBLIC_APPLE_CLIENT_ID',
+};
+
+function flag(name: string): boolean {
+  const v = (process.env[name] ?? '').trim().toLowerCase();
+  return v === '1' || v === 'true' || v === 'on' || v === 'yes';
+}
+
+/** The audience an ID token from this provider must carry (its client id), or null when not configured. */
+export function socialClientId(provider: SocialProvider): string | null {
+  const v = process.env[CLIENT_ID_ENV[provider]]?.trim();
+  return v ? v : null;
+}
+
+export function otpWebhookUrl(): string | null {
+  const v = process.env.SOUK_OTP_WEBHOOK_URL?.trim();
+  return v ? v : null;
+}
+
+export function firebaseProjectId(): string | null {
+  const v = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
+  return v && process.env.NEXT_PUBLIC_FIREBASE_API_KEY?.trim() ? v : null;
+}
+
+export function authSettings(): AuthSettings {
+  const methods = new Set(
+    (process.env.SOUK_LOGIN_METHODS ?? 'manual,otp,social')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const provider = otpWebhookUrl() !== null;
+  const demoOtp = !provider && flag('SOUK_DEMO_MODE');
+  const otpDelivery = provider || demoOtp;
+  const firebase = firebaseProjectId() !== null;
+  const social = Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, methods.has('social') && socialClientId(p) !== null])) as Record<SocialProvider, boolean>;
+  return {
+    // Manual sign-in stays on when nothing else can work, so nobody is ever locked out.
+    manual: methods.has('manual') || !(methods.has('otp') && (otpDelivery || firebase)),
+    otp: methods.has('otp') && (otpDelivery || firebase),
+    social,
+    otpDelivery,
+    demoOtp,
+    phoneVerification: flag('SOUK_PHONE_VERIFICATION') && (otpDelivery || firebase),
+    emailVerification: flag('SOUK_EMAIL_VERIFICATION') && otpDelivery,
+    firebase,
+  };
+}
+
+export function anySocial(s: AuthSettings): boolean {
+  return SOCIAL_PROVIDERS.some((p) => s.social[p]);
+}
+
+/** The config answer's login fields. */
+export function loginConfig() {
+  const s = authSettings();
+  const bit = (b: boolean) => (b ? 1 : 0);
+  const appleId = socialClientId('apple') ?? '';
+  return {
+    centralize_login: {
+      manual_login_status: bit(s.manual),
+      otp_login_status: bit(s.otp),
+      social_login_status: bit(anySocial(s)),
+      google_login_status: bit(s.social.google),
+      facebook_login_status: bit(s.social.facebook),
+      apple_login_status: bit(s.social.apple),
+      email_verification_status: bit(s.emailVerification),
+      phone_verification_status: bit(s.phoneVerification),
+    },
+    social_login: [
+      { login_medium: 'google', status: s.social.google, client_id: socialClientId('google') ?? '' },
+      { login_medium: 'facebook', status: s.social.facebook, client_id: socialClientId('facebook') ?? '' },
+    ],
+    apple_login: [
+      { login_medium: 'apple', status: s.social.apple, client_id: appleId, client_id_app: '', redirect_url_flutter: '', redirect_url_react: process.env.APPLE_REDIRECT_URL ?? '' },
+    ],
+    firebase_otp_verification: bit(s.firebase),
+    demo: s.demoOtp,
+  };
+}

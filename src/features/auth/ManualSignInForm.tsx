@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import Link from 'next/link';
+import { useState } from 'react';
+import { rememberedLogin, rememberLogin } from './auth-api';
+import { useAuthT } from './auth-strings';
+import { PasswordField } from './PasswordField';
+import { looksLikePhone, signInSchema, type SignInValues } from './sign-in-schema';
+
+export interface ManualSignInFormProps {
+  problem: string[];
+  onSubmit: (values: SignInValues) => Promise<void>;
+  onForgot: () => void;
+}
+
+/** Email/Phone (a phone keyboard once it looks like a number), Password, Remember me, Forgot password. */
+export function ManualSignInForm({ problem, onSubmit, onForgot }: ManualSignInFormProps) {
+  const { t } = useAuthT();
+  const [remember, setRemember] = useState(() => rememberedLogin() !== '');
+  const form = useFormik<SignInValues>({
+    initialValues: { email_or_phone: rememberedLogin(), password: '' },
+    validationSchema: signInSchema,
+    onSubmit: async (values) => {
+      rememberLogin(remember ? values.email_or_phone.trim() : null);
+      await onSubmit(values);
+    },
+  });
+  const fieldError = (name: keyof SignInValues) => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
+  const phoneLike = looksLikePhone(form.values.email_or_phone);
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ pt: 1 }}>
+      {problem.length ? (
+        <Alert severity="error" role="alert">
+          {problem.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      ) : null}
+      <TextField
+        name="email_or_phone"
+        label={t('Email/Phone')}
+        autoComplete="username"
+        inputMode={phoneLike ? 'tel' : 'email'}
+        value={form.values.email_or_phone}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(fieldError('email_or_phone'))}
+        helperText={fieldError('email_or_phone') ?? (phoneLike ? t('Phone number with country code, e.g. +971 50 123 4567') : undefined)}
+        required
+        fullWidth
+        autoFocus
+      />
+      <PasswordField
+        name="password"
+        label={t('Password')}
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(fieldError('password'))}
+        helperText={fieldError('password')}
+        required
+        fullWidth
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+        <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t('Remember me')} />
+        <Link href="/forgot-password" onClick={onForgot}>
+          {t('Forgot password?')}
+        </Link>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('By signing in you agree to our')}{' '}
+        <Link href="/terms-and-conditions" target="_blank" rel="noopener">
+          {t('Terms and Conditions')}
+        </Link>
+      </Typography>
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} fullWidth>
+        {form.isSubmitting ? t('Signing in…') : t('Sign In')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useAuthT } from './auth-strings';
+import { userInfoSchema } from './schemas';
+
+function Problem({ problem }: { problem: string[] }) {
+  return problem.length ? (
+    <Alert severity="error" role="alert">
+      {problem.map((m) => (
+        <div key={m}>{m}</div>
+      ))}
+    </Alert>
+  ) : null;
+}
+
+export interface UserInfoFormProps {
+  loginType: 'otp' | 'social' | 'manual';
+  email: string | null;
+  phone: string | null;
+  problem: string[];
+  onSubmit: (values: { name: string; email: string; phone: string }) => Promise<void>;
+}
+
+/** user_info: the one step that completes a profile after OTP or social sign-in. */
+export function UserInfoForm({ loginType, email, phone, problem, onSubmit }: UserInfoFormProps) {
+  const { t } = useAuthT();
+  const form = useFormik({
+    initialValues: { name: '', email: email ?? '', phone: phone ?? '' },
+    validationSchema: userInfoSchema(loginType, Boolean(email)),
+    onSubmit,
+  });
+  const err = (name: 'name' | 'email' | 'phone') => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ pt: 1 }}>
+      <Typography>{t('Just one more step: tell us your name.')}</Typography>
+      <Problem problem={problem} />
+      <TextField name="name" label={t('User Name')} autoComplete="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('name'))} helperText={err('name')} fullWidth />
+      {loginType === 'otp' || !email ? (
+        <TextField name="email" type="email" label={t('Email')} value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('email'))} helperText={err('email')} fullWidth />
+      ) : null}
+      {loginType === 'social' ? (
+        <TextField name="phone" type="tel" label={t('Phone')} value={form.values.phone} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('phone'))} helperText={err('phone')} fullWidth />
+      ) : null}
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} fullWidth>
+        {t('Continue')}
+      </Button>
+    </Stack>
+  );
+}
+
+export interface IsItYouProps {
+  name: string;
+  image: string | null;
+  busy: boolean;
+  onAnswer: (verified: 'yes' | 'no') => void;
+}
+
+/** "Is It You?": an account with this e-mail exists; Yes links it, No starts a separate one. */
+export function IsItYou({ name, image, busy, onAnswer }: IsItYouProps) {
+  const { t } = useAuthT();
+  return (
+    <Stack spacing={2} sx={{ pt: 1, alignItems: 'center', textAlign: 'center' }}>
+      <Avatar src={image ?? undefined} alt="" sx={{ width: 72, height: 72 }}>
+        {name.slice(0, 1)}
+      </Avatar>
+      <Typography variant="h6" component="p">
+        {name}
+      </Typography>
+      <Typography color="text.secondary">{t('An account with this email already exists. Is it yours?')}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, width: '100%' }}>
+        <Button variant="outlined" fullWidth disabled={busy} onClick={() => onAnswer('no')}>
+          {t('No')}
+        </Button>
+        <Button variant="contained" fullWidth disabled={busy} onClick={() => onAnswer('yes')}>
+          {t('Yes')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

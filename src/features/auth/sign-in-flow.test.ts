@@ -1,0 +1,62 @@
+import { nextStep, socialNeedsPhone } from './sign-in-flow';
+
+const manual = { loginType: 'manual' as const, phone: '+971501112233', email: 'a@example.com' };
+
+describe('the sign-in state machine', () => {
+  it('completes when the gateway says signed in or a token came back', () => {
+    expect(nextStep({ token: null, signed_in: true }, manual)).toEqual({ kind: 'done' });
+    expect(nextStep({ token: 'abc' }, manual)).toEqual({ kind: 'done' });
+  });
+
+  it('asks "Is It You?" when an existing user is reported, before anything else', () => {
+    expect(nextStep({ token: null, is_personal_info: 0, is_exist_user: { name: 'Layla Haddad', image: '/a.png' } }, manual)).toEqual({
+      kind: 'is_exist_user',
+      name: 'Layla Haddad',
+      image: '/a.png',
+    });
+  });
+
+  it('goes to user_info when personal info is missing, carrying the completion token', () => {
+    expect(nextStep({ token: null, is_personal_info: 0, temp_token: 't', email: 'g@example.com' }, { loginType: 'social' })).toEqual({
+      kind: 'user_info',
+      tempToken: 't',
+      loginType: 'social',
+      email: 'g@example.com',
+      phone: null,
+    });
+    expect(nextStep({ token: null, is_personal_info: 0 }, manual)).toEqual({ kind: 'refused' });
+  });
+
+  it('verifies the phone first, then the e-mail', () => {
+    const both = { token: null, is_personal_info: 1, is_phone_verified: 0, is_email_verified: 0 };
+    expect(nextStep(both, manual)).toEqual({ kind: 'verify', channel: 'phone', target: '+971501112233', loginType: 'manual' });
+    const emailOnly = { token: null, is_personal_info: 1, is_phone_verified: 1, is_email_verified: 0 };
+    expect(nextStep(emailOnly, manual)).toEqual({ kind: 'verify', channel: 'email', target: 'a@example.com', loginType: 'manual' });
+  });
+
+  it('follows the channel the server names and the target it answers', () => {
+    const answer = { token: null, is_personal_info: 1, is_phone_verified: 0, is_email_verified: 0, verification_on: 'email' as const, email: 'srv@example.com' };
+    expect(nextStep(answer, manual)).toEqual({ kind: 'verify', channel: 'email', target: 'srv@example.com', loginType: 'manual' });
+  });
+
+  it('opens the code step after an OTP request, and refuses without a phone', () => {
+    expect(nextStep({ token: null, message: 'OTP sent successfully.' }, { loginType: 'otp', phone: '+971501112233' })).toEqual({
+      kind: 'verify',
+      channel: 'phone',
+      target: '+971501112233',
+      loginType: 'otp',
+    });
+    expect(nextStep({ token: null }, { loginType: 'otp' })).toEqual({ kind: 'refused' });
+  });
+
+  it('refuses an answer that is neither signed in nor asking for a step', () => {
+    expect(nextStep(null, manual)).toEqual({ kind: 'refused' });
+    expect(nextStep({ token: null, is_personal_info: 1, is_phone_verified: 1, is_email_verified: 1 }, manual)).toEqual({ kind: 'refused' });
+    expect(nextStep({ token: null, is_personal_info: 1, is_phone_verified: 0 }, { loginType: 'manual' })).toEqual({ kind: 'refused' });
+  });
+
+  it('asks for a phone after a social sign-in refused with code email', () => {
+    expect(socialNeedsPhone(['email'])).toBe(true);
+    expect(socialNeedsPhone(['token'])).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The sign-in state machine (01-foundations.md section 4): what the modal does with an answer of
+ * auth/login, sign-up, verify-phone, firebase-verify-token, social-login or update-info.
+ */
+import type { LoginAnswer } from './sign-in-schema';
+
+export type LoginType = 'manual' | 'otp' | 'social';
+export type Channel = 'phone' | 'email';
+
+export type SignInStep =
+  | { kind: 'done' }
+  | { kind: 'verify'; channel: Channel; target: string; loginType: LoginType }
+  | { kind: 'user_info'; tempToken: string; loginType: LoginType; email: string | null; phone: string | null }
+  | { kind: 'is_exist_user'; name: string; image: string | null }
+  | { kind: 'refused' };
+
+/** What the shopper already typed, for the steps that need a target. */
+export interface Known {
+  loginType: LoginType;
+  phone?: string | null;
+  email?: string | null;
+}
+
+const off = (flag: unknown) => flag === 0 || flag === false;
+
+export function nextStep(answer: LoginAnswer | null | undefined, known: Known): SignInStep {
+  if (!answer) return { kind: 'refused' };
+  if (answer.signed_in === true || (typeof answer.token === 'string' && answer.token.length > 0)) return { kind: 'done' };
+  if (answer.is_exist_user) return { kind: 'is_exist_user', name: answer.is_exist_user.name, image: answer.is_exist_user.image ?? null };
+  if (off(answer.is_personal_info)) {
+    if (!answer.temp_token) return { kind: 'refused' };
+    return { kind: 'user_info', tempToken: answer.temp_token, loginType: known.loginType, email: answer.email ?? null, phone: answer.phone ?? known.phone ?? null };
+  }
+  // An OTP sign-in request: the code went to the phone just typed.
+  if (known.loginType === 'otp' && answer.is_personal_info === undefined && answer.is_phone_verified === undefined) {
+    return known.phone ? { kind: 'verify', channel: 'phone', target: known.phone, loginType: 'otp' } : { kind: 'refused' };
+  }
+  const phoneOff = off(answer.is_phone_verified);
+  const emailOff = off(answer.is_email_verified);
+  if (!phoneOff && !emailOff) return { kind: 'refused' };
+  // Phone first; e-mail when only the e-mail is unverified.
+  const channel: Channel = answer.verification_on ?? (phoneOff ? 'phone' : 'email');
+  const target = channel === 'phone' ? (answer.phone ?? known.phone ?? null) : (answer.email ?? known.email ?? null);
+  return target ? { kind: 'verify', channel, target, loginType: known.loginType } : { kind: 'refused' };
+}
+
+/** A social sign-in refused with code `email` asks for a phone number (phone_modal). */
+export function socialNeedsPhone(codes: readonly string[]): boolean {
+  return codes.includes('email');
+}

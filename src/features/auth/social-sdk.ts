@@ -1,0 +1,84 @@
+/**
+ * The providers' own SDKs, loaded only when a shopper presses their button. Each answers the
+ * provider's OpenID Connect ID token, which the embedded API verifies against the provider's keys.
+ */
+import type { SocialMedium } from './layout';
+
+interface GoogleId {
+  accounts: { id: { initialize: (o: { client_id: string; callback: (r: { credential?: string }) => void }) => void; prompt: (cb?: (n: { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean }) => void) => void } };
+}
+interface AppleId {
+  auth: {
+    init: (o: { clientId: string; scope: string; redirectURI: string; usePopup: boolean; responseMode?: string }) => void;
+    signIn: () => Promise<{ authorization: { id_token: string }; user?: { email?: string; name?: { firstName?: string; lastName?: string } } }>;
+  };
+}
+declare global {
+  interface Window {
+    google?: GoogleId;
+    AppleID?: AppleId;
+  }
+}
+
+const SCRIPTS: Record<Exclude<SocialMedium, 'facebook'>, string> = {
+  google: 'https://accounts.google.com/gsi/client',
+  apple: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
+};
+
+const loading = new Map<string, Promise<void>>();
+
+export function loadScript(src: string): Promise<void> {
+  const known = loading.get(src);
+  if (known) return known;
+  const promise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading.delete(src);
+      reject(new Error(`could not load ${src}`));
+    };
+    document.head.appendChild(script);
+  });
+  loading.set(src, promise);
+  return promise;
+}
+
+export interface SocialResult {
+  idToken: string;
+  name?: string;
+}
+
+export async function googleIdToken(clientId: string): Promise<SocialResult> {
+  await loadScript(SCRIPTS.google);
+  const google = window.google;
+  if (!google) throw new Error('Google sign-in is not available');
+  return new Promise((resolve, reject) => {
+    google.accounts.id.initialize({
+      client_id: clientId,
+      callback: (r) => (r.credential ? resolve({ idToken: r.credential }) : reject(new Error('cancelled'))),
+    });
+    google.accounts.id.prompt((n) => {
+      if (n.isNotDisplayed?.() || n.isSkippedMoment?.()) reject(new Error('cancelled'));
+    });
+  });
+}
+
+export function appleReady(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.AppleID);
+}
+
+export async function loadApple(): Promise<void> {
+  await loadScript(SCRIPTS.apple);
+}
+
+export async function appleIdToken(clientId: string, redirectURI: string): Promise<SocialResult> {
+  await loadApple();
+  const apple = window.AppleID;
+  if (!apple) throw new Error('Apple sign-in is not available');
+  apple.auth.init({ clientId, scope: 'name email', redirectURI, usePopup: true, responseMode: 'form_post' });
+  const res = await apple.auth.signIn();
+  const name = [res.user?.name?.firstName, res.user?.name?.lastName].filter(Boolean).join(' ');
+  return { idToken: res.authorization.id_token, name: name || undefined };
+}
