@@ -5,7 +5,7 @@
  * Arabic diacritics, one alef) and compared with pg_trgm: a substring of the name, or a word
  * close enough to the term (`<%`, the word-similarity threshold set per connection in
  * db/client.ts), so "chiken" finds "Chicken". Both use the trigram indexes of migration
- * 0002_search_sql. Results come by relevance first (a word starting with the term, then the
+ * 0002_search_sql and 0003_search_columns_sql. Results come by relevance first (a word starting with the term, then the
  * term inside a word, then a close word, then items of a store whose name matches), then by
  * the chosen sort.
  */
@@ -38,7 +38,7 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-/** The folded names of a row (the generated, trigram-indexed column of migration 0002_search_sql). */
+/** The folded names of a row (the generated, trigram-indexed column of migration 0003_search_columns_sql). */
 const itemName = (): SQL => sql`"items"."search_name"`;
 const storeName = (): SQL => sql`"stores"."search_name"`;
 
