@@ -6,19 +6,10 @@
  */
 import { z } from 'zod';
 import * as e from './entities';
+import { CUSTOMER_ENDPOINTS, message, signIn, type EndpointSpec } from './endpoints-customer';
 
 const items = e.paged('products', e.item);
 const stores = e.paged('stores', e.store);
-const message = z.looseObject({ message: z.string() });
-const signIn = z.looseObject({
-  token: z.string().nullable(),
-  is_phone_verified: e.flag,
-  is_email_verified: e.flag,
-  is_personal_info: e.flag,
-  is_exist_user: z.unknown(),
-  login_type: e.text,
-  email: e.text,
-});
 
 const config = z.looseObject({
   business_name: z.string(),
@@ -61,7 +52,7 @@ const flashSale = z.union([
 const policy = e.policyPage;
 
 /** path pattern (`:name` matches one segment) → schema of a successful answer, per method. */
-export const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; schema: z.ZodType }> = {
+export const ENDPOINTS: Record<string, EndpointSpec> = {
   config: { method: 'GET', schema: config },
   'config/get-zone-id': {
     method: 'GET',
@@ -164,16 +155,21 @@ export const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; schema: z.ZodTy
   'shipping-policy': { method: 'GET', schema: policy },
   cancelation: { method: 'GET', schema: policy },
   'cancellation-policy': { method: 'GET', schema: policy },
+  ...CUSTOMER_ENDPOINTS,
 };
 
-const PATTERNS = Object.entries(ENDPOINTS).map(([pattern, spec]) => ({ pattern, segments: pattern.split('/'), ...spec }));
+const PATTERNS = Object.entries(ENDPOINTS).map(([pattern, spec]) => ({
+  pattern,
+  segments: pattern.split('/'),
+  methods: (typeof spec.method === 'string' ? [spec.method] : spec.method) as readonly string[],
+}));
 
 /** The pattern a concrete path (below /api/v1, no leading slash) belongs to, or null. */
 export function endpointOf(method: string, path: string): string | null {
   const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   const segments = path.replace(/^\/+|\/+$/g, '').split('/');
   const hit = PATTERNS.find(
-    (p) => p.method === m && p.segments.length === segments.length && p.segments.every((s, i) => (s.startsWith(':') ? segments[i] !== '' : s === segments[i])),
+    (p) => p.methods.includes(m) && p.segments.length === segments.length && p.segments.every((s, i) => (s.startsWith(':') ? segments[i] !== '' : s === segments[i])),
   );
   return hit?.pattern ?? null;
 }

@@ -158,3 +158,37 @@ export function paged<T extends z.ZodType>(key: string, entity: T) {
 export function listOrPage<T extends z.ZodType>(key: string, entity: T) {
   return z.union([z.array(entity), paged(key, entity)]);
 }
+
+/** Every failure of the embedded API (and of a 6amMart backend): `{errors:[{code,message}]}`. */
+export const apiErrors = z.looseObject({ errors: z.array(z.looseObject({ code: z.string(), message: z.string() })).min(1) });
+
+/** A saved delivery address, with the zones it lies in. */
+export const address = z.looseObject({
+  id,
+  address_type: text,
+  address: z.string(),
+  contact_person_name: z.string(),
+  contact_person_number: z.string(),
+  latitude: z.union([z.string(), z.number()]),
+  longitude: z.union([z.string(), z.number()]),
+  zone_id: id.nullish(),
+  zone_ids: z.array(id),
+});
+
+/** One line of a cart, with its item as the catalogue answers it. */
+export const cartLine = z.looseObject({
+  id,
+  item_id: id,
+  store_id: id,
+  module_id: id,
+  model: z.enum(['Item', 'ItemCampaign']),
+  price: z.number(),
+  discounted_price: z.number(),
+  quantity: z.number().int().positive(),
+  variation: z.unknown(),
+  add_on_ids: z.array(id),
+  add_ons: z.array(z.looseObject({ id, name: z.string(), price: z.number(), quantity: z.number() })),
+  total_price: z.number(),
+  is_guest: z.boolean(),
+  item,
+});

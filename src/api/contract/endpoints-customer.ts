@@ -1,0 +1,65 @@
+/**
+ * The contract's account, customer and field-data endpoints (sign-in steps, password reset,
+ * profile, addresses, cart, wishlist, stored files, web-vitals beacons). endpoints.ts merges
+ * them into ENDPOINTS.
+ */
+import { z } from 'zod';
+import * as e from './entities';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface EndpointSpec {
+  /** The method, or the methods that reach the same handler. */
+  method: Method | readonly Method[];
+  schema: z.ZodType;
+}
+
+export const message = z.looseObject({ message: z.string() });
+export const signIn = z.looseObject({
+  token: z.string().nullable(),
+  is_phone_verified: e.flag,
+  is_email_verified: e.flag,
+  is_personal_info: e.flag,
+  is_exist_user: z.unknown(),
+  login_type: e.text,
+  email: e.text,
+});
+/** A sign-in that is either done (`token`) or needs a next step (`temp_token` for auth/update-info). */
+const signInStep = signIn.extend({ temp_token: z.string().nullish(), phone: e.text });
+const saved = message.extend({ zone_ids: z.array(e.id), address: e.address });
+const cart = z.array(e.cartLine);
+
+export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
+  'auth/logout': { method: 'POST', schema: message },
+  'auth/verify-phone': { method: 'POST', schema: signInStep },
+  'auth/firebase-verify-token': { method: 'POST', schema: signInStep },
+  'auth/update-info': { method: 'POST', schema: signInStep },
+  'auth/social-login': { method: 'POST', schema: signInStep },
+  'auth/social-register': { method: 'POST', schema: signInStep },
+  'auth/forgot-password': { method: 'POST', schema: message },
+  'auth/verify-token': { method: 'POST', schema: message },
+  'auth/reset-password': { method: 'PUT', schema: message },
+
+  'customer/update-profile': {
+    method: ['POST', 'PUT'],
+    schema: message.extend({ otp_send: z.boolean(), verification_on: z.enum(['phone', 'email']).optional() }),
+  },
+  'customer/remove-account': { method: 'DELETE', schema: message },
+  'customer/address/add': { method: 'POST', schema: saved },
+  'customer/address/update/:id': { method: ['PUT', 'POST'], schema: saved },
+  'customer/address/update': { method: ['PUT', 'POST'], schema: saved },
+  'customer/address/delete': { method: ['DELETE', 'POST'], schema: message },
+  /** A stored upload (profile image): bytes, not JSON. */
+  'files/:key': { method: 'GET', schema: z.instanceof(Uint8Array) },
+
+  'customer/cart/list': { method: 'GET', schema: cart },
+  'customer/cart/add': { method: 'POST', schema: cart },
+  'customer/cart/update': { method: 'POST', schema: cart },
+  'customer/cart/remove-item': { method: 'DELETE', schema: cart },
+  'customer/cart/remove': { method: 'DELETE', schema: cart },
+  'customer/wish-list': { method: 'GET', schema: z.looseObject({ item: z.array(e.item), store: z.array(e.store) }) },
+  'customer/wish-list/add': { method: 'POST', schema: message },
+  'customer/wish-list/remove': { method: 'DELETE', schema: message },
+
+  /** A web-vitals beacon is stored and answered 204 without a body. */
+  vitals: { method: 'POST', schema: z.undefined() },
+};
