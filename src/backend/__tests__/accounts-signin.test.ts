@@ -150,7 +150,7 @@ describe('OTP sign-in', () => {
     const who = await signUp('otpknown');
     const sent = await post('auth/login', { login_type: 'otp', phone: who.phone });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ token: null, message: 'OTP sent successfully.' });
+    expect(sent.body).toMatchObject({ token: null, is_exist_user: null, login_type: 'otp', message: 'OTP sent successfully.' });
     const again = await post('auth/login', { login_type: 'otp', phone: who.phone });
     expect(again.status).toBe(429);
     const bad = await post('auth/login', { login_type: 'otp', phone: who.phone, otp: '000000' });

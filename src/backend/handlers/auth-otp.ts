@@ -54,7 +54,8 @@ export async function otpLogin(ctx: Ctx) {
   if (!phone) throw new ApiError(403, 'phone', 'Please give a phone number');
   if (!input.otp) {
     await issueOtp(ctx, 'phone', phone, 'login');
-    return json({ message: 'OTP sent successfully.', token: null, phone, login_type: 'otp' });
+    // The sign-in answer's shape without its flags (the storefront reads their absence as "enter the code").
+    return json({ message: 'OTP sent successfully.', token: null, is_exist_user: null, phone, login_type: 'otp' });
   }
   await requireOtp(ctx, 'phone', phone, 'login', input.otp);
   return json(await phoneProven(ctx, phone));
