@@ -215,6 +215,13 @@ describe('the contract of the embedded API', () => {
     expect(checkAnswer('GET', 'items/related-store-items/1', { total_size: 1, products: [] }).ok).toBe(false);
     expect(checkAnswer('GET', 'items/popular', { total_size: 1, products: [{ id: 1, name: { en: 'x' }, price: 1, store_id: 1 }] }).ok).toBe(false);
     expect(checkAnswer('GET', 'config', { business_name: 'Souk', currency_symbol: 'x', digit_after_decimal_point: 2, base_urls: {} }).ok).toBe(false);
+    expect(checkAnswer('GET', 'customer/cart/list', [{ id: 1, item_id: 1, quantity: 1, price: 5 }]).ok).toBe(false);
+    expect(checkAnswer('GET', 'customer/wish-list', { item: [] }).ok).toBe(false);
+    expect(checkAnswer('POST', 'auth/verify-phone', { token: 'x' }).ok).toBe(false);
+    expect(checkAnswer('PUT', 'customer/address/update/7', { message: 'Successfully updated!' }).ok).toBe(false);
+    expect(checkAnswer('POST', 'vitals', { recorded: true }).ok).toBe(false);
+    expect(checkAnswer('GET', 'files/0123456789abcdef0123456789abcdef.png', { errors: [] }).ok).toBe(false);
+    expect(apiErrors.safeParse({ errors: [] }).success).toBe(false);
     expect(checkAnswer('GET', 'no/such/path', { anything: true }).ok).toBe(true);
   });
 });
