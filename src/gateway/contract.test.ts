@@ -5,6 +5,7 @@
  * pages (root-relative media) and for another client (absolute media URLs).
  */
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
+import sharp from 'sharp';
 import { closeDatabase, ensureDatabase, ROUTE_LIST } from '@/backend';
 import { checkAnswer, endpointOf, ENDPOINTS } from '@/api/contract/endpoints';
 import { apiErrors } from '@/api/contract/entities';
@@ -208,6 +209,39 @@ describe('the contract of the embedded API', () => {
       const urls = mediaUrls(answer.body);
       const expected = caller === 'own' ? /^\/media\// : /^http:\/\/souk\.test\/media\//;
       expect(urls.filter((u) => !expected.test(u))).toEqual([]);
+    }
+  });
+
+  it('serves a shopper’s uploaded image as files/:key, to our own page and to another client', async () => {
+    const signIn = await call({ path: 'auth/login', method: 'POST', body: { ...login, email_or_phone: 'contract.check@souk.test', password: 'secret-456' } }, 'other');
+    const shopper = (signIn.body as { token: string }).token;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const boundary = 'contract-boundary';
+    const fields = { name: 'Contract Pictured', email: 'contract.check@souk.test', phone: '+971500007733' };
+    const parts = [
+      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ];
+    const headers = { host: 'souk.test', authorization: `Bearer ${shopper}` };
+    const upload = await dispatch({
+      method: 'POST',
+      path: 'customer/update-profile',
+      search: '',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      cookies: {},
+      secure: false,
+      rawBody: Buffer.concat(parts),
+    });
+    expect({ status: upload.status, ...checkAnswer('POST', 'customer/update-profile', upload.body) }).toEqual({ status: 200, ok: true });
+    const info = await dispatch({ method: 'GET', path: 'customer/info', search: '', headers, cookies: {}, secure: false });
+    const key = /\/files\/([^/]+)$/.exec(String((info.body as { image_full_url?: string }).image_full_url))?.[1] ?? '';
+    for (const caller of ['own', 'other'] as const) {
+      const answer = await call({ path: `files/${key}` }, caller);
+      expect({ caller, status: answer.status, type: answer.headers['content-type'] }).toEqual({ caller, status: 200, type: 'image/png' });
+      expect({ caller, ...checkAnswer('GET', `files/${key}`, answer.raw ?? answer.body) }).toEqual({ caller, ok: true });
+      expect(answer.raw?.equals(png)).toBe(true);
     }
   });
 
