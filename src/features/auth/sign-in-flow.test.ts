@@ -46,6 +46,8 @@ describe('the sign-in state machine', () => {
       target: '+971501112233',
       loginType: 'otp',
     });
+    const sent = { message: 'OTP sent successfully.', token: null, is_exist_user: null, phone: '+971501112233', login_type: 'otp' };
+    expect(nextStep(sent, { loginType: 'otp', phone: '+971501112233' })).toEqual({ kind: 'verify', channel: 'phone', target: '+971501112233', loginType: 'otp' });
     expect(nextStep({ token: null }, { loginType: 'otp' })).toEqual({ kind: 'refused' });
   });
 
