@@ -183,3 +183,32 @@ test.describe('buying on a phone', () => {
     await context.close();
   });
 });
+
+test('at checkout a guest is asked to sign in, sign up or go on as a guest; Sign Up opens the sign-up form', async ({ page, context, request, baseURL }) => {
+  await atHome(context, request, baseURL ?? '', 'grocery');
+  const item = (await itemsOf(request, 'grocery')).find((x) => plain(x) && x.stock > 2);
+  if (!item) throw new Error('no plain grocery item');
+  await page.goto(`/product/${item.slug}`);
+  await page.getByRole('form', { name: `Buy ${item.name}` }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last();
+  const ask = page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' });
+
+  await cartButton.click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await ask.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await expect(signUp.getByRole('textbox', { name: 'User Name' })).toBeVisible();
+  await expect(signUp.getByLabel('Confirm Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(signUp).toHaveCount(0);
+
+  // Login opens the sign-in form
+  if (!(await page.getByRole('dialog', { name: 'Shopping Cart' }).isVisible())) await cartButton.click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await ask.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign Up' })).toHaveCount(0);
+});
+

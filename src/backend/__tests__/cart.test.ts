@@ -218,6 +218,42 @@ describe('guest cart joins the account on sign-in', () => {
     expect((await list(guest)).body).toHaveLength(0);
     await call('customer/cart/remove', { method: 'DELETE', headers: auth });
   });
+
+  /** The account's cart holds the guest's line (and the guest's cart is empty). */
+  async function expectJoined(token: unknown, guest: string, itemId: number, quantity: number) {
+    expect(typeof token).toBe('string');
+    const auth = { authorization: `Bearer ${String(token)}` };
+    const mine = await call<Line[]>('customer/cart/list', { headers: auth });
+    expect(mine.body.find((l) => l.item_id === itemId)?.quantity).toBe(quantity);
+    expect((await list(guest)).body).toHaveLength(0);
+  }
+
+  it('moves the guest lines into the account on sign-up and on a later OTP sign-in', async () => {
+    const it = await plainItem(5);
+    const phone = `+97158${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const email = `joins-${Date.now()}@example.com`;
+    const firstGuest = await newGuest();
+    await add(firstGuest, { item_id: it.id, quantity: 1 });
+    const signUp = await call('auth/sign-up', { method: 'POST', body: { name: 'Huda Joins', email, phone, password: 'secret-123', confirm_password: 'secret-123', guest_id: firstGuest } });
+    expect(signUp.status).toBe(200);
+    await expectJoined(signUp.body.token, firstGuest, it.id, 1);
+
+    const saved = { demo: process.env.SOUK_DEMO_MODE, hook: process.env.SOUK_OTP_WEBHOOK_URL };
+    process.env.SOUK_DEMO_MODE = '1';
+    delete process.env.SOUK_OTP_WEBHOOK_URL;
+    try {
+      const secondGuest = await newGuest();
+      await add(secondGuest, { item_id: it.id, quantity: 2 });
+      expect((await call('auth/login', { method: 'POST', body: { login_type: 'otp', phone } })).status).toBe(200);
+      const otp = await call('auth/login', { method: 'POST', body: { login_type: 'otp', phone, otp: '123456', guest_id: secondGuest } });
+      expect(otp.status).toBe(200);
+      await expectJoined(otp.body.token, secondGuest, it.id, 3);
+    } finally {
+      if (saved.demo === undefined) delete process.env.SOUK_DEMO_MODE;
+      else process.env.SOUK_DEMO_MODE = saved.demo;
+      if (saved.hook !== undefined) process.env.SOUK_OTP_WEBHOOK_URL = saved.hook;
+    }
+  });
 });
 
 describe('wishlist', () => {

@@ -2,7 +2,7 @@
  * Forgot password: auth/forgot-password sends a code to the account's phone or e-mail (the answer
  * reads the same whether or not the account exists), auth/verify-token checks it, and
  * auth/reset-password sets the new password with it and signs every session out.
- * Throttling of wrong codes (issue 17) hooks into services/otp checkOtp.
+ * Wrong codes are throttled in services/otp checkOtp (429 with Retry-After, also to the right code).
  */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,8 @@ import type { Route } from '../router';
 import { authTokens, customers } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { authSettings } from '../services/auth-settings';
-import { checkOtp, issueOtp, requireOtp, type OtpChannel } from '../services/otp';
+import { checkOtp, issueOtpQuietly, requireOtp, type OtpChannel } from '../services/otp';
+import { Throttled } from '../services/attempts';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from './auth';
 
 const SENT = 'If an account uses this, a code has been sent to it.';
@@ -46,12 +47,9 @@ async function forgotPassword(ctx: Ctx) {
   if (!authSettings().otpDelivery) throw new ApiError(403, 'otp', 'Codes cannot be sent on this server; please contact support.');
   const { channel, target } = identifier(ctx);
   const c = await account(ctx, channel, target);
-  if (c && c.status === 1) {
-    await issueOtp(ctx, channel, target, 'reset').catch((error: unknown) => {
-      // A resend inside the minute is refused for everyone alike below.
-      if (!(error instanceof ApiError && error.status === 429)) throw error;
-    });
-  }
+  // the same work for known and unknown accounts (a code is stored for both, sent only to an
+  // account, after the answer): the words and the time of the answer tell nothing
+  await issueOtpQuietly(ctx, channel, target, 'reset', c?.status === 1);
   return json({ message: SENT });
 }
 
@@ -76,7 +74,8 @@ async function resetPassword(ctx: Ctx) {
   const { channel, target } = identifier(ctx);
   const input = parseBody(ctx, resetSchema, 403);
   const c = await account(ctx, channel, target);
-  await requireOtp(ctx, channel, target, 'reset', input.reset_token).catch(() => {
+  await requireOtp(ctx, channel, target, 'reset', input.reset_token).catch((error: unknown) => {
+    if (error instanceof Throttled) throw error;
     throw new ApiError(403, 'reset_token', 'Invalid code.');
   });
   if (!c) throw new ApiError(403, 'reset_token', 'Invalid code.');

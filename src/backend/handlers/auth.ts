@@ -16,7 +16,6 @@ import { otpLogin } from './auth-otp';
 import { socialLogin } from './auth-social';
 import { mediaUrl, mediaName } from '../seed/media';
 import { iso } from '../services/format';
-import { joinGuestCart } from './cart';
 
 export type CustomerRow = typeof customers.$inferSelect;
 const TOKEN_TTL_MS = 30 * 86_400_000;
@@ -113,10 +112,8 @@ async function login(ctx: Ctx) {
     throw new ApiError(401, 'auth-001', 'Invalid credential.');
   }
   await clearFailures(ctx.db, subjects[0]);
-  const answer = await finishSignIn(ctx, c, 'manual');
-  // the guest's cart becomes the account's once the sign-in is complete (a token is issued)
-  if (answer.token) await joinGuestCart(ctx.db, input.guest_id, c.id);
-  return json(answer);
+  // a completed sign-in (a token issued) also joins the guest's cart (services/accounts tokenAnswer)
+  return json(await finishSignIn(ctx, c, 'manual'));
 }
 
 export function profile(c: CustomerRow) {

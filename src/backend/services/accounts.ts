@@ -1,12 +1,13 @@
 /** Shared steps of the account flows: answers that still need a step, completion tokens, new accounts. */
 import { and, eq, gt } from 'drizzle-orm';
-import type { Ctx } from '../context';
+import { q, type Ctx } from '../context';
 import { ApiError } from '../http';
 import { customers, pendingSignups } from '../db/schema';
 import { authSettings } from './auth-settings';
 import { newToken, hashToken } from './passwords';
 import { issueOtp } from './otp';
 import { issueToken, signInAnswer, type CustomerRow } from '../handlers/auth';
+import { joinGuestCart } from '../handlers/cart';
 
 export type LoginType = 'manual' | 'otp' | 'social';
 const PENDING_TTL_MS = 30 * 60_000;
@@ -34,9 +35,21 @@ export function stepAnswer(fields: {
   };
 }
 
-/** The token answer for a complete, verified account. */
+/** The `guest_id` the request carries (body or query), if any. */
+function requestGuestId(ctx: Ctx): unknown {
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  return body.guest_id ?? q(ctx, 'guest_id');
+}
+
+/**
+ * The token answer for a complete, verified account: every sign-in that completes (password,
+ * code, social, sign-up, verification, update-info) comes through here, and the cart of the
+ * guest the request names becomes the account's.
+ */
 export async function tokenAnswer(ctx: Ctx, c: CustomerRow, loginType: LoginType) {
-  return { ...signInAnswer(await issueToken(ctx, c.id), c), login_type: loginType };
+  const answer = { ...signInAnswer(await issueToken(ctx, c.id), c), login_type: loginType };
+  await joinGuestCart(ctx.db, requestGuestId(ctx), c.id);
+  return answer;
 }
 
 /**

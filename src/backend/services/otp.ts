@@ -9,6 +9,7 @@ import type { Ctx } from '../context';
 import { ApiError } from '../http';
 import { otpCodes } from '../db/schema';
 import { authSettings, DEMO_OTP, otpWebhookUrl } from './auth-settings';
+import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from './attempts';
 import { hashToken } from './passwords';
 
 export type OtpChannel = 'phone' | 'email';
@@ -32,8 +33,8 @@ async function deliver(channel: OtpChannel, to: string, code: string, purpose: O
   if (!res || !res.ok) throw new ApiError(503, 'otp', 'The code could not be sent right now. Please try again in a moment.');
 }
 
-/** Sends a new code; refuses (429) a resend within 60 seconds of the last one. */
-export async function issueOtp(ctx: Ctx, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<void> {
+/** Stores a new code and answers it (unsent); refuses (429) a resend within 60 seconds of the last one. */
+async function storeOtp(ctx: Ctx, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<string> {
   const settings = authSettings();
   if (!settings.otpDelivery) throw new ApiError(403, 'otp', 'Codes cannot be sent on this server.');
   const where = and(eq(otpCodes.channel, channel), eq(otpCodes.target, target), eq(otpCodes.purpose, purpose));
@@ -48,25 +49,55 @@ export async function issueOtp(ctx: Ctx, channel: OtpChannel, target: string, pu
     .insert(otpCodes)
     .values({ channel, target, purpose, ...values })
     .onConflictDoUpdate({ target: [otpCodes.channel, otpCodes.target, otpCodes.purpose], set: values });
-  await deliver(channel, target, code, purpose);
+  return code;
+}
+
+/** Sends a new code; refuses (429) a resend within 60 seconds of the last one. */
+export async function issueOtp(ctx: Ctx, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<void> {
+  await deliver(channel, target, await storeOtp(ctx, channel, target, purpose), purpose);
+}
+
+/**
+ * For answers that must not tell whether an account exists (forgot password): a code is stored
+ * alike for every target, known or not, a resend inside the minute is passed over alike, and the
+ * code is sent only when `send`, after the answer, so the provider's time is never in it.
+ */
+export async function issueOtpQuietly(ctx: Ctx, channel: OtpChannel, target: string, purpose: OtpPurpose, send: boolean): Promise<void> {
+  let code: string;
+  try {
+    code = await storeOtp(ctx, channel, target, purpose);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return;
+    throw error;
+  }
+  if (!send) return;
+  deliver(channel, target, code, purpose).catch((error: unknown) => {
+    console.error(`[souk-api] A ${purpose} code for ${channel} could not be sent: ${String((error as Error)?.message ?? error)}`);
+  });
 }
 
 export const OTP_MAX_ATTEMPTS = 5;
 
 /**
  * Checks a code. `consume` removes it on success (a reset code is checked first by verify-token,
- * then consumed by reset-password). A code wrong five times is dead. Throttling of wrong codes per
- * account and address (issue 17) hooks in here, before the comparison.
+ * then consumed by reset-password). A code wrong five times is dead. Wrong codes are also counted
+ * per phone or e-mail (every purpose together) and per client address in the database
+ * (services/attempts): while either is locked every check, right or wrong, is refused with 429
+ * and Retry-After before the comparison.
  */
 export async function checkOtp(ctx: Ctx, channel: OtpChannel, target: string, purpose: OtpPurpose, code: string, consume = true): Promise<boolean> {
+  const subjects = attemptSubjects(ctx, `${channel}:${target}`, 'otp');
+  await assertNotThrottled(ctx.db, subjects);
   const where = and(eq(otpCodes.channel, channel), eq(otpCodes.target, target), eq(otpCodes.purpose, purpose), gt(otpCodes.expiresAt, new Date()));
   const [row] = await ctx.db.select().from(otpCodes).where(where);
-  if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return false;
-  if (row.codeHash !== codeHash(channel, target, purpose, code.trim())) {
-    await ctx.db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, row.id));
+  if (!row || row.attempts >= OTP_MAX_ATTEMPTS || row.codeHash !== codeHash(channel, target, purpose, code.trim())) {
+    // a guess at a target without a live code counts too: the answers do not tell them apart
+    if (row) await ctx.db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, row.id));
+    await recordFailure(ctx.db, subjects);
     return false;
   }
   if (consume) await ctx.db.delete(otpCodes).where(eq(otpCodes.id, row.id));
+  await clearFailures(ctx.db, subjects[0]);
   return true;
 }
 

@@ -1,7 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CartLineFull } from '@/api/cart';
 import { useConfig } from '@/api/config';
-import { SignInLauncher } from '@/features/auth';
+import { GuestPromptDialog, SignInLauncher } from '@/features/auth';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { checkoutChoice, freeDeliveryProgress, incrementRefusal, leadingZero } from './rules';
 import { useCartErrorText } from './use-add-to-cart';
@@ -88,6 +85,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   const money = moneyFormatFrom(config);
   const [asking, setAsking] = useState(false);
   const signIn = useRef<() => void>(() => undefined);
+  const signUp = useRef<() => void>(() => undefined);
   const subtotal = lines.reduce((sum, l) => sum + (l.total_price || 0), 0);
   const progress = freeDeliveryProgress(subtotal, config?.free_delivery_over);
 
@@ -152,37 +150,27 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
           return null;
         }}
       />
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${titleId}-ask`}>
-        <DialogTitle id={`${titleId}-ask`}>{t('Do you want to login or continue as a guest?')}</DialogTitle>
-        <DialogActions>
-          <Button
-            onClick={() => {
-              setAsking(false);
-              onClose();
-              void router.push('/checkout?page=cart');
-            }}
-          >
-            {t('Guest')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setAsking(false);
-              signIn.current();
-            }}
-          >
-            {t('Login')}
-          </Button>
-          <Button
-            onClick={() => {
-              setAsking(false);
-              signIn.current();
-            }}
-          >
-            {t('Sign Up')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SignInLauncher
+        mode="sign-up"
+        trigger={(openSignUp) => {
+          signUp.current = openSignUp;
+          return null;
+        }}
+      />
+      {asking ? (
+        <GuestPromptDialog
+          onClose={() => setAsking(false)}
+          onGuest={() => {
+            setAsking(false);
+            onClose();
+            void router.push('/checkout?page=cart');
+          }}
+          onSignIn={(mode) => {
+            setAsking(false);
+            (mode === 'sign-up' ? signUp : signIn).current();
+          }}
+        />
+      ) : null}
     </Drawer>
   );
 }
