@@ -213,7 +213,8 @@ test.describe('shopping the catalogue', () => {
     await expect(page).toHaveURL(/category=\d+/);
     await expect(page.getByRole('link', { name: categoryName })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('searchbox', { name: 'Search in this store' }).fill('zzzz-nothing-like-this');
-    await page.getByRole('button', { name: 'Search' }).click();
+    // the store's own search, not the header's
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Items not found!')).toBeVisible();
   });
 

@@ -1,11 +1,15 @@
 import { HomePage, type HomePageProps } from '@/features/home/HomePage';
 import { loadHomePage } from '@/features/home/load';
 import { loadResultsPage, type ResultsPageProps } from '@/features/search/load';
-import { ResultsPage } from '@/features/search/ResultsPage';
+import dynamic from 'next/dynamic';
 import { parseSearchState } from '@/features/search/search-state';
 import { serverPage, type PageLoadResult, type ServerPageContext } from '@/server/page';
 
 type Props = HomePageProps | { results: ResultsPageProps };
+
+// A module home and a results page share the route but not their code: each is rendered on the
+// server, and the shopper's browser fetches only the one it shows.
+const ResultsPage = dynamic(() => import('@/features/search/ResultsPage').then((m) => m.ResultsPage));
 
 /** `/home`: the module's home, or with data_type (searched, category, brand, discounted) the results page. */
 async function loadHome(ctx: ServerPageContext): Promise<PageLoadResult<Props>> {
