@@ -27,8 +27,9 @@ import { measureSearchApi, resultsPath, searchMarkdown, type SearchLoadFigures }
 import { cartMarkdown, measureCartAdd, type CartFigures } from './lib/cart-bench';
 import { measureThrottled, throttledMarkdown, VARIANTS, type ThrottledFigures } from './lib/throttled';
 import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vitals';
+import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/bench-shoppers';
 
-const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart'] as const;
+const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers'] as const;
 type Measure = (typeof MEASURES)[number];
 
 interface Options {
@@ -354,6 +355,7 @@ interface Report {
   load?: { floor: LoadFigures[]; pages: LoadFigures[] };
   search?: SearchLoadFigures[];
   cart?: CartFigures;
+  shoppers?: ShoppersReport;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -419,6 +421,7 @@ function markdown(report: Report): string {
   }
   if (report.search) lines.push(...searchMarkdown(report.search));
   if (report.cart) lines.push(...cartMarkdown(report.cart));
+  if (report.shoppers) lines.push(...shoppersMarkdown(report.shoppers));
   return lines.join('\n');
 }
 
@@ -508,6 +511,10 @@ async function main() {
       if (options.only.includes('cart')) {
         console.log('› Cart');
         report.cart = await measureCartAdd(server.base, 20, options.duration);
+      }
+      if (options.only.includes('shoppers')) {
+        console.log('› Every shopper (anonymous, location, guest cart, signed in)');
+        report.shoppers = await measureShoppers({ base: server.base, pid: server.process.pid ?? 0 }, all.filter(wanted), Math.max(...options.connections), options.duration);
       }
     } finally {
       await server.stop();
