@@ -176,7 +176,8 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
       gssp.res.setHeader('Cache-Control', 'no-store');
       return { props: { ...base, failure: f } as P & PageBaseProps };
     }
-    if (options.cache === 'public') gssp.res.setHeader(SHARED_BY_HEADER, sharedByValue(ctx.sharing));
+    // the answer to a plain cart form (`?cart=added`) shows that shopper's cart: never shared
+    if (options.cache === 'public' && gssp.query.cart === undefined) gssp.res.setHeader(SHARED_BY_HEADER, sharedByValue(ctx.sharing));
     gssp.res.setHeader('Cache-Control', sharedRender && options.cache === 'public' ? PUBLIC_CACHE : cacheControl(gssp, options.cache));
     return { props: { ...result.props, ...base, ...(sharedRender ? { shared: true as const } : {}) } };
   };
