@@ -66,21 +66,23 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 }
 
 /**
- * The dehydrated queries of a page's `__NEXT_DATA__`: how many, and how many repeat another's
- * key or carry the same data as another (one answer under two spellings of its key).
+ * The dehydrated queries of a page's `__NEXT_DATA__`: how many, and how many repeat another:
+ * the same key, or the same call (the key's names, without scope and paging) spelt with another
+ * scope and holding the same data (the module list once for no zone and once for the zone).
  */
 export function dehydratedQueries(html: string): { nextDataBytes: number; queries: number; duplicateQueries: number } {
   const match = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) return { nextDataBytes: 0, queries: 0, duplicateQueries: 0 };
-  const data = JSON.parse(match[1]) as { props?: { pageProps?: { dehydratedState?: { queries?: { queryHash: string; state?: { data?: unknown } }[] } } } };
+  type Dehydrated = { queryKey?: unknown[]; queryHash: string; state?: { data?: unknown } };
+  const data = JSON.parse(match[1]) as { props?: { pageProps?: { dehydratedState?: { queries?: Dehydrated[] } } } };
   const queries = data.props?.pageProps?.dehydratedState?.queries ?? [];
   const seen = new Set<string>();
   let duplicates = 0;
   for (const q of queries) {
-    const body = JSON.stringify(q.state?.data ?? null);
-    if (seen.has(q.queryHash) || (body.length > 64 && seen.has(body))) duplicates += 1;
+    const sameCall = `${JSON.stringify((q.queryKey ?? []).filter((part) => typeof part === 'string'))} ${JSON.stringify(q.state?.data ?? null)}`;
+    if (seen.has(q.queryHash) || seen.has(sameCall)) duplicates += 1;
     seen.add(q.queryHash);
-    seen.add(body);
+    seen.add(sameCall);
   }
   return { nextDataBytes: Buffer.byteLength(match[1]), queries: queries.length, duplicateQueries: duplicates };
 }
