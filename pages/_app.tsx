@@ -50,7 +50,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   const [queryClient] = useState(() =>
     makeQueryClient((error) => errors.dispatchEvent(new CustomEvent('api-error', { detail: error }))),
   );
-  const { session, dehydratedState, failure } = pageProps;
+  const { session, dehydratedState, failure, shared } = pageProps;
   usePageHydrated();
   useEffect(announceHydrated, []);
 
@@ -61,7 +61,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
 
   return (
     <ServerStyleCache.Provider value={emotionCache ?? null}>
-      <SessionProvider server={session as Session | undefined}>
+      <SessionProvider server={session as Session | undefined} shared={Boolean(shared)}>
         <ThemeSync />
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={dehydratedState}>

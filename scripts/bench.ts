@@ -27,8 +27,9 @@ import { measureSearchApi, resultsPath, searchMarkdown, type SearchLoadFigures }
 import { cartMarkdown, measureCartAdd, type CartFigures } from './lib/cart-bench';
 import { measureThrottled, throttledMarkdown, VARIANTS, type ThrottledFigures } from './lib/throttled';
 import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vitals';
+import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/bench-shoppers';
 
-const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart'] as const;
+const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers'] as const;
 type Measure = (typeof MEASURES)[number];
 
 interface Options {
@@ -354,6 +355,7 @@ interface Report {
   load?: { floor: LoadFigures[]; pages: LoadFigures[] };
   search?: SearchLoadFigures[];
   cart?: CartFigures;
+  shoppers?: ShoppersReport;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -419,6 +421,7 @@ function markdown(report: Report): string {
   }
   if (report.search) lines.push(...searchMarkdown(report.search));
   if (report.cart) lines.push(...cartMarkdown(report.cart));
+  if (report.shoppers) lines.push(...shoppersMarkdown(report.shoppers));
   return lines.join('\n');
 }
 
@@ -485,12 +488,13 @@ async function main() {
             pages.push(figures);
           }
         }
-        // the same product page rendered for every request (a cookie bypasses the shared cache): what
+        // the same product page rendered for every request (a cookie the shared cache does not know
+        // bypasses it; Souk's own cookies are shared per scope, see --only shoppers): what
         // Next's server rendering alone sustains, for a shopper with a session or with the cache off
         const product = loadTargets.find((t) => t.name === 'product');
         const busiest = Math.max(...options.connections);
         if (product) {
-          const rendered = { name: 'product, rendered (cache bypassed)', path: product.path, cookie: 'souk_lang=en' };
+          const rendered = { name: 'product, rendered (cache bypassed)', path: product.path, cookie: 'bench_render=1' };
           const figures = await measureLoad(server, rendered, busiest, Math.min(options.duration, 10));
           const base = floor.find((f) => f.connections === busiest);
           figures.ratioToFloor = base && base.rps > 0 ? Number((figures.rps / base.rps).toFixed(3)) : undefined;
@@ -508,6 +512,10 @@ async function main() {
       if (options.only.includes('cart')) {
         console.log('› Cart');
         report.cart = await measureCartAdd(server.base, 20, options.duration);
+      }
+      if (options.only.includes('shoppers')) {
+        console.log('› Every shopper (anonymous, location, guest cart, signed in)');
+        report.shoppers = await measureShoppers({ base: server.base, pid: server.process.pid ?? 0 }, all.filter(wanted), Math.max(...options.connections), options.duration);
       }
     } finally {
       await server.stop();

@@ -90,7 +90,7 @@ async function main() {
   }
   if (want('bench')) {
     // a small smoke run of `npm run bench` (one page, one short measure) so it cannot rot; no timing is asserted
-    step('bench smoke run', bin('tsx'), ['scripts/bench.ts', '--only', 'bundle,load', '--page', 'product', '--duration', '2', '--connections', '2', '--out', 'test-results/bench-smoke']);
+    step('bench smoke run', bin('tsx'), ['scripts/bench.ts', '--only', 'bundle,load,shoppers', '--page', 'product', '--duration', '2', '--connections', '2', '--out', 'test-results/bench-smoke']);
   }
 
   function count(file, read) {

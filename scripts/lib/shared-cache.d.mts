@@ -6,6 +6,10 @@ export function isEligibleRequest(req: {
     url?: string;
     headers: IncomingHttpHeaders;
 }): boolean;
+export function isPageRequest(req: {
+    method?: string;
+    url?: string;
+}): boolean;
 export function cacheKey(req: {
     url?: string;
     headers: IncomingHttpHeaders;

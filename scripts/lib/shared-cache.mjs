@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { parseSharedBy, planRequest, SHARED_BY_HEADER, SHARED_RENDER_HEADER, SharingMemo, sharingKey } from './shopper-scope.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -124,8 +125,16 @@ function pathOf(url) {
  * @param {{ method?: string, url?: string, headers: IncomingHttpHeaders }} req
  */
 export function isEligibleRequest(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return false;
+  return isPageRequest(req);
+}
+
+/**
+ * A GET or HEAD of a page (not the API, Next's files, media or static files), whatever its headers.
+ * @param {{ method?: string, url?: string }} req
+ */
+export function isPageRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = pathOf(req.url);
   if (path === null) return false;
   if (path === '/api' || BYPASS_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
@@ -567,6 +576,19 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
   /** Keys that last answered something not storable → until when they go straight to Next. */
   /** @type {Map<string, number>} */
   const passUntil = new Map();
+  /** What each URL's page said about sharing its render among shoppers (shopper-scope.mjs). */
+  const sharing = new SharingMemo();
+
+  /**
+   * Remembers what a page's 200 says about sharing (its X-Souk-Shared-By header).
+   * @param {ServerResponse} res
+   * @param {string} url
+   */
+  function learn(res, url) {
+    res.once('finish', () => {
+      if (res.statusCode === 200) sharing.set(url, parseSharedBy(res.getHeader(SHARED_BY_HEADER)));
+    });
+  }
 
   /**
    * Renders through Next, capturing the answer; stores it when it may be stored.
@@ -627,8 +649,9 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
    * One background refresh of a stale key at a time.
    * @param {IncomingMessage} req
    * @param {string} key
+   * @param {string | undefined} cookie the request's own cookies, for a scope's page
    */
-  function revalidate(req, key) {
+  function revalidate(req, key, cookie) {
     if (refreshing.has(key) || inflight.has(key)) return;
     refreshing.add(key);
     /** @type {Record<string, string>} */
@@ -637,6 +660,8 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
       const value = single(req.headers[name]);
       if (value !== undefined) headers[name] = value;
     }
+    // a scope's page is refreshed with the cookies it was asked with, planned again into the same key
+    if (cookie !== undefined) headers.cookie = cookie;
     // the refresh comes back to this server and ends in fill(), which clears the key; a refresh
     // that fails on the way, or never arrives, clears it here
     const release = () => refreshing.delete(key);
@@ -656,8 +681,25 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
   async function handle(req, res) {
     const refreshToken = req.headers[REFRESH_HEADER];
     if (refreshToken !== undefined) delete req.headers[REFRESH_HEADER];
-    if (!isEligibleRequest(req)) return handler(req, res);
-    const key = cacheKey(req);
+    // only the cache itself asks Next for a shared render
+    delete req.headers[SHARED_RENDER_HEADER];
+    const cookie = single(req.headers.cookie);
+    let key = cacheKey(req);
+    if (cookie !== undefined && req.headers.authorization === undefined && isPageRequest(req)) {
+      // a shopper with cookies: one render per scope for pages that say they can be shared
+      const memoKey = sharingKey(key, cookie);
+      const plan = planRequest(cookie, sharing.get(memoKey));
+      if (plan.kind === 'personal') {
+        learn(res, memoKey);
+        return handler(req, res);
+      }
+      if (plan.cookie) req.headers.cookie = plan.cookie;
+      else delete req.headers.cookie;
+      req.headers[SHARED_RENDER_HEADER] = plan.render;
+      learn(res, memoKey);
+      key += plan.suffix;
+    } else if (!isEligibleRequest(req)) return handler(req, res);
+    else learn(res, sharingKey(key, undefined));
     if (refreshToken === secret && req.method === 'GET') return fill(req, res, key, true);
 
     /** @type {Io & { acceptEncoding?: string | string[], ifNoneMatch?: string | string[] }} */
@@ -667,7 +709,7 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
       const state = freshness(entry, now());
       if (state === 'fresh') return writeEntry(req, res, entry, 'HIT', now(), io);
       if (state === 'stale') {
-        revalidate(req, key);
+        revalidate(req, key, cookie);
         return writeEntry(req, res, entry, 'STALE', now(), io);
       }
       store.delete(key);

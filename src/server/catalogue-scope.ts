@@ -76,6 +76,18 @@ export function visitorModules(ctx: ServerPageContext): Promise<Module[]> {
 }
 
 /**
+ * A module's type when the entity did not say: from the modules the frame already fetched
+ * for this visitor, else from every module (a second list in the page's data, so only then).
+ */
+export async function moduleTypeById(ctx: ServerPageContext, moduleId: number | null): Promise<string | null> {
+  if (moduleId === null) return null;
+  const own = (await visitorModules(ctx)).find((m) => m.id === moduleId);
+  if (own) return own.module_type;
+  const all = await ctx.queryClient.fetchQuery(modulesQuery({ lang: ctx.locale, zoneIds: null }));
+  return all.find((m) => m.id === moduleId)?.module_type ?? null;
+}
+
+/**
  * The module /home shows: the one the URL names, else the shopper's chosen one, else the
  * first module of the zone. Null when the marketplace has no modules at all.
  */

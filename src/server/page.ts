@@ -25,6 +25,11 @@ export interface PageBaseProps {
   session: Session;
   dehydratedState: DehydratedState;
   failure?: PageFailure;
+  /**
+   * Rendered once for every shopper of the same scope (see SHARED_RENDER_HEADER): the session
+   * holds no guest id and no address, and the browser adds the shopper's own parts after the paint.
+   */
+  shared?: true;
 }
 
 export interface ServerPageContext<Q extends ParsedUrlQuery = ParsedUrlQuery> {
@@ -40,6 +45,16 @@ export interface ServerPageContext<Q extends ParsedUrlQuery = ParsedUrlQuery> {
   scope: ApiScope;
   queryClient: QueryClient;
   http: AxiosInstance;
+  /** What this page's shared render depends on beyond the scope; a load may narrow or widen it (the home's 'visit again'). */
+  sharing: Sharing;
+}
+
+/** Beyond the scope (language, zone, module, theme, located, signed in), a shared render depends on: */
+export interface Sharing {
+  /** the delivery point itself (distances to stores) */
+  point: boolean;
+  /** the signed-in account's own data */
+  account: boolean;
 }
 
 export type PageLoadResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
@@ -52,6 +67,32 @@ export interface ServerPageOptions {
   namespaces?: string[];
   /** 'public' pages may be kept by shared caches when the request carries no session cookies. */
   cache?: 'public' | 'private';
+  /**
+   * For 'public' pages: what their render depends on beyond the shopper's scope, so the shared
+   * page cache can render them once for many shoppers (scripts/lib/shopper-scope.mjs). Default
+   * both, the safest.
+   */
+  sharedBy?: Partial<Sharing>;
+}
+
+/**
+ * Request header set by the shared page cache (and stripped from what clients send): render
+ * for the scope in the cookies, nothing personal. `located` when the shopper has a delivery
+ * point the page does not depend on (it is not passed).
+ */
+export const SHARED_RENDER_HEADER = 'x-souk-shared-render';
+/** Response header of a public page: "scope", or what else its shared render depends on ("point", "account"). */
+export const SHARED_BY_HEADER = 'X-Souk-Shared-By';
+/** The delivery point of a shared render that does not depend on it: only "a point is chosen"; the browser puts the shopper's own in. */
+const UNDISCLOSED_POINT = { lat: 0, lng: 0, address: '' };
+
+function sharedRenderOf(ctx: GetServerSidePropsContext): 'scope' | 'located' | null {
+  const value = ctx.req.headers[SHARED_RENDER_HEADER];
+  return value === 'scope' || value === 'located' ? value : null;
+}
+
+function sharedByValue(sharing: Sharing): string {
+  return [sharing.point ? 'point' : '', sharing.account ? 'account' : ''].filter(Boolean).join(', ') || 'scope';
 }
 
 // cookies that change what the page holds (the guest id travels in the page props)
@@ -75,7 +116,9 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
 ): GetServerSideProps<P & PageBaseProps, Q> {
   return async (gssp): Promise<GetServerSidePropsResult<P & PageBaseProps>> => {
     const locale = parseLanguage(gssp.locale);
+    const sharedRender = sharedRenderOf(gssp);
     const session = sessionFromCookies(gssp.req.cookies, locale);
+    if (sharedRender === 'located' && !session.location) session.location = { ...UNDISCLOSED_POINT };
     const setCookies: string[] = [];
     const http = createServerHttp({
       cookies: gssp.req.cookies,
@@ -85,7 +128,10 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     const queryClient = makeQueryClient();
     bindHttp(queryClient, http);
     const scope: ApiScope = { lang: locale, zoneIds: session.zoneIds, moduleId: session.moduleId };
-    const ctx: ServerPageContext<Q> = { gssp, session, locale, scope, queryClient, http };
+    const sharing: Sharing = { point: options.sharedBy?.point ?? true, account: options.sharedBy?.account ?? true };
+    const ctx: ServerPageContext<Q> = { gssp, session, locale, scope, queryClient, http, sharing };
+    // a shared render has no account or guest to ask about: the browser asks after the paint
+    const personal = !sharedRender;
     const translations = serverSideTranslations(locale, [...FRAME_NAMESPACES, ...(options.namespaces ?? [])]);
 
     let result: PageLoadResult<P> | undefined;
@@ -97,9 +143,9 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
         queryClient.prefetchQuery(modulesQuery({ lang: locale, zoneIds: session.zoneIds })),
         // the frame's footer (newsletter band) and, for a signed-in shopper, the header's avatar and first name
         queryClient.prefetchQuery(landingQuery({ lang: locale })),
-        session.signedIn ? queryClient.prefetchQuery(customerInfoQuery({ lang: locale })) : undefined,
+        personal && session.signedIn ? queryClient.prefetchQuery(customerInfoQuery({ lang: locale })) : undefined,
         // the header's cart count, right in the server's HTML
-        session.signedIn || session.guestId ? queryClient.prefetchQuery(cartListQuery(scope, { signedIn: session.signedIn, guestId: session.guestId })) : undefined,
+        personal && (session.signedIn || session.guestId) ? queryClient.prefetchQuery(cartListQuery(scope, { signedIn: session.signedIn, guestId: session.guestId })) : undefined,
       ]);
       result = loaded;
     } catch (error) {
@@ -130,7 +176,9 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
       gssp.res.setHeader('Cache-Control', 'no-store');
       return { props: { ...base, failure: f } as P & PageBaseProps };
     }
-    gssp.res.setHeader('Cache-Control', cacheControl(gssp, options.cache));
-    return { props: { ...result.props, ...base } };
+    // the answer to a plain cart form (`?cart=added`) shows that shopper's cart: never shared
+    if (options.cache === 'public' && gssp.query.cart === undefined) gssp.res.setHeader(SHARED_BY_HEADER, sharedByValue(ctx.sharing));
+    gssp.res.setHeader('Cache-Control', sharedRender && options.cache === 'public' ? PUBLIC_CACHE : cacheControl(gssp, options.cache));
+    return { props: { ...result.props, ...base, ...(sharedRender ? { shared: true as const } : {}) } };
   };
 }

@@ -71,6 +71,8 @@ export async function loadHomePage(ctx: ServerPageContext): Promise<PageLoadResu
   ctx.session.moduleId = homeModule.id;
   const scope = scopeOf(ctx, await listZoneIds(ctx), homeModule.id);
   const sections = sectionsFor(homeModule.module_type);
+  // store lists are ordered and labelled by distance; only 'visit again' is the account's own
+  ctx.sharing = { point: true, account: sections.includes('visit-again') };
   await Promise.all(sections.map((id) => PREFETCH[id](ctx.queryClient, scope, ctx.session.signedIn)));
   const headline = headlineOf(homeModule.module_type);
   const t = await serverTranslator(ctx.locale);

@@ -1,19 +1,13 @@
 import { configQuery } from '@/api/config';
-import type { Item } from '@/api/catalogue-types';
-import { modulesQuery } from '@/api/modules';
 import { itemDetailsQuery, itemReviewsQuery, relatedItemsQuery } from '@/api/items';
 import { productHref, storeHref } from '@/components/links';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
-import { allZoneIds, fetchAcrossModules, listZoneIds, queryId, scopeOf } from '@/server/catalogue-scope';
+import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd, productJsonLd } from '@/server/jsonld';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo, localizedUrl, siteOrigin } from '@/server/seo';
 import { itemAvailability } from './availability';
 import type { ProductPageProps } from './ProductPage';
-
-function moduleTypeOf(item: Item, modules: { id: number; module_type: string }[]): string | null {
-  return item.module_type ?? modules.find((m) => m.id === item.module_id)?.module_type ?? null;
-}
 
 /**
  * The product page's server load: the item by slug or id across every zone and, when the
@@ -34,13 +28,12 @@ export async function loadProductPage(ctx: ServerPageContext<{ id: string }>): P
   const listZones = item.zone_id ? [item.zone_id] : await listZoneIds(ctx);
   const listScope = scopeOf(ctx, listZones, itemModule);
 
-  const [config, modules] = await Promise.all([
+  const [config, moduleType] = await Promise.all([
     ctx.queryClient.fetchQuery(configQuery({ lang: ctx.locale })),
-    ctx.queryClient.fetchQuery(modulesQuery({ lang: ctx.locale, zoneIds: null })),
+    item.module_type ?? moduleTypeById(ctx, itemModule ?? null),
     ctx.queryClient.prefetchQuery(relatedItemsQuery(listScope, item.id)),
     ctx.queryClient.prefetchQuery(itemReviewsQuery(listScope, item.id)),
   ]);
-  const moduleType = moduleTypeOf(item, modules);
   const now = Date.now();
   const availability = itemAvailability(item, moduleType, minutesAt(now, zoneOffsetMinutes(marketTimeZone(config), now)));
 

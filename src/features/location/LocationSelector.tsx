@@ -34,7 +34,8 @@ export function LocationSelector() {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <PinIcon />
-        <span className={ui.ellipsis}>{address || t('Choose delivery location')}</span>
+        {/* a page shared among shoppers comes with the point chosen but not the address, which this browser fills in */}
+        <span className={ui.ellipsis}>{address || (session.location ? '' : t('Choose delivery location'))}</span>
         <ChevronDownIcon />
       </button>
       {anchor ? <LocationPopover anchorEl={anchor} onClose={() => setAnchor(null)} /> : null}

@@ -1,9 +1,8 @@
 import { configQuery } from '@/api/config';
 import { storeItemsQuery } from '@/api/items';
-import { modulesQuery } from '@/api/modules';
 import { storeDetailsQuery, storeReviewsQuery } from '@/api/stores';
 import { storeHref } from '@/components/links';
-import { allZoneIds, fetchAcrossModules, listZoneIds, queryId, scopeOf } from '@/server/catalogue-scope';
+import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd, storeJsonLd } from '@/server/jsonld';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo, localizedUrl, siteOrigin } from '@/server/seo';
@@ -28,15 +27,14 @@ export async function loadStorePage(ctx: ServerPageContext<{ id: string }>): Pro
   const listScope = scopeOf(ctx, store.zone_id ? [store.zone_id] : await listZoneIds(ctx), storeModule);
   const query = parseStorePageQuery(ctx.gssp.query);
 
-  const [config, modules] = await Promise.all([
+  const [config, moduleType] = await Promise.all([
     ctx.queryClient.fetchQuery(configQuery({ lang: ctx.locale })),
-    ctx.queryClient.fetchQuery(modulesQuery({ lang: ctx.locale, zoneIds: null })),
+    store.module_type ?? store.module?.module_type ?? moduleTypeById(ctx, storeModule ?? null),
     ctx.queryClient.prefetchQuery(
       storeItemsQuery(listScope, { storeId: store.id, categoryId: query.categoryId, search: query.search, limit: STORE_ITEMS_PAGE_SIZE, offset: query.page }),
     ),
     ctx.queryClient.prefetchQuery(storeReviewsQuery(listScope, store.id)),
   ]);
-  const moduleType = store.module_type ?? store.module?.module_type ?? modules.find((m) => m.id === storeModule)?.module_type ?? null;
   const origin = siteOrigin(ctx.gssp.req);
   const basePath = storeHref(store);
   const url = origin ? localizedUrl(origin, basePath, ctx.locale) : null;
