@@ -58,7 +58,6 @@ test('a hearted item is in the wishlist drawer, goes to the cart from its row, a
   await drawer.getByRole('button', { name: `Add ${item.name} to cart` }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await expect(drawer.getByRole('group', { name: `Quantity of ${item.name}` })).toContainText('01');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeAttached();
   await drawer.getByRole('group', { name: `Quantity of ${item.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(drawer.getByRole('group', { name: `Quantity of ${item.name}` })).toContainText('02');
 
@@ -76,6 +75,9 @@ test('a hearted item is in the wishlist drawer, goes to the cart from its row, a
   expect(list.item.map((i) => i.id)).not.toContain(item.id);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: `Add ${item.name} to wishlist` }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeAttached();
+  const lines = (await (await page.request.get('/api/v1/customer/cart/list')).json()) as { item_id: number; quantity: number }[];
+  expect(lines.map((l) => [l.item_id, l.quantity])).toEqual([[item.id, 2]]);
 });
 
 test('a wishlisted item with options opens its own page from the row, and the drawer closes', async ({ page, context, baseURL }) => {

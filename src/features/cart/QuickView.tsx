@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { useItemDetails } from '@/api/items';
 import { productHref, storeHref } from '@/components/links';
+import { CatalogueTextProvider } from '@/components/catalogue-text';
 import { Stars } from '@/components/Stars';
 import { Gallery, imagesOf, ItemBadges, itemAvailability, namesOf, NutritionFacts, ReadMore } from '@/features/item';
 import { WishlistHeart } from '@/features/wishlist';
@@ -40,38 +41,41 @@ export default function QuickView({ slug, campaign, onClose }: QuickViewProps) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: food ? 459 : 600, m: 1 } } }}>
       <DialogContent>
-        {item && availability ? (
-          <>
-            <Gallery images={imagesOf(item)} name={item.name} sizes="459px" preload={false} />
-            <div style={{ marginBlockStart: 12 }}>
-              <ItemBadges item={item} moduleType={item.module_type ?? null} campaign={campaign} />
-            </div>
-            <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-              <h2 id={titleId} style={{ marginBlock: '8px 4px' }}>
-                {item.name}
-              </h2>
-              <WishlistHeart target={{ item_id: item.id }} name={item.name} entry={item} />
-            </div>
-            {generic.length ? <p style={{ margin: 0 }}>{generic.join(', ')}</p> : null}
-            {item.store_name && item.store_id ? (
-              <Link href={storeHref({ id: item.store_id, slug: item.store_slug })} onClick={onClose}>
-                {item.store_name}
-              </Link>
-            ) : null}
-            <div>
-              <Stars rating={item.avg_rating} count={item.rating_count} />
-            </div>
-            <p style={{ margin: '4px 0' }}>
-              <strong>{formatMoney(applyDiscount(Number(item.price), discountOf(item)), money)}</strong>
-            </p>
-            {item.description ? <ReadMore text={item.description} /> : null}
-            <NutritionFacts item={item} />
-            <PurchaseBlock item={item} moduleType={item.module_type ?? null} availability={availability} campaign={campaign} onDone={onClose} />
-            <Link href={productHref(item, campaign)}>{t('See the full page')}</Link>
-          </>
-        ) : (
-          <p id={titleId}>{t('Loading…')}</p>
-        )}
+        {/* the panel sits beside the page's catalogue context (the frame mounts it), so it brings its own */}
+        <CatalogueTextProvider>
+          {item && availability ? (
+            <>
+              <Gallery images={imagesOf(item)} name={item.name} sizes="459px" preload={false} />
+              <div style={{ marginBlockStart: 12 }}>
+                <ItemBadges item={item} moduleType={item.module_type ?? null} campaign={campaign} />
+              </div>
+              <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+                <h2 id={titleId} style={{ marginBlock: '8px 4px' }}>
+                  {item.name}
+                </h2>
+                <WishlistHeart target={{ item_id: item.id }} name={item.name} entry={item} />
+              </div>
+              {generic.length ? <p style={{ margin: 0 }}>{generic.join(', ')}</p> : null}
+              {item.store_name && item.store_id ? (
+                <Link href={storeHref({ id: item.store_id, slug: item.store_slug })} onClick={onClose}>
+                  {item.store_name}
+                </Link>
+              ) : null}
+              <div>
+                <Stars rating={item.avg_rating} count={item.rating_count} />
+              </div>
+              <p style={{ margin: '4px 0' }}>
+                <strong>{formatMoney(applyDiscount(Number(item.price), discountOf(item)), money)}</strong>
+              </p>
+              {item.description ? <ReadMore text={item.description} /> : null}
+              <NutritionFacts item={item} />
+              <PurchaseBlock item={item} moduleType={item.module_type ?? null} availability={availability} campaign={campaign} onDone={onClose} />
+              <Link href={productHref(item, campaign)}>{t('See the full page')}</Link>
+            </>
+          ) : (
+            <p id={titleId}>{t('Loading…')}</p>
+          )}
+        </CatalogueTextProvider>
         <Button onClick={onClose} color="inherit" sx={{ mt: 1 }}>
           {t('Close')}
         </Button>
