@@ -10,11 +10,11 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useConfig } from '@/api/config';
 import { PhoneField } from '@/components/PhoneField';
-import { pickerCountry } from '@/lib/phone';
+import { looksLikePhoneInput, pickerCountry } from '@/lib/phone';
 import { rememberedLogin, rememberLogin } from './auth-api';
 import { useAuthT } from './auth-strings';
 import { PasswordField } from './PasswordField';
-import { looksLikePhone, signInSchema, type SignInValues } from './sign-in-schema';
+import { signInSchema, type SignInValues } from './sign-in-schema';
 
 export interface ManualSignInFormProps {
   problem: string[];
@@ -35,7 +35,8 @@ export function ManualSignInForm({ problem, onSubmit, onForgot }: ManualSignInFo
     },
   });
   const fieldError = (name: keyof SignInValues) => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
-  const phoneLike = looksLikePhone(form.values.email_or_phone);
+  // typing a number (even 05…, which is not valid yet) shows the phone hint or the country picker
+  const phoneLike = looksLikePhoneInput(form.values.email_or_phone);
   const picker = pickerCountry(useConfig().data) !== null;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ pt: 1 }}>
