@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -99,14 +101,52 @@ test('/ar/forgot-password is titled in Arabic', async ({ page }) => {
   await expect(page).toHaveTitle(/^Forgot password\?/);
 });
 
-test.describe('with the country picker switched off in the config', () => {
+test('without a Facebook app configured, sign-in shows no Facebook button and loads nothing from Facebook', async ({ page }) => {
+  const facebook: string[] = [];
+  page.on('request', (r) => (r.url().includes('facebook') ? facebook.push(r.url()) : undefined));
+  await page.goto('/about-us');
+  const dialog = await openSignIn(page);
+  await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
+  expect(facebook).toEqual([]);
+});
+
+test.describe('a server with a Facebook app configured and the country picker switched off', () => {
+  const APP_ID = '1234567890';
+  const SECRET = 'e2e-app-secret';
+  const TOKEN = 'EAAe2eAccessToken1';
   let server: OwnServer;
+  let graph: Server;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startOwnServer(10, { SOUK_CONFIG_OVERRIDES: '{"country_picker_status":0}', SOUK_DEMO_MODE: '1' });
+    // Facebook's Graph API, as far as the sign-in uses it
+    graph = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://graph');
+      const ok = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const token = url.searchParams.get(url.pathname.endsWith('/debug_token') ? 'input_token' : 'access_token');
+      if (token !== TOKEN) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        return res.end('{"error":{"message":"bad token"}}');
+      }
+      if (url.pathname.endsWith('/debug_token')) return ok({ data: { app_id: APP_ID, is_valid: true, user_id: 'fb-e2e-1' } });
+      return ok({ id: 'fb-e2e-1', name: 'Farah Book', email: `farah-${Date.now()}@example.com` });
+    });
+    await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+    const graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v19.0`;
+    server = await startOwnServer(10, {
+      SOUK_CONFIG_OVERRIDES: '{"country_picker_status":0}',
+      SOUK_DEMO_MODE: '1',
+      NEXT_PUBLIC_FACEBOOK_APP_ID: APP_ID,
+      FACEBOOK_APP_SECRET: SECRET,
+      SOUK_FACEBOOK_GRAPH_URL: graphUrl,
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
+    await new Promise((resolve) => graph?.close(resolve));
   });
 
   test('phone fields are plain inputs that ask for the country code', async ({ page }) => {
@@ -119,5 +159,27 @@ test.describe('with the country picker switched off in the config', () => {
     const signUp = page.getByRole('dialog', { name: 'Sign Up' });
     await expect(signUp.getByRole('textbox', { name: 'Phone' })).toBeVisible();
     await expect(signUp.getByRole('combobox', { name: 'Country' })).toHaveCount(0);
+  });
+
+  test("Continue with Facebook loads Facebook's SDK only when pressed, and a new account goes on to complete its profile", async ({ page }) => {
+    const sdk: string[] = [];
+    // Facebook's SDK, as far as the sign-in uses it (this machine cannot reach Facebook)
+    await page.route('https://connect.facebook.net/**', async (route) => {
+      sdk.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.FB = { init: function (o) { window.fbInit = o; }, login: function (cb, o) { window.fbScope = o.scope; cb({ status: 'connected', authResponse: { accessToken: '${TOKEN}', userID: 'fb-e2e-1' } }); } };`,
+      });
+    });
+    await page.goto(`${server.baseURL}/about-us`);
+    const dialog = await openSignIn(page);
+    const button = dialog.getByRole('button', { name: 'Continue with Facebook' });
+    await expect(button).toBeVisible();
+    expect(sdk).toEqual([]);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible();
+    expect(sdk).toEqual(['https://connect.facebook.net/en_US/sdk.js']);
+    expect(await page.evaluate(() => (window as unknown as { fbInit: { appId: string } }).fbInit.appId)).toBe(APP_ID);
+    expect(await page.evaluate(() => (window as unknown as { fbScope: string }).fbScope)).toContain('email');
   });
 });
