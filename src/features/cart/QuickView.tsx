@@ -8,12 +8,11 @@ import { useConfig } from '@/api/config';
 import { useItemDetails } from '@/api/items';
 import { productHref, storeHref } from '@/components/links';
 import { CatalogueTextProvider } from '@/components/catalogue-text';
+import { Price } from '@/components/Price';
 import { Stars } from '@/components/Stars';
 import { Gallery, imagesOf, ItemBadges, itemAvailability, namesOf, NutritionFacts, ReadMore } from '@/features/item';
 import { WishlistHeart } from '@/features/wishlist';
 import { useApiScope } from '@/lib/session-context';
-import { formatMoney, moneyFormatFrom } from '@/lib/money';
-import { applyDiscount, discountOf } from '@/lib/discount';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
 import { PurchaseBlock } from './PurchaseBlock';
 
@@ -33,7 +32,6 @@ export default function QuickView({ slug, campaign, onClose }: QuickViewProps) {
   const scope = useApiScope();
   const { data: config } = useConfig();
   const { data: item } = useItemDetails({ ...scope, moduleId: null }, slug, campaign);
-  const money = moneyFormatFrom(config);
   const food = item?.module_type === 'food';
   const generic = namesOf(item?.generic_name);
   const [now] = useState(() => Date.now());
@@ -64,9 +62,7 @@ export default function QuickView({ slug, campaign, onClose }: QuickViewProps) {
               <div>
                 <Stars rating={item.avg_rating} count={item.rating_count} />
               </div>
-              <p style={{ margin: '4px 0' }}>
-                <strong>{formatMoney(applyDiscount(Number(item.price), discountOf(item)), money)}</strong>
-              </p>
+              <Price item={item} />
               {item.description ? <ReadMore text={item.description} /> : null}
               <NutritionFacts item={item} />
               <PurchaseBlock item={item} moduleType={item.module_type ?? null} availability={availability} campaign={campaign} onDone={onClose} />
