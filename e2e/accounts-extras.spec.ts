@@ -77,6 +77,28 @@ test('the Email/Phone field of sign-in grows a country picker once it holds a nu
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
 });
 
+test('Edit Personal Details shows the verified phone as country and number, locked, and renders without a hydration mismatch', async ({ page }) => {
+  const phone = localNumber();
+  const ownPage = { 'sec-fetch-site': 'same-origin' };
+  const who = { name: 'Rana Profile', email: `rana-${phone.international.slice(-7)}@example.com`, phone: phone.international, password: 'secret-123' };
+  expect((await page.request.post('/api/v1/auth/sign-up', { headers: ownPage, data: { ...who, confirm_password: who.password } })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/auth/verify-phone', { headers: ownPage, data: { phone: who.phone, otp: '123456', verification_type: 'phone', login_type: 'manual' } })).ok()).toBe(true);
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' && /hydrat|did not match/i.test(m.text()) ? problems.push(m.text()) : undefined));
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  await page.goto('/profile?page=profile-settings');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveValue('AE');
+  await expect(country).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(phone.international.slice(4));
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+  await expect(page.getByText('Not Changeable')).toBeVisible();
+  // once hydrated the list holds every country
+  await expect.poll(() => country.locator('option').count()).toBeGreaterThan(200);
+  expect(problems).toEqual([]);
+});
+
 test('a guest address keeps its contact number in international form', async ({ page }) => {
   const phone = localNumber();
   await page.goto('/about-us');

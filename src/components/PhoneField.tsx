@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useConfig } from '@/api/config';
 import { useApiScope } from '@/lib/session-context';
 import { countryOfTyped, countryOptions, dialOf, flagOf, joinPhone, looksLikePhoneInput, pickerCountry, splitPhone, type CountryCode } from '@/lib/phone';
@@ -29,11 +29,16 @@ export function PhoneField(props: PhoneFieldProps) {
   return <PhoneInput key={fallback ?? 'off'} {...props} fallback={fallback} lang={lang} />;
 }
 
+const noSubscription = () => () => undefined;
+
 function PhoneInput({ value, onValueChange, fallback, countryLabel, lang, mode = 'phone', slotProps, ...field }: PhoneFieldProps & { fallback: CountryCode | null; lang: string }) {
   const [country, setCountry] = useState<CountryCode | null>(() => (fallback ? splitPhone(value, fallback).country : null));
   const [text, setText] = useState(() => (fallback ? splitPhone(value, fallback).national : value));
   const [synced, setSynced] = useState(value);
-  const options = useMemo(() => (fallback ? countryOptions(lang) : []), [fallback, lang]);
+  // country names come from the browser's Intl data, which may word a few differently from the
+  // server's: a server-rendered field lists only its country until it has hydrated
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const options = useMemo(() => (fallback && hydrated ? countryOptions(lang) : null), [fallback, hydrated, lang]);
   const current = country ?? fallback;
   // the form changed the value itself (Reset, a remembered sign-in): show it again
   if (value !== synced) {
@@ -76,15 +81,20 @@ function PhoneInput({ value, onValueChange, fallback, countryLabel, lang, mode =
           </span>
           <select
             aria-label={countryLabel}
+            disabled={field.disabled}
             value={current}
             onChange={(e) => onCountry(e.target.value as CountryCode)}
             style={{ position: 'absolute', inset: 0, width: '100%', opacity: 0, cursor: 'pointer', fontSize: 16 }}
           >
-            {options.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name} (+{o.dial})
-              </option>
-            ))}
+            {options ? (
+              options.map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.name} (+{o.dial})
+                </option>
+              ))
+            ) : (
+              <option value={current}>+{dialOf(current)}</option>
+            )}
           </select>
         </span>
       </InputAdornment>
