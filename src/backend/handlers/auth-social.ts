@@ -11,6 +11,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { customers, socialIdentities } from '../db/schema';
 import { authSettings, SOCIAL_PROVIDERS } from '../services/auth-settings';
+import { looksLikeJwt, verifyFacebookAccessToken } from '../services/facebook';
 import { verifiedEmail, verifyIdToken } from '../services/id-tokens';
 import { assertFree, createPending, duplicateToApiError, finishSignIn, newRefCode, splitName, stepAnswer } from '../services/accounts';
 import { mediaUrl } from '../seed/media';
@@ -31,7 +32,8 @@ async function verified(ctx: Ctx) {
   const input = parseBody(ctx, socialSchema, 403);
   const medium = input.medium as (typeof SOCIAL_PROVIDERS)[number];
   if (!authSettings().social[medium]) throw new ApiError(403, 'medium', `${medium} sign-in is not available on this server.`);
-  const claims = await verifyIdToken(medium, input.token);
+  // Facebook's web SDK gives an access token; its apps' Limited Login gives an ID token
+  const claims = medium === 'facebook' && !looksLikeJwt(input.token) ? await verifyFacebookAccessToken(input.token) : await verifyIdToken(medium, input.token);
   const phone = input.phone?.trim() ? normalisePhone(input.phone) : null;
   if (phone && !PHONE_RE.test(phone)) throw new ApiError(403, 'phone', 'Must be a valid phone number');
   const name = input.name?.trim() || [claims.given_name, claims.family_name].filter(Boolean).join(' ') || claims.name || null;

@@ -59,7 +59,9 @@ export function authSettings(): AuthSettings {
   const demoOtp = !provider && flag('SOUK_DEMO_MODE');
   const otpDelivery = provider || demoOtp;
   const firebase = firebaseProjectId() !== null;
-  const social = Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, methods.has('social') && socialClientId(p) !== null])) as Record<SocialProvider, boolean>;
+  // Facebook's web sign-in answers an access token, checked with the app's secret (services/facebook.ts)
+  const configured = (p: SocialProvider) => socialClientId(p) !== null && (p !== 'facebook' || Boolean(process.env.FACEBOOK_APP_SECRET?.trim()));
+  const social = Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, methods.has('social') && configured(p)])) as Record<SocialProvider, boolean>;
   return {
     // Manual sign-in stays on when nothing else can work, so nobody is ever locked out.
     manual: methods.has('manual') || !(methods.has('otp') && (otpDelivery || firebase)),

@@ -30,7 +30,8 @@ export interface ForgotPasswordPageProps {
 export function ForgotPasswordPage({ seo }: ForgotPasswordPageProps) {
   const { t } = useAuthT();
   const { lang } = useApiScope();
-  const http = httpFor(useQueryClient());
+  // the transport is looked up when a form is sent: on the server the page's client has none
+  const queryClient = useQueryClient();
   const [identifier, setIdentifier] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string[]>([]);
@@ -42,7 +43,7 @@ export function ForgotPasswordPage({ seo }: ForgotPasswordPageProps) {
       setProblem([]);
       const value = looksLikePhone(email_or_phone) ? compactPhone(email_or_phone) : email_or_phone.trim();
       try {
-        const answer = await authCalls.forgotPassword(http, { lang }, { email_or_phone: value });
+        const answer = await authCalls.forgotPassword(httpFor(queryClient), { lang }, { email_or_phone: value });
         if (answer.message) toast.success(answer.message, { id: 'reset-sent' });
         setIdentifier(value);
       } catch (error) {
@@ -57,7 +58,7 @@ export function ForgotPasswordPage({ seo }: ForgotPasswordPageProps) {
     onSubmit: async (values) => {
       setProblem([]);
       try {
-        const answer = await authCalls.resetPassword(http, { lang }, { email_or_phone: identifier, ...values });
+        const answer = await authCalls.resetPassword(httpFor(queryClient), { lang }, { email_or_phone: identifier, ...values });
         toast.success(answer.message, { id: 'reset-done' });
         setDone(true);
       } catch (error) {

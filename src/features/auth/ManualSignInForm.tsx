@@ -4,15 +4,17 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useConfig } from '@/api/config';
+import { PhoneField } from '@/components/PhoneField';
+import { looksLikePhoneInput, pickerCountry } from '@/lib/phone';
 import { rememberedLogin, rememberLogin } from './auth-api';
 import { useAuthT } from './auth-strings';
 import { PasswordField } from './PasswordField';
-import { looksLikePhone, signInSchema, type SignInValues } from './sign-in-schema';
+import { signInSchema, type SignInValues } from './sign-in-schema';
 
 export interface ManualSignInFormProps {
   problem: string[];
@@ -20,7 +22,7 @@ export interface ManualSignInFormProps {
   onForgot: () => void;
 }
 
-/** Email/Phone (a phone keyboard once it looks like a number), Password, Remember me, Forgot password. */
+/** Email/Phone (a phone input with the country picker once it looks like a number), Password, Remember me, Forgot password. */
 export function ManualSignInForm({ problem, onSubmit, onForgot }: ManualSignInFormProps) {
   const { t } = useAuthT();
   const [remember, setRemember] = useState(() => rememberedLogin() !== '');
@@ -33,7 +35,9 @@ export function ManualSignInForm({ problem, onSubmit, onForgot }: ManualSignInFo
     },
   });
   const fieldError = (name: keyof SignInValues) => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
-  const phoneLike = looksLikePhone(form.values.email_or_phone);
+  // typing a number (even 05…, which is not valid yet) shows the phone hint or the country picker
+  const phoneLike = looksLikePhoneInput(form.values.email_or_phone);
+  const picker = pickerCountry(useConfig().data) !== null;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ pt: 1 }}>
       {problem.length ? (
@@ -43,16 +47,17 @@ export function ManualSignInForm({ problem, onSubmit, onForgot }: ManualSignInFo
           ))}
         </Alert>
       ) : null}
-      <TextField
+      <PhoneField
+        mode="email-or-phone"
         name="email_or_phone"
         label={t('Email/Phone')}
+        countryLabel={t('Country')}
         autoComplete="username"
-        inputMode={phoneLike ? 'tel' : 'email'}
         value={form.values.email_or_phone}
-        onChange={form.handleChange}
+        onValueChange={(v) => void form.setFieldValue('email_or_phone', v)}
         onBlur={form.handleBlur}
         error={Boolean(fieldError('email_or_phone'))}
-        helperText={fieldError('email_or_phone') ?? (phoneLike ? t('Phone number with country code, e.g. +971 50 123 4567') : undefined)}
+        helperText={fieldError('email_or_phone') ?? (phoneLike && !picker ? t('Phone number with country code, e.g. +971 50 123 4567') : undefined)}
         required
         fullWidth
         autoFocus

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useConfig } from '@/api/config';
+import { PhoneField } from '@/components/PhoneField';
+import { pickerCountry } from '@/lib/phone';
 import { rememberedLogin, rememberLogin } from './auth-api';
 import { useAuthT } from './auth-strings';
 import { otpPhoneSchema } from './schemas';
@@ -35,6 +37,7 @@ export function OtpSignInForm({ problem, submitLabel, onSubmit }: OtpSignInFormP
     },
   });
   const error = form.touched.phone && form.errors.phone ? t(form.errors.phone) : undefined;
+  const picker = pickerCountry(useConfig().data) !== null;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ pt: 1 }}>
       {problem.length ? (
@@ -44,16 +47,16 @@ export function OtpSignInForm({ problem, submitLabel, onSubmit }: OtpSignInFormP
           ))}
         </Alert>
       ) : null}
-      <TextField
+      <PhoneField
         name="phone"
-        type="tel"
         label={t('Phone')}
+        countryLabel={t('Country')}
         autoComplete="tel"
         value={form.values.phone}
-        onChange={form.handleChange}
+        onValueChange={(v) => void form.setFieldValue('phone', v)}
         onBlur={form.handleBlur}
         error={Boolean(error)}
-        helperText={error ?? t('Phone number with country code, e.g. +971 50 123 4567')}
+        helperText={error ?? (picker ? undefined : t('Phone number with country code, e.g. +971 50 123 4567'))}
         required
         fullWidth
       />

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { PhoneField } from '@/components/PhoneField';
 import { useAuthT } from './auth-strings';
 import { userInfoSchema } from './schemas';
 
@@ -45,7 +46,18 @@ export function UserInfoForm({ loginType, email, phone, problem, onSubmit }: Use
         <TextField name="email" type="email" label={t('Email')} value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('email'))} helperText={err('email')} fullWidth />
       ) : null}
       {loginType === 'social' ? (
-        <TextField name="phone" type="tel" label={t('Phone')} value={form.values.phone} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('phone'))} helperText={err('phone')} fullWidth />
+        <PhoneField
+          name="phone"
+          label={t('Phone')}
+          countryLabel={t('Country')}
+          autoComplete="tel"
+          value={form.values.phone}
+          onValueChange={(v) => void form.setFieldValue('phone', v)}
+          onBlur={form.handleBlur}
+          error={Boolean(err('phone'))}
+          helperText={err('phone')}
+          fullWidth
+        />
       ) : null}
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} fullWidth>
         {t('Continue')}

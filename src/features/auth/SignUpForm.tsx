@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
+import { PhoneField } from '@/components/PhoneField';
 import Link from 'next/link';
 import { useAuthT } from './auth-strings';
 import { PasswordField } from './PasswordField';
@@ -30,7 +31,7 @@ export function SignUpForm({ problem, referral, onSubmit }: SignUpFormProps) {
     const e = form.errors[name];
     return form.touched[name] && typeof e === 'string' ? t(e) : undefined;
   };
-  const field = (name: 'name' | 'ref_code' | 'email' | 'phone', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
+  const field = (name: 'name' | 'ref_code' | 'email', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
     <TextField
       name={name}
       label={label}
@@ -55,7 +56,18 @@ export function SignUpForm({ problem, referral, onSubmit }: SignUpFormProps) {
       {field('name', t('User Name'), { autoComplete: 'name' })}
       {referral ? field('ref_code', t('Refer Code (Optional)')) : null}
       {field('email', t('Email'), { type: 'email', autoComplete: 'email' })}
-      {field('phone', t('Phone'), { type: 'tel', autoComplete: 'tel' })}
+      <PhoneField
+        name="phone"
+        label={t('Phone')}
+        countryLabel={t('Country')}
+        autoComplete="tel"
+        value={form.values.phone}
+        onValueChange={(v) => void form.setFieldValue('phone', v)}
+        onBlur={form.handleBlur}
+        error={Boolean(err('phone'))}
+        helperText={err('phone')}
+        fullWidth
+      />
       <PasswordField
         name="password"
         label={t('Password')}

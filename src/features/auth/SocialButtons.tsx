@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Apple from '@mui/icons-material/Apple';
+import Facebook from '@mui/icons-material/Facebook';
 import Google from '@mui/icons-material/Google';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AppConfig } from '@/api/types';
 import { useAuthT } from './auth-strings';
 import { socialButtonStyle, socialProviders, type SocialMedium } from './layout';
-import { appleIdToken, appleReady, googleIdToken, loadApple, type SocialResult } from './social-sdk';
+import { appleIdToken, appleReady, facebookToken, googleIdToken, loadApple, type SocialResult } from './social-sdk';
 
 export interface SocialButtonsProps {
   config: AppConfig | undefined;
@@ -19,13 +20,15 @@ export interface SocialButtonsProps {
 const LABEL: Record<SocialMedium, string> = { google: 'Continue with Google', facebook: 'Continue with Facebook', apple: 'Continue with Apple' };
 
 /**
- * The configured providers' buttons: one full-width, two half-width, three as icons. Facebook's
- * web SDK gives no OpenID ID token, so its button shows only where one can be verified (not on the web).
+ * The configured providers' buttons: one full-width, two half-width, three as icons. Each
+ * provider's SDK loads on the first press of its button (the client id comes from the config,
+ * which has it from the server's environment). Facebook's web SDK answers an access token,
+ * which the API checks with Facebook.
  */
 export function SocialButtons({ config, busy, onToken }: SocialButtonsProps) {
   const { t } = useAuthT();
   const [appleLoading, setAppleLoading] = useState(false);
-  const providers = socialProviders(config).filter((p) => p !== 'facebook');
+  const providers = socialProviders(config);
   if (providers.length === 0) return null;
   const style = socialButtonStyle(providers.length);
 
@@ -34,6 +37,9 @@ export function SocialButtons({ config, busy, onToken }: SocialButtonsProps) {
       if (medium === 'google') {
         const clientId = config?.social_login?.find((s) => s.login_medium === 'google')?.client_id ?? '';
         onToken(medium, await googleIdToken(clientId));
+      } else if (medium === 'facebook') {
+        const appId = config?.social_login?.find((s) => s.login_medium === 'facebook')?.client_id ?? '';
+        onToken(medium, await facebookToken(appId));
       } else if (medium === 'apple') {
         const apple = config?.apple_login?.[0];
         if (!appleReady()) {
@@ -50,7 +56,7 @@ export function SocialButtons({ config, busy, onToken }: SocialButtonsProps) {
     }
   };
 
-  const icon = (medium: SocialMedium) => (medium === 'google' ? <Google /> : <Apple />);
+  const icon = (medium: SocialMedium) => (medium === 'google' ? <Google /> : medium === 'facebook' ? <Facebook /> : <Apple />);
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
       {providers.map((medium) =>

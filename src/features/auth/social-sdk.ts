@@ -13,17 +13,25 @@ interface AppleId {
     signIn: () => Promise<{ authorization: { id_token: string }; user?: { email?: string; name?: { firstName?: string; lastName?: string } } }>;
   };
 }
+interface FacebookSdk {
+  init: (o: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }) => void;
+  login: (cb: (r: { status?: string; authResponse?: { accessToken?: string; userID?: string } | null }) => void, o: { scope: string }) => void;
+}
 declare global {
   interface Window {
     google?: GoogleId;
     AppleID?: AppleId;
+    FB?: FacebookSdk;
   }
 }
 
-const SCRIPTS: Record<Exclude<SocialMedium, 'facebook'>, string> = {
+const SCRIPTS: Record<SocialMedium, string> = {
   google: 'https://accounts.google.com/gsi/client',
+  facebook: 'https://connect.facebook.net/en_US/sdk.js',
   apple: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
 };
+/** The Graph API version the SDK is initialised with (the API checks tokens with the same one). */
+const FACEBOOK_VERSION = 'v19.0';
 
 const loading = new Map<string, Promise<void>>();
 
@@ -46,8 +54,11 @@ export function loadScript(src: string): Promise<void> {
 }
 
 export interface SocialResult {
+  /** The provider's token: an OpenID ID token (Google, Apple), or Facebook's access token. */
   idToken: string;
   name?: string;
+  /** The provider's id of the account, where the SDK gives it (Facebook). */
+  uniqueId?: string;
 }
 
 export async function googleIdToken(clientId: string): Promise<SocialResult> {
@@ -81,4 +92,22 @@ export async function appleIdToken(clientId: string, redirectURI: string): Promi
   const res = await apple.auth.signIn();
   const name = [res.user?.name?.firstName, res.user?.name?.lastName].filter(Boolean).join(' ');
   return { idToken: res.authorization.id_token, name: name || undefined };
+}
+
+/** Facebook's web SDK (loaded on the first press), its login popup, and the access token it answers. */
+export async function facebookToken(appId: string): Promise<SocialResult> {
+  await loadScript(SCRIPTS.facebook);
+  const fb = window.FB;
+  if (!fb) throw new Error('Facebook sign-in is not available');
+  fb.init({ appId, version: FACEBOOK_VERSION, cookie: false, xfbml: false });
+  return new Promise((resolve, reject) => {
+    fb.login(
+      (r) => {
+        const token = r.authResponse?.accessToken;
+        if (r.status === 'connected' && token) resolve({ idToken: token, uniqueId: r.authResponse?.userID });
+        else reject(new Error('cancelled'));
+      },
+      { scope: 'public_profile,email' },
+    );
+  });
 }

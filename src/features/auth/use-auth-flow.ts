@@ -184,7 +184,7 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
     run(
       async () => {
         origin.current = 'sign-in';
-        const body: Body = { token: result.idToken, medium, unique_id: result.idToken.slice(-32), name: result.name, ...guest, ...extra };
+        const body: Body = { token: result.idToken, medium, unique_id: result.uniqueId ?? result.idToken.slice(-32), name: result.name, ...guest, ...extra };
         lastSocial.current = body;
         const again = () => authCalls.socialLogin(http, scope, body);
         await follow(await again(), { loginType: 'social', phone: typeof extra.phone === 'string' ? extra.phone : null }, again);

@@ -100,9 +100,10 @@ function CardCartControl({ item, campaign }: CardActionProps) {
 
 /**
  * Gives every item card of the page its cart control; one cart subscription and one
- * clear-cart question for all of them.
+ * clear-cart question for all of them. The wishlist drawer's rows get the same control from a
+ * provider of their own (`quickView` off: the frame's provider opens the item panel).
  */
-export function CardCartProvider({ children, extra }: { children: ReactNode; extra?: (props: CardActionProps) => ReactNode }) {
+export function CardCartProvider({ children, extra, quickView = true }: { children: ReactNode; extra?: (props: CardActionProps) => ReactNode; quickView?: boolean }) {
   const add = useAddToCart();
   const { t } = useTranslation('cart');
   const router = useRouter();
@@ -120,11 +121,12 @@ export function CardCartProvider({ children, extra }: { children: ReactNode; ext
     ),
     [extra],
   );
-  const quick = typeof router.query.quick_view === 'string' ? quickTarget(router.query.quick_view) : null;
+  // the frame's provider owns the quick view; another one (the wishlist drawer's rows) only adds
+  const quick = quickView && typeof router.query.quick_view === 'string' ? quickTarget(router.query.quick_view) : null;
   // cards of non-ecommerce modules open the item panel over the page; the address bar shows the
   // item's own page (Back closes the panel, the link can be shared, a reload gets the full page)
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!quickView || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.('a[data-quick-view]');
     const href = link?.getAttribute('href');
     if (!href || !quickTarget(href)) return;

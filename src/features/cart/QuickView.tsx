@@ -2,16 +2,17 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'next-i18next/pages';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { useItemDetails } from '@/api/items';
-import { productHref } from '@/components/links';
-import { itemAvailability } from '@/features/item';
+import { productHref, storeHref } from '@/components/links';
+import { CatalogueTextProvider } from '@/components/catalogue-text';
+import { Price } from '@/components/Price';
+import { Stars } from '@/components/Stars';
+import { Gallery, imagesOf, ItemBadges, itemAvailability, namesOf, NutritionFacts, ReadMore } from '@/features/item';
+import { WishlistHeart } from '@/features/wishlist';
 import { useApiScope } from '@/lib/session-context';
-import { formatMoney, moneyFormatFrom } from '@/lib/money';
-import { applyDiscount, discountOf } from '@/lib/discount';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
 import { PurchaseBlock } from './PurchaseBlock';
 
@@ -31,32 +32,46 @@ export default function QuickView({ slug, campaign, onClose }: QuickViewProps) {
   const scope = useApiScope();
   const { data: config } = useConfig();
   const { data: item } = useItemDetails({ ...scope, moduleId: null }, slug, campaign);
-  const money = moneyFormatFrom(config);
   const food = item?.module_type === 'food';
+  const generic = namesOf(item?.generic_name);
   const [now] = useState(() => Date.now());
   const availability = item ? itemAvailability(item, item.module_type ?? null, minutesAt(now, zoneOffsetMinutes(marketTimeZone(config), now))) : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: food ? 459 : 600, m: 1 } } }}>
       <DialogContent>
-        {item && availability ? (
-          <>
-            <div style={{ position: 'relative', aspectRatio: '16 / 10', borderRadius: 12, overflow: 'hidden' }}>
-              {item.image_full_url ? <Image src={item.image_full_url} alt={item.name} fill sizes="459px" /> : null}
-            </div>
-            <h2 id={titleId} style={{ marginBlock: '12px 4px' }}>
-              {item.name}
-            </h2>
-            {item.store_name ? <p style={{ margin: 0 }}>{item.store_name}</p> : null}
-            <p style={{ margin: '4px 0' }}>
-              <strong>{formatMoney(applyDiscount(Number(item.price), discountOf(item)), money)}</strong>
-            </p>
-            {item.description ? <p style={{ margin: '4px 0' }}>{item.description.length > 130 ? `${item.description.slice(0, 130)}…` : item.description}</p> : null}
-            <PurchaseBlock item={item} moduleType={item.module_type ?? null} availability={availability} campaign={campaign} onDone={onClose} />
-            <Link href={productHref(item, campaign)}>{t('See the full page')}</Link>
-          </>
-        ) : (
-          <p id={titleId}>{t('Loading…')}</p>
-        )}
+        {/* the panel sits beside the page's catalogue context (the frame mounts it), so it brings its own */}
+        <CatalogueTextProvider>
+          {item && availability ? (
+            <>
+              <Gallery images={imagesOf(item)} name={item.name} sizes="459px" preload={false} />
+              <div style={{ marginBlockStart: 12 }}>
+                <ItemBadges item={item} moduleType={item.module_type ?? null} campaign={campaign} />
+              </div>
+              <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+                <h2 id={titleId} style={{ marginBlock: '8px 4px' }}>
+                  {item.name}
+                </h2>
+                <WishlistHeart target={{ item_id: item.id }} name={item.name} entry={item} />
+              </div>
+              {generic.length ? <p style={{ margin: 0 }}>{generic.join(', ')}</p> : null}
+              {item.store_name && item.store_id ? (
+                <Link href={storeHref({ id: item.store_id, slug: item.store_slug })} onClick={onClose}>
+                  {item.store_name}
+                </Link>
+              ) : null}
+              <div>
+                <Stars rating={item.avg_rating} count={item.rating_count} />
+              </div>
+              <Price item={item} />
+              {item.description ? <ReadMore text={item.description} /> : null}
+              <NutritionFacts item={item} />
+              <PurchaseBlock item={item} moduleType={item.module_type ?? null} availability={availability} campaign={campaign} onDone={onClose} />
+              <Link href={productHref(item, campaign)}>{t('See the full page')}</Link>
+            </>
+          ) : (
+            <p id={titleId}>{t('Loading…')}</p>
+          )}
+        </CatalogueTextProvider>
         <Button onClick={onClose} color="inherit" sx={{ mt: 1 }}>
           {t('Close')}
         </Button>

@@ -1,6 +1,6 @@
 /**
  * The cart feature's public surface: the header's cart button, the cards' add control (through
- * CardCartProvider, mounted by the frame) and the item panel's purchase block. The drawer and
+ * CardCartProvider, mounted by the frame and by the wishlist drawer for its rows) and the item panel's purchase block. The drawer and
  * the dialogs load on first use.
  */
 export { CartButton } from './CartButton';

@@ -1,9 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import type { Item } from '@/api/catalogue-types';
 import type { ApiScope } from '@/api/http';
 import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/items';
-import { DiscountBadge } from '@/components/DiscountBadge';
 import { ItemCard } from '@/components/ItemCard';
 import { categoryHref, storeHref } from '@/components/links';
 import { Price } from '@/components/Price';
@@ -15,6 +13,7 @@ import { PurchaseBlock } from '@/features/cart';
 import { WishlistHeart } from '@/features/wishlist';
 import { namesOf, tagsOf, type Availability } from './availability';
 import { Gallery } from './Gallery';
+import { Facts, imagesOf, ItemBadges, NutritionFacts } from './ItemParts';
 import { ReadMore } from './ReadMore';
 import css from './product.module.css';
 
@@ -28,29 +27,6 @@ export interface ProductPageProps {
   listScope: ApiScope;
   moduleType: string | null;
   availability: Availability;
-}
-
-function flag(value: Item['veg']): boolean {
-  return value === true || Number(value) === 1;
-}
-
-function imagesOf(item: Item): string[] {
-  const all = [item.image_full_url, ...(item.images_full_url ?? [])].filter((src): src is string => Boolean(src));
-  return [...new Set(all)];
-}
-
-function Facts({ title, names }: { title: string; names: string[] }) {
-  if (!names.length) return null;
-  return (
-    <div className={css.fact}>
-      <h2>{title}</h2>
-      <ul className={css.chips}>
-        {names.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 function AvailabilityNotice({ availability }: { availability: Availability }) {
@@ -133,15 +109,7 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
         <div className={css.layout}>
           <Gallery images={imagesOf(item)} name={item.name} />
           <div className={css.info}>
-            <div className={css.badges}>
-              <DiscountBadge item={item} className={css.badgeDiscount} />
-              {flag(item.organic) ? <span>{t('Organic')}</span> : null}
-              {flag(item.is_halal) && flag(item.halal_tag_status) ? <span>{t('Halal')}</span> : null}
-              {moduleType === 'food' ? <span>{flag(item.veg) ? t('Veg') : t('Non-Veg')}</span> : null}
-              {flag(item.recommended) ? <span>{t('Recommend')}</span> : null}
-              {flag(item.is_prescription_required) ? <span>{t('Prescription required')}</span> : null}
-              {campaign || item.available_date_starts ? <span>{t('Campaign')}</span> : null}
-            </div>
+            <ItemBadges item={item} moduleType={moduleType} campaign={campaign} />
             <div className={css.titleRow}>
               <h1 className={css.name}>{item.name}</h1>
               <WishlistHeart target={{ item_id: item.id }} name={item.name} entry={item} />
@@ -162,8 +130,7 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
             {item.description ? <ReadMore text={item.description} /> : null}
             <PurchaseBlock item={item} moduleType={moduleType} availability={availability} campaign={campaign} />
             <div className={css.facts}>
-              <Facts title={t('Nutrition')} names={namesOf(item.nutritions_name)} />
-              <Facts title={t('Allergens')} names={namesOf(item.allergies_name)} />
+              <NutritionFacts item={item} />
               {categories.length ? (
                 <div className={css.fact}>
                   <h2>{t('Categories')}</h2>

@@ -25,24 +25,25 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { session } = useSession();
   const actions = useHeaderActions();
+  // the wishlist wraps the header too: its drawer (opened from the header) reads and changes it
   return (
-    <div className={css.frame}>
-      <a href="#main-content" className={css.skip}>
-        {t('Skip to content')}
-      </a>
-      <header className={css.header}>
-        {actions.topBar ? <TopBar /> : null}
-        <DesktopHeader />
-        <MobileHeader />
-      </header>
-      <main id="main-content" tabIndex={-1} className={css.main}>
-        <WishlistProvider>
+    <WishlistProvider>
+      <div className={css.frame}>
+        <a href="#main-content" className={css.skip}>
+          {t('Skip to content')}
+        </a>
+        <header className={css.header}>
+          {actions.topBar ? <TopBar /> : null}
+          <DesktopHeader />
+          <MobileHeader />
+        </header>
+        <main id="main-content" tabIndex={-1} className={css.main}>
           <CardCartProvider extra={CardHeart}>{children}</CardCartProvider>
-        </WishlistProvider>
-      </main>
-      <Footer />
-      {session.zoneIds?.length ? <ModuleRail /> : null}
-      <FrameEffects />
-    </div>
+        </main>
+        <Footer />
+        {session.zoneIds?.length ? <ModuleRail /> : null}
+        <FrameEffects />
+      </div>
+    </WishlistProvider>
   );
 }

@@ -19,6 +19,7 @@ import * as yup from 'yup';
 import { addAddress, updateAddress, type AddressInput, type SavedAddress } from '@/api/addresses';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
+import { PhoneField } from '@/components/PhoneField';
 import { geocodeQuery, roundPoint, type MapPoint } from '@/api/maps';
 import { zoneIdQuery, zoneIdsFrom } from '@/api/zones';
 import { useSession } from '@/lib/session-context';
@@ -158,7 +159,19 @@ export default function AddressFormDialog({ open, onClose, address, start, onSav
           </ToggleButtonGroup>
           {form.values.address_type === 'other' ? text('address_label', t('Name of the place')) : null}
           {text('contact_person_name', t('Contact Person Name'), { autoComplete: 'name' })}
-          {text('contact_person_number', t('Contact Person Number'), { type: 'tel', autoComplete: 'tel' })}
+          <PhoneField
+            name="contact_person_number"
+            label={t('Contact Person Number')}
+            countryLabel={t('Country')}
+            autoComplete="tel"
+            value={form.values.contact_person_number ?? ''}
+            onValueChange={(v) => void form.setFieldValue('contact_person_number', v)}
+            onBlur={form.handleBlur}
+            error={Boolean(err('contact_person_number'))}
+            helperText={err('contact_person_number')}
+            fullWidth
+            size="small"
+          />
           {session.signedIn ? null : text('contact_person_email', t('Email'), { type: 'email', autoComplete: 'email' })}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
             {text('house', t('House'))}

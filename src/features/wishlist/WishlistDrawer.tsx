@@ -9,7 +9,9 @@ import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { CardAction } from '@/components/card-actions';
 import { productHref, storeHref } from '@/components/links';
+import { CardCartProvider } from '@/features/cart';
 import { useWishlist, useWishlistQuery, type WishTarget } from './use-wishlist';
 import css from './wishlist.module.css';
 
@@ -45,34 +47,37 @@ export default function WishlistDrawer({ open, onClose, moduleType }: WishlistDr
         <Tab value="item" label={food ? t('Foods') : t('Items')} />
         <Tab value="store" label={food ? t('Restaurants') : t('Stores')} />
       </Tabs>
-      <ul style={{ listStyle: 'none', margin: 0, padding: '0 16px', overflowY: 'auto' }}>
-        {tab === 'item'
-          ? items.map((item) => (
-              <li key={item.id} className={css.row}>
-                <span className={css.thumb}>{item.image_full_url ? <Image src={item.image_full_url} alt="" fill sizes="56px" /> : null}</span>
-                <Link href={productHref(item)} className={css.grow} onClick={onClose}>
-                  {item.name}
-                </Link>
-                <Button component={Link} href={productHref(item)} onClick={onClose} size="small">
-                  {t('Add to Cart')}
-                </Button>
-                <Button color="error" size="small" onClick={() => setRemoving({ item_id: item.id })} aria-label={t('Remove {{name}} from wishlist', { name: item.name })}>
-                  {t('Delete')}
-                </Button>
-              </li>
-            ))
-          : stores.map((store) => (
-              <li key={store.id} className={css.row}>
-                <span className={css.thumb}>{store.logo_full_url ? <Image src={store.logo_full_url} alt="" fill sizes="56px" /> : null}</span>
-                <Link href={storeHref(store)} className={css.grow} onClick={onClose}>
-                  {store.name}
-                </Link>
-                <Button color="error" size="small" onClick={() => setRemoving({ store_id: store.id })} aria-label={t('Remove {{name}} from wishlist', { name: store.name })}>
-                  {t('Delete')}
-                </Button>
-              </li>
-            ))}
-      </ul>
+      <CardCartProvider quickView={false}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: '0 16px', overflowY: 'auto' }}>
+          {tab === 'item'
+            ? items.map((item) => (
+                <li key={item.id} className={css.row}>
+                  <span className={css.thumb}>{item.image_full_url ? <Image src={item.image_full_url} alt="" fill sizes="56px" /> : null}</span>
+                  <Link href={productHref(item)} className={css.grow} onClick={onClose}>
+                    {item.name}
+                  </Link>
+                  {/* the cards' add control: add, then a count; items with options link to their panel */}
+                  <span onClickCapture={(e) => ((e.target as Element).closest?.('a') ? onClose() : undefined)}>
+                    <CardAction item={item} campaign={false} />
+                  </span>
+                  <Button color="error" size="small" onClick={() => setRemoving({ item_id: item.id })} aria-label={t('Remove {{name}} from wishlist', { name: item.name })}>
+                    {t('Delete')}
+                  </Button>
+                </li>
+              ))
+            : stores.map((store) => (
+                <li key={store.id} className={css.row}>
+                  <span className={css.thumb}>{store.logo_full_url ? <Image src={store.logo_full_url} alt="" fill sizes="56px" /> : null}</span>
+                  <Link href={storeHref(store)} className={css.grow} onClick={onClose}>
+                    {store.name}
+                  </Link>
+                  <Button color="error" size="small" onClick={() => setRemoving({ store_id: store.id })} aria-label={t('Remove {{name}} from wishlist', { name: store.name })}>
+                    {t('Delete')}
+                  </Button>
+                </li>
+              ))}
+        </ul>
+      </CardCartProvider>
       {tab === 'item' && data && items.length === 0 ? <p style={{ padding: 16 }}>{food ? t('No favourite foods found') : t('No favourite items found')}</p> : null}
       {tab === 'store' && data && stores.length === 0 ? <p style={{ padding: 16 }}>{food ? t('No favourite restaurants found') : t('No favourite stores found')}</p> : null}
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby={`${titleId}-remove`}>

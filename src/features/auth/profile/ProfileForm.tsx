@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
+import { PhoneField } from '@/components/PhoneField';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useConfig } from '@/api/config';
@@ -94,7 +95,7 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
 
   const form = useFormik<Values>({ initialValues: initialOf(customer), validationSchema: profileSchema, enableReinitialize: true, onSubmit: (values) => send(values) });
   const err = (name: keyof Values) => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
-  const field = (name: 'name' | 'email' | 'phone', label: string, extra: { type?: string; autoComplete?: string; disabled?: boolean } = {}) => (
+  const field = (name: 'name' | 'email', label: string, extra: { type?: string; autoComplete?: string; disabled?: boolean } = {}) => (
     <TextField name={name} label={label} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err(name))} helperText={err(name)} fullWidth {...extra} />
   );
 
@@ -134,7 +135,19 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
       {field('name', t('User Name'), { autoComplete: 'name' })}
       {field('email', t('Email'), { type: 'email', autoComplete: 'email' })}
       <Box>
-        {field('phone', t('Phone'), { type: 'tel', autoComplete: 'tel', disabled: phoneLocked })}
+        <PhoneField
+          name="phone"
+          label={t('Phone')}
+          countryLabel={t('Country')}
+          autoComplete="tel"
+          value={form.values.phone}
+          onValueChange={(v) => void form.setFieldValue('phone', v)}
+          onBlur={form.handleBlur}
+          error={Boolean(err('phone'))}
+          helperText={err('phone')}
+          disabled={phoneLocked}
+          fullWidth
+        />
         {phoneLocked ? <Chip size="small" label={t('Not Changeable')} sx={{ mt: 0.5 }} /> : null}
       </Box>
       {manual ? (
