@@ -161,6 +161,13 @@ export async function placeOrder(http: Http, scope: ApiScope, body: PlaceOrderBo
   return data;
 }
 
+/** POST customer/order/place as multipart: a cart order with prescription images (order_attachment[]). */
+export async function placeOrderWithImages(http: Http, scope: ApiScope, form: FormData, idempotencyKey: string): Promise<PlaceAnswer> {
+  form.set('request_id', idempotencyKey);
+  const { data } = await http.post<PlaceAnswer>('customer/order/place', form, { headers: placeHeaders(scope, idempotencyKey) });
+  return data;
+}
+
 /** POST customer/order/prescription/place: multipart, the images as order_attachment[]. */
 export async function placePrescriptionOrder(http: Http, scope: ApiScope, form: FormData, idempotencyKey: string): Promise<PlaceAnswer> {
   form.set('request_id', idempotencyKey);
