@@ -229,7 +229,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment }:
   return (
     <Layout>
       <Seo meta={seo} />
-      <main className={css.page}>
+      <div className={css.page}>
         <h1 className={css.title}>{t('Checkout')}</h1>
         {needsSignIn ? (
           <div className={css.section}>
@@ -336,7 +336,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment }:
         ) : null}
         {placed ? <GuestPlacedDialog orderId={placed.orderId} createdAt={placed.createdAt} contact={placed.contact} onClose={() => void router.push('/home')} /> : null}
         {failed !== null ? <PaymentFailedDialog orderId={failed} codAllowed={codAllowed} onDone={() => void router.push('/home')} /> : null}
-      </main>
+      </div>
     </Layout>
   );
 }

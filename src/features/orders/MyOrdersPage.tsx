@@ -70,7 +70,7 @@ export function MyOrdersPage({ seo, tab, offset, orderId, fromCheckout }: MyOrde
   return (
     <Layout>
       <Seo meta={seo} />
-      <main className={css.page}>
+      <div className={css.page}>
         <h1 className={css.title}>{t('My Orders')}</h1>
         {fromCheckout ? (
           <p className={css.notice} role="status">
@@ -114,7 +114,7 @@ export function MyOrdersPage({ seo, tab, offset, orderId, fromCheckout }: MyOrde
           </>
         )}
         {actions.overlays}
-      </main>
+      </div>
     </Layout>
   );
 }

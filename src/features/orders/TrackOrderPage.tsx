@@ -40,7 +40,7 @@ export function TrackOrderPage({ seo, orderId, contact, outcome, problems: serve
   return (
     <Layout>
       <Seo meta={seo} />
-      <main className={css.page}>
+      <div className={css.page}>
         <h1 className={css.title}>{t('Track Order')}</h1>
         <form className={css.form} method="get" action="/track-order" onSubmit={submit} noValidate aria-label={t('Track Order')}>
           <div className={css.field}>
@@ -73,7 +73,7 @@ export function TrackOrderPage({ seo, orderId, contact, outcome, problems: serve
           </p>
         ) : null}
         {key && order ? <TrackingView key={`${key.orderId}-${key.contact ?? ''}`} trackKey={key} initial={order} detailsHref={session.signedIn ? `/profile?page=my-orders&orderId=${order.id}` : null} /> : null}
-      </main>
+      </div>
     </Layout>
   );
 }

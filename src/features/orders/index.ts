@@ -1,7 +1,7 @@
 /**
- * The orders feature's public surface: the tracking drawer and the dialogs (loaded on first use),
- * the tracking view for /track-order, My orders, the review prompt and the rate-and-review page.
+ * The orders feature's public surface for other features: the tracking drawer and the cancel
+ * dialog (loaded on first use), and the review prompt the frame mounts (its call and dialog load
+ * only for a signed-in shopper). The pages import their own modules.
  */
 export { CancelOrderDialog, TrackingDrawer, type CancelOrderDialogProps, type TrackingDrawerProps } from './lazy';
-export { TrackingView } from './TrackingView';
-export { timeline, isFinal, canCancel } from './timeline';
+export { ReviewPrompt } from './ReviewPrompt';
