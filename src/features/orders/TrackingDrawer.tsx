@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import type { TrackKey } from '@/api/order-client';
 import { TrackingView } from './TrackingView';
+import { useOrdersNamespace } from './use-namespace';
 
 export interface TrackingDrawerProps {
   open: boolean;
@@ -18,6 +19,7 @@ export interface TrackingDrawerProps {
 /** The right-side tracking drawer; polling runs only while it is open. */
 export default function TrackingDrawer({ open, onClose, trackKey, detailsHref, parcel }: TrackingDrawerProps) {
   const { t } = useTranslation('orders');
+  useOrdersNamespace();
   const id = useId();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: '100%', maxWidth: 440 }, role: 'dialog', 'aria-labelledby': id } }}>
