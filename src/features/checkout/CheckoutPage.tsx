@@ -39,6 +39,8 @@ export interface CheckoutPageProps {
   storeId: number | null;
   needsSignIn: boolean;
   payment: CheckoutPayment | null;
+  /** A refusal of the form posted before JavaScript. */
+  notice: string | null;
 }
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
@@ -59,7 +61,7 @@ function subscribeStorage(onChange: () => void): () => void {
 }
 
 /** /checkout: delivery or take-away, address, contact, schedule, payment, coupon, tip, notes, prescription, summary, Place Order. */
-export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment }: CheckoutPageProps) {
+export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, notice }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const router = useRouter();
   const client = useQueryClient();
@@ -90,7 +92,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment }:
   const [instruction, setInstruction] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const [missing, setMissing] = useState<Record<string, string | null>>({});
-  const [problem, setProblem] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string[]>(notice ? [notice] : []);
   const paidOrder = payment ? (orderIdFromToken(payment.token) ?? payment.orderId) : null;
   const [placed, setPlaced] = useState<{ orderId: number; createdAt: string | null; contact: string } | null>(() =>
     payment?.flag === 'success' && paidOrder && !session.signedIn ? { orderId: paidOrder, createdAt: null, contact: payment.contact ?? '' } : null,
@@ -244,7 +246,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment }:
             </Link>
           </div>
         ) : (
-          <form className={css.layout} method="post" action="/api/checkout" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Checkout')}>
+          <form className={css.layout} method="post" action="/api/checkout" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Checkout')}>
             <input type="hidden" name="page" value={kind} />
             <input type="hidden" name="idempotency_key" value={initialKey} />
             {item ? <input type="hidden" name="buy_now" value={JSON.stringify(item)} /> : null}
@@ -311,7 +313,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment }:
               {problem.length ? (
                 <div className={css.problem} role="alert">
                   {problem.map((m) => (
-                    <p key={m}>{m}</p>
+                    <p key={m}>{t(m)}</p>
                   ))}
                 </div>
               ) : null}

@@ -45,5 +45,7 @@ export async function loadCheckoutPage(ctx: ServerPageContext): Promise<PageLoad
     point ? ctx.queryClient.prefetchQuery(zoneIdQuery({ lang: ctx.locale }, { lat: point.lat, lng: point.lng })) : undefined,
     ctx.session.signedIn ? ctx.queryClient.prefetchQuery(savedAddressesQuery({ lang: ctx.locale })) : undefined,
   ]);
-  return { props: { seo, kind, item, storeId, needsSignIn: access === 'sign-in', payment } };
+  // the form's answer before JavaScript: what the server refused
+  const notice = text(q.error)?.slice(0, 300) ?? null;
+  return { props: { seo, kind, item, storeId, needsSignIn: access === 'sign-in', payment, notice } };
 }
