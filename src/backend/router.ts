@@ -30,6 +30,7 @@ import { routes as profileRoutes } from './handlers/profile';
 import { routes as addressRoutes } from './handlers/addresses';
 import { routes as orderRoutes } from './handlers/orders';
 import { routes as paymentRoutes } from './handlers/payment';
+import { routes as orderReviewRoutes } from './handlers/order-reviews';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -64,6 +65,7 @@ const ALL: Route[] = [
   ...addressRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...orderReviewRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

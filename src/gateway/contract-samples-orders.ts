@@ -48,5 +48,9 @@ export const ORDER_SAMPLES: Sample[] = [
   },
   { path: 'payment/callback', search: 'order_id={digital}&status=paid&amount={pay_amount}&reference=x&ts=1&callback=%2F&signature=forged', status: 403 },
   { path: 'customer/order/payment-method', method: 'POST', body: { _method: 'put', order_id: '{digital}', guest_id: '{guest}', payment_method: 'cash_on_delivery' }, once: true },
+  { path: 'customer/review-reminder', auth: true },
+  { path: 'customer/review-reminder-cancel', search: 'order_id={order}', auth: true, status: 404 },
+  { path: 'items/reviews/submit', method: 'POST', body: { order_id: '{order}', item_id: '{item}', rating: 5, comment: 'Fresh' }, auth: true, status: 404 },
+  { path: 'delivery-man/reviews/submit', method: 'POST', body: { order_id: '{order}', delivery_man_id: 1, rating: 5, comment: 'Quick' }, auth: true, status: 404 },
   { path: 'customer/order/cancel', method: 'PUT', body: { order_id: '{order}', guest_id: '{guest}', reason: 'I ordered by mistake' }, once: true },
 ];
