@@ -59,8 +59,8 @@ describe('exactly once', () => {
     expect(again?.confirmed?.getTime()).toBe(confirmedAt);
     // both runs queue the next step: one job
     await Promise.all([enqueue(a!, 60_000), enqueue(b!, 60_000)]);
-    const jobs = await db.execute(sql`select count(*)::int as n from pgboss.job where id = ${jobId(a!)}::uuid`);
-    expect((jobs.rows[0] as { n: number }).n).toBe(1);
+    const jobs = (await db.execute(sql`select count(*)::int as n from pgboss.job where id = ${jobId(a!)}::uuid`)) as unknown as { rows: { n: number }[] };
+    expect(jobs.rows[0]?.n).toBe(1);
     // a step from a status the order has left is a no-op
     expect(await runStep(db, { orderId, status: 'handover', step: 0 })).toBeNull();
     expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0]?.orderStatus).toBe('confirmed');
