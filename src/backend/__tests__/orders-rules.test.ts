@@ -228,3 +228,29 @@ describe('prescriptions', () => {
     expect(tracked.body.order_attachment_full_url).toHaveLength(2);
   });
 });
+
+describe('hostile input', () => {
+  it('answers odd bodies and queries of every order route with a 4xx in the contract’s shape', async () => {
+    const guest = await newGuest();
+    const odd: unknown[] = [null, {}, [], 'x', -1, 1e308, '2147483648', { $gt: '' }, ['1', '2'], true, 'NaN', '<script>', "1' OR '1'='1"];
+    const fields = ['store_id', 'cart', 'order_amount', 'latitude', 'dm_tips', 'schedule_at', 'coupon_code', 'payment_method', 'order_type', 'contact_person_number', 'idempotency_key', 'is_buy_now'];
+    const answers: { field: string; value: unknown; status: number }[] = [];
+    for (const field of fields) {
+      for (const value of odd) {
+        const res = await place({ guest }, { store_id: store.id, cart: cartOf(list[0]!), [field]: value });
+        if (res.status >= 500 || (res.status >= 400 && !Array.isArray((res.body as { errors?: unknown }).errors))) answers.push({ field, value, status: res.status });
+      }
+    }
+    for (const value of odd) {
+      for (const [method, path, key] of [['GET', 'customer/order/track', 'order_id'], ['GET', 'customer/order/details', 'order_id'], ['GET', 'coupon/apply', 'code'], ['GET', 'customer/order/list', 'limit'], ['GET', 'payment/callback', 'order_id'], ['GET', 'payment/souk-pay', 'sig']] as const) {
+        const res = await call(path, { method, query: { guest_id: guest, [key]: typeof value === 'string' ? value : JSON.stringify(value) } });
+        if (res.status >= 500) answers.push({ field: `${path}?${key}`, value, status: res.status });
+      }
+      for (const path of ['customer/order/cancel', 'customer/order/payment-method', 'payment/souk-pay/submit']) {
+        const res = await call(path, { method: 'POST', body: { guest_id: guest, order_id: value, reason: value, payment_method: value, outcome: value, sig: value } });
+        if (res.status >= 500) answers.push({ field: path, value, status: res.status });
+      }
+    }
+    expect(answers).toEqual([]);
+  }, 60_000);
+});
