@@ -110,11 +110,10 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
   }, [chosenAddress, session.location]);
   const storePoint = useMemo(() => ({ lat: Number(store?.latitude ?? 0), lng: Number(store?.longitude ?? 0) }), [store?.latitude, store?.longitude]);
   const route = useRouteEstimate(storePoint, store && type === 'delivery' ? destination : null);
-  const distanceKm = route.data ? route.data.distanceMeters / 1000 : Number(store?.distance ?? 0) || 0;
-  const selfDelivery = Number(store?.self_delivery_system) === 1;
-  const perKm = Number((selfDelivery ? store?.per_km_shipping_charge : pivot?.per_km_shipping_charge) ?? config?.per_km_shipping_charge ?? 0);
-  const minimum = Number((selfDelivery ? store?.minimum_shipping_charge : pivot?.minimum_shipping_charge) ?? config?.minimum_shipping_charge ?? 0);
-  const maximum = Number((selfDelivery ? store?.maximum_shipping_charge : pivot?.maximum_shipping_charge) ?? 0) || null;
+  const distanceKm = route.data ? Math.round(route.data.distanceMeters) / 1000 : Number(store?.distance ?? 0) || 0;
+    const perKm = Number(pivot?.per_km_shipping_charge ?? config?.per_km_shipping_charge ?? 0);
+  const minimum = Number(pivot?.minimum_shipping_charge ?? config?.minimum_shipping_charge ?? 0);
+  const maximum = Number(pivot?.maximum_shipping_charge ?? 0) || null;
   const summary = summarize(lines, {
     coupon,
     delivery: { orderType: type, distanceKm, perKm, minimum, maximum, freeDelivery: on(store?.free_delivery), freeOver: config?.free_delivery_over ?? null },
@@ -207,7 +206,8 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
       guestId: session.signedIn ? null : session.guestId,
       note,
       instruction,
-      callback: `${window.location.origin}${router.locale && router.locale !== 'en' ? `/${router.locale}` : ''}/checkout?${new URLSearchParams({ page: kind, contact_number: contactPhone.trim() }).toString()}`,
+      // the payment page comes back here (a path on this site) with flag and token
+      callback: `${router.locale && router.locale !== 'en' ? `/${router.locale}` : ''}/checkout?${new URLSearchParams({ page: kind, contact_number: contactPhone.trim() }).toString()}`,
     });
     const result = await place(body, needsPrescription ? images : []);
     if (!result.ok) {

@@ -71,7 +71,7 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
   if (point && type === 'delivery') {
     const route = await call('GET', 'config/distance-api', { origin_lat: String(store.latitude), origin_lng: String(store.longitude), destination_lat: String(point.lat), destination_lng: String(point.lng), mode: 'walking' });
     const estimate = parseRouteEstimate(route.body);
-    if (estimate) distanceKm = estimate.distanceMeters / 1000;
+    if (estimate) distanceKm = Math.round(estimate.distanceMeters) / 1000;
   }
   let coupon: CouponAnswer | null = null;
   const code = (fields.get('coupon_code') ?? '').trim();
@@ -80,15 +80,14 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
     if (answer.status !== 200) return { ok: false, message: messageOf(answer.body, 'This coupon cannot be used.') };
     coupon = answer.body as CouponAnswer;
   }
-  const self = Number(store.self_delivery_system) === 1;
   const summary = summarize(lines, {
     coupon,
     delivery: {
       orderType: type,
       distanceKm,
-      perKm: Number((self ? store.per_km_shipping_charge : pivot?.per_km_shipping_charge) ?? config.per_km_shipping_charge ?? 0),
-      minimum: Number((self ? store.minimum_shipping_charge : pivot?.minimum_shipping_charge) ?? config.minimum_shipping_charge ?? 0),
-      maximum: Number((self ? store.maximum_shipping_charge : pivot?.maximum_shipping_charge) ?? 0) || null,
+      perKm: Number(pivot?.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0),
+      minimum: Number(pivot?.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0),
+      maximum: Number(pivot?.maximum_shipping_charge ?? 0) || null,
       freeDelivery: on(store.free_delivery),
       freeOver: config.free_delivery_over ?? null,
     },

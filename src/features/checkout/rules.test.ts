@@ -95,6 +95,8 @@ describe('prescriptions, access and after placing', () => {
     expect(afterPlacing(false, 12)).toEqual({ kind: 'guest-dialog' });
   });
   it('reads the order id from the payment token, and nothing from a bad one', () => {
+    expect(orderIdFromToken(btoa('payment_method=digital_payment&&attribute_id=57&&transaction_reference=SP-1'))).toBe(57);
+    expect(orderIdFromToken(btoa('payment_method=digital_payment&&attribute_id=x'))).toBeNull();
     expect(orderIdFromToken(btoa(JSON.stringify({ attribute_id: 42 })))).toBe(42);
     expect(orderIdFromToken('not base64!')).toBeNull();
     expect(orderIdFromToken(btoa('{"x":1}'))).toBeNull();

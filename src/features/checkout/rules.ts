@@ -75,21 +75,26 @@ export function deliveryCharge(terms: DeliveryTerms, subtotal: number, coupon: C
   return charge;
 }
 
-/** The order's summary with the configured decimals. taxPercent is the store's tax on the discounted subtotal (unless prices include it). */
+/**
+ * The order's summary with the configured decimals, worked out as the embedded API does
+ * (services/order-totals.ts): coupon and tax on the unrounded amounts, each part rounded, the
+ * total the sum of the rounded parts. taxPercent is the store's tax on the amount after discounts
+ * and coupon (none when prices include it).
+ */
 export function summarize(lines: SummaryLine[], opts: { coupon: CouponTerms | null; delivery: DeliveryTerms; taxPercent: number; taxIncluded: boolean; tip: number; digits: number }): Summary {
-  const d = opts.digits;
-  // every part is rounded as shown, and the total is the sum of what is shown
-  const itemTotal = round(lines.reduce((s, l) => s + l.price * l.quantity, 0), d);
-  const addOns = round(lines.reduce((s, l) => s + l.add_ons.reduce((a, x) => a + x.price * x.quantity, 0), 0), d);
-  const discount = round(lines.reduce((s, l) => s + Math.max(0, l.price - l.discounted_price) * l.quantity, 0), d);
-  const afterDiscount = round(itemTotal + addOns - discount, d);
-  const coupon = round(couponDiscount(opts.coupon, afterDiscount), d);
-  const subtotal = round(afterDiscount - coupon, d);
-  const charge = round(deliveryCharge(opts.delivery, afterDiscount, opts.coupon), d);
-  const tax = opts.taxIncluded ? 0 : round((subtotal * Math.max(0, opts.taxPercent)) / 100, d);
-  const tip = opts.delivery.orderType === 'take_away' ? 0 : round(Math.max(0, opts.tip), d);
-  const total = round(subtotal + charge + tax + tip, d);
-  return { itemTotal, addOns, discount, coupon, subtotal, deliveryCharge: charge, tax, tip, total };
+  const r = (n: number) => round(n, opts.digits);
+  const items = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const discounted = lines.reduce((s, l) => s + Math.min(l.price, l.discounted_price) * l.quantity, 0);
+  const addOns = lines.reduce((s, l) => s + l.add_ons.reduce((a, x) => a + x.price * x.quantity, 0), 0);
+  const afterItems = discounted + addOns;
+  const coupon = couponDiscount(opts.coupon, afterItems);
+  const charge = deliveryCharge(opts.delivery, afterItems, opts.coupon);
+  const tax = opts.taxIncluded ? 0 : (Math.max(0, afterItems - coupon) * Math.max(0, opts.taxPercent)) / 100;
+  const tip = opts.delivery.orderType === 'take_away' ? 0 : Math.max(0, opts.tip);
+  const parts = { itemTotal: r(items), addOns: r(addOns), discount: r(items - discounted), coupon: r(coupon), deliveryCharge: r(charge), tax: r(tax), tip: r(tip) };
+  const subtotal = r(parts.itemTotal + parts.addOns - parts.discount - parts.coupon);
+  const total = r(r(items + addOns) - parts.discount - parts.coupon + parts.deliveryCharge + parts.tax + parts.tip);
+  return { ...parts, subtotal, total };
 }
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
@@ -155,13 +160,19 @@ export function afterPlacing(signedIn: boolean, orderId: number): { kind: 'redir
   return signedIn ? { kind: 'redirect', href: `/profile?page=my-orders&orderId=${orderId}&from=checkout` } : { kind: 'guest-dialog' };
 }
 
-/** The order id inside the payment callback's token (base64 JSON with attribute_id); null when it cannot be read. */
+/**
+ * The order id inside the payment callback's token: base64 of
+ * `payment_method=digital_payment&&attribute_id=<id>&&transaction_reference=<ref>` (6amMart's form;
+ * a JSON object with attribute_id is read too); null when it cannot be read.
+ */
 export function orderIdFromToken(token: string | null | undefined): number | null {
   if (!token) return null;
   try {
     const text = typeof atob === 'function' ? atob(token.replace(/-/g, '+').replace(/_/g, '/')) : Buffer.from(token, 'base64').toString('utf8');
-    const parsed: unknown = JSON.parse(text);
-    const id = parsed && typeof parsed === 'object' ? Number((parsed as { attribute_id?: unknown }).attribute_id) : NaN;
+    let raw: unknown;
+    if (text.trim().startsWith('{')) raw = (JSON.parse(text) as { attribute_id?: unknown } | null)?.attribute_id;
+    else raw = new URLSearchParams(text.replace(/&&/g, '&')).get('attribute_id');
+    const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
     return Number.isInteger(id) && id > 0 ? id : null;
   } catch {
     return null;

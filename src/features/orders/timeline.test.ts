@@ -44,9 +44,12 @@ describe('the tracking timeline', () => {
     expect(isFinal('pending')).toBe(false);
   });
 
-  it('lets the shopper cancel before the order is being prepared only', () => {
+  it('lets the shopper cancel until the order is handed over, and a failed payment', () => {
     expect(canCancel('pending')).toBe(true);
     expect(canCancel('confirmed')).toBe(true);
+    expect(canCancel('processing')).toBe(true);
+    expect(canCancel('failed')).toBe(true);
+    expect(canCancel('handover')).toBe(false);
     expect(canCancel('picked_up')).toBe(false);
     expect(canCancel('delivered')).toBe(false);
   });

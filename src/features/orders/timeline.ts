@@ -68,7 +68,7 @@ export function trackingPoint(order: Pick<Order, 'order_status' | 'delivery_man'
   return null;
 }
 
-/** Running orders may be cancelled by the shopper until the store has handed them over. */
+/** The shopper may cancel until the order is handed over (and a failed payment's order). */
 export function canCancel(status: string): boolean {
-  return status === 'pending' || status === 'confirmed' || status === 'accepted';
+  return ['pending', 'accepted', 'confirmed', 'processing', 'failed'].includes(status);
 }
