@@ -118,6 +118,31 @@ test('a guest checks out with cash on delivery, sees the placed dialog and watch
   await expect(step(page, 'On the Way')).toContainText('done');
 });
 
+test('without JavaScript, Place Order posts the form and a guest lands on the order\'s tracking', async ({ browser, request, baseURL }) => {
+  const [item] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!item) throw new Error('the seed has no plain grocery item');
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+  await at(noScript, request, baseURL ?? '', 'grocery');
+  const page = await noScript.newPage();
+  await page.goto(`/product/${item.slug}`);
+  const panel = page.getByRole('form', { name: `Buy ${item.name}` });
+  await panel.getByRole('spinbutton', { name: 'Quantity' }).fill(String(enough(item)));
+  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+
+  await page.goto('/checkout?page=cart');
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  // the server says what is missing
+  await expect(page.getByRole('alert').filter({ hasText: 'Name is required' })).toBeVisible();
+  await fillGuestContact(page, '+971509998877');
+  await page.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/track-order\?order_id=\d+&contact_number=/);
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: 'Order Placed' })).toContainText('done');
+  await noScript.close();
+});
+
 test('tracking refuses an unknown order and says what is missing', async ({ page }) => {
   await page.goto('/track-order');
   const form = page.getByRole('form', { name: 'Track Order' });

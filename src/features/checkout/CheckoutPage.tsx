@@ -108,9 +108,11 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
     if (chosenAddress) return { lat: Number(chosenAddress.latitude), lng: Number(chosenAddress.longitude), address: chosenAddress.address };
     return session.location ? { lat: session.location.lat, lng: session.location.lng, address: session.location.address } : null;
   }, [chosenAddress, session.location]);
+  const routeTo = useMemo(() => (destination ? { lat: destination.lat, lng: destination.lng } : null), [destination]);
   const storePoint = useMemo(() => ({ lat: Number(store?.latitude ?? 0), lng: Number(store?.longitude ?? 0) }), [store?.latitude, store?.longitude]);
-  const route = useRouteEstimate(storePoint, store && type === 'delivery' ? destination : null);
-  const distanceKm = route.data ? Math.round(route.data.distanceMeters) / 1000 : Number(store?.distance ?? 0) || 0;
+  const route = useRouteEstimate(storePoint, store && type === 'delivery' ? routeTo : null);
+  // the store's distance is in metres
+  const distanceKm = Math.round(route.data ? route.data.distanceMeters : Number(store?.distance ?? 0) || 0) / 1000;
     const perKm = Number(pivot?.per_km_shipping_charge ?? config?.per_km_shipping_charge ?? 0);
   const minimum = Number(pivot?.minimum_shipping_charge ?? config?.minimum_shipping_charge ?? 0);
   const maximum = Number(pivot?.maximum_shipping_charge ?? 0) || null;

@@ -67,7 +67,7 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
   const zone = point ? ((await call('GET', 'config/get-zone-id', { lat: String(point.lat), lng: String(point.lng) })).body as ZoneLookup) : null;
   const zoneData = zone?.zone_data?.[0] ?? null;
   const pivot = ((zoneData?.modules ?? []) as { id: number; pivot?: ZoneModuleTerms }[]).find((m) => m.id === first.module_id)?.pivot ?? null;
-  let distanceKm = Number(store.distance ?? 0) || 0;
+  let distanceKm = Math.round(Number(store.distance ?? 0) || 0) / 1000;
   if (point && type === 'delivery') {
     const route = await call('GET', 'config/distance-api', { origin_lat: String(store.latitude), origin_lng: String(store.longitude), destination_lat: String(point.lat), destination_lng: String(point.lng), mode: 'walking' });
     const estimate = parseRouteEstimate(route.body);

@@ -3,6 +3,7 @@ import type { CartLineInput } from '@/api/cart';
 import { configQuery } from '@/api/config';
 import { cartListQuery } from '@/api/customer';
 import { itemDetailsQuery } from '@/api/items';
+import { routeEstimateQuery } from '@/api/maps';
 import { storeDetailsQuery } from '@/api/stores';
 import { zoneIdQuery } from '@/api/zones';
 import { buyNowInput } from '@/features/cart';
@@ -45,6 +46,11 @@ export async function loadCheckoutPage(ctx: ServerPageContext): Promise<PageLoad
     point ? ctx.queryClient.prefetchQuery(zoneIdQuery({ lang: ctx.locale }, { lat: point.lat, lng: point.lng })) : undefined,
     ctx.session.signedIn ? ctx.queryClient.prefetchQuery(savedAddressesQuery({ lang: ctx.locale })) : undefined,
   ]);
+  // the delivery charge's distance for the current location, so the summary is right in the server's HTML
+  const store = storeId ? ctx.queryClient.getQueryData(storeDetailsQuery(ctx.scope, String(storeId)).queryKey) : undefined;
+  if (store && point && store.latitude != null && store.longitude != null) {
+    await ctx.queryClient.prefetchQuery(routeEstimateQuery({ lang: ctx.locale }, { lat: Number(store.latitude), lng: Number(store.longitude) }, { lat: point.lat, lng: point.lng }));
+  }
   // the form's answer before JavaScript: what the server refused
   const notice = text(q.error)?.slice(0, 300) ?? null;
   return { props: { seo, kind, item, storeId, needsSignIn: access === 'sign-in', payment, notice } };
