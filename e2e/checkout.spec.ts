@@ -24,10 +24,16 @@ interface SeedItem {
   food_variations: { required: string }[];
 }
 
+/** The zones of the delivery point: a store delivers only inside its own zone. */
+async function zonesAtDowntown(request: APIRequestContext): Promise<string> {
+  const res = await request.get(`/api/v1/config/get-zone-id?lat=${DOWNTOWN.lat}&lng=${DOWNTOWN.lng}`);
+  return ((await res.json()) as { zone_id: string }).zone_id;
+}
+
 async function at(context: BrowserContext, request: APIRequestContext, baseURL: string, type: string) {
   const m = await moduleOf(request, type);
   await context.addCookies([
-    { name: 'souk_zone', value: encodeURIComponent('[1,2]'), url: baseURL },
+    { name: 'souk_zone', value: encodeURIComponent(await zonesAtDowntown(request)), url: baseURL },
     { name: 'souk_location', value: encodeURIComponent(JSON.stringify(DOWNTOWN)), url: baseURL },
     { name: 'souk_module', value: String(m.id), url: baseURL },
   ]);
@@ -37,8 +43,11 @@ async function at(context: BrowserContext, request: APIRequestContext, baseURL: 
 /** Plain items (no options to choose) of one store, cheapest first. */
 async function plainItems(request: APIRequestContext, type: string, filter: (x: SeedItem) => boolean = () => true): Promise<SeedItem[]> {
   const m = await moduleOf(request, type);
-  const res = await request.get('/api/v1/items/latest?limit=100&offset=1', { headers: { zoneId: '[1,2]', moduleId: String(m.id) } });
-  const all = ((await res.json()) as { products: SeedItem[] }).products.filter(
+  const zones = JSON.parse(await zonesAtDowntown(request)) as number[];
+  const res = await request.get('/api/v1/items/latest?limit=100&offset=1', { headers: { zoneId: JSON.stringify(zones), moduleId: String(m.id) } });
+  const all = ((await res.json()) as { products: (SeedItem & { zone_id?: number })[] }).products.filter(
+    (x) => x.zone_id === undefined || zones.includes(x.zone_id),
+  ).filter(
     (x) => x.variations.length === 0 && x.choice_options.length === 0 && !x.food_variations.some((g) => g.required === 'on') && x.stock > 5 && filter(x),
   );
   const store = all[0]?.store_id;
@@ -172,10 +181,14 @@ test('a customer pays from the wallet, then cancels a second order with a reason
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
   await expect(page.getByText(/Payment: Wallet · Paid/)).toBeVisible();
 
+  // the second is scheduled for tomorrow, so it waits (pending) while the shopper changes their mind
   await addToCart(page, cheap, enough(cheap));
   await proceedToCheckout(page, false);
-  await page.getByRole('form', { name: 'Checkout' }).getByRole('radio', { name: 'Cash on delivery' }).check();
-  await page.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Place Order' }).click();
+  const again = page.getByRole('form', { name: 'Checkout' });
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await again.getByLabel('Schedule for later (leave empty for now)').fill(`${tomorrow}T12:00`);
+  await again.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await again.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/orderId=\d+&from=checkout/);
   const second = /orderId=(\d+)/.exec(page.url())?.[1];
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -209,7 +222,8 @@ test('a declined digital payment offers cash on delivery, and switching empties 
   await expect(failed).toContainText("Order didn't place successfully.");
   await failed.getByRole('button', { name: 'Switch to Cash on delivery' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 0)' }).last()).toBeVisible();
+  await expect(failed).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 0)' }).last()).toBeAttached();
 });
 
 test('a pharmacy order needs a prescription and refuses a fourth image', async ({ page, context, request, baseURL }) => {
