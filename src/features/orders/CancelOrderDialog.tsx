@@ -43,6 +43,9 @@ export default function CancelOrderDialog({ orderId, onClose, onCanceled }: Canc
       onClose();
     } catch (error) {
       toast.error(errorMessages(error)[0] ?? t('The order could not be canceled.'));
+      // the order may have moved on meanwhile: show where it is now
+      void client.invalidateQueries({ queryKey: ['customer', 'track'] });
+      void client.invalidateQueries({ queryKey: ['customer', 'orders'] });
     } finally {
       setBusy(false);
     }
