@@ -46,9 +46,17 @@ export async function measureOrderPlace(base: string, shoppers: number, duration
   const food = modules.find((m) => m.module_type === 'food');
   if (!food) throw new Error('no food module to order from');
   const list = await json<{ products: FoodItem[] }>(`${base}/api/v1/items/latest?limit=100&offset=1`, { headers: { zoneId: '[1]', moduleId: String(food.id) } });
-  const item = list.products.find((x) => !x.variations.length && !x.food_variations.length && x.maximum_cart_quantity === null && x.available_time_starts <= '00:00:00' && x.available_time_ends >= '23:59:00');
-  if (!item) throw new Error('no plain food item open all day');
-  const store = await json<{ latitude: string; longitude: string; minimum_order: number }>(`${base}/api/v1/stores/details/${item.store_id}`);
+  const candidates = list.products.filter((x) => !x.variations.length && !x.food_variations.length && x.maximum_cart_quantity === null && x.available_time_starts <= '00:00:00' && x.available_time_ends >= '23:59:00');
+  let item: FoodItem | undefined;
+  let store: { latitude: string; longitude: string; minimum_order: number; open: number } | undefined;
+  for (const candidate of candidates) {
+    const details = await json<{ latitude: string; longitude: string; minimum_order: number; open: number }>(`${base}/api/v1/stores/details/${candidate.store_id}`);
+    if (details.open !== 1) continue;
+    item = candidate;
+    store = details;
+    break;
+  }
+  if (!item || !store) throw new Error('no plain food item of an open store, open all day');
   const quantity = Math.max(1, Math.ceil((store.minimum_order + 1) / item.price));
   const guests: string[] = [];
   for (let i = 0; i < shoppers; i += 1) guests.push(String((await json<{ guest_id: number }>(`${base}/api/v1/auth/guest/request`, { method: 'POST', body: '{}' })).guest_id));
@@ -80,6 +88,7 @@ export async function measureOrderPlace(base: string, shoppers: number, duration
     const data = (await response.json().catch(() => ({}))) as { order_id?: number };
     times.push(performance.now() - t0);
     if (!response.ok || typeof data.order_id !== 'number') {
+      if (non2xx === 0) console.log(`  first refusal: ${response.status} ${JSON.stringify(data).slice(0, 200)}`);
       non2xx += 1;
       return;
     }

@@ -11,12 +11,12 @@ const saved = process.env.SOUK_ORDER_PACE_MS;
 beforeAll(async () => {
   process.env.SOUK_ORDER_PACE_MS = '100';
   await ensureDatabase();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   if (saved === undefined) delete process.env.SOUK_ORDER_PACE_MS;
   else process.env.SOUK_ORDER_PACE_MS = saved;
   await closeDatabase();
-});
+}, 30_000);
 
 async function placed(token: string): Promise<number> {
   const { store, list } = await plainStoreItems('grocery', 30, 2);

@@ -5,10 +5,10 @@ import { enough, HOME, line, newGuest, place, plainStoreItems } from './orders-h
 
 beforeAll(async () => {
   await ensureDatabase();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await closeDatabase();
-});
+}, 30_000);
 
 /** A guest's digital order and the fields of its payment link. */
 async function digitalOrder(callback?: string) {

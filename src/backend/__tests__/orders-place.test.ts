@@ -9,10 +9,10 @@ import { enough, itemRow, line, newGuest, place, plainStoreItems } from './order
 
 beforeAll(async () => {
   await ensureDatabase();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await closeDatabase();
-});
+}, 30_000);
 
 describe('placing an order as a guest', () => {
   it('places, lists, details and tracks an order with the server’s totals, and takes the stock', async () => {

@@ -15,10 +15,10 @@ const setEnv = envSwitch();
 beforeAll(async () => {
   await ensureDatabase();
   ({ store, list } = await plainStoreItems('grocery', 40, 3));
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await closeDatabase();
-});
+}, 30_000);
 
 const cartOf = (it: ItemRow, qty = enough(it, store)) => JSON.stringify([line(it, qty)]);
 const messages = (body: unknown) => (body as { errors: { code: string; message: string }[] }).errors;

@@ -27,7 +27,7 @@ export const orderNotFound = () => new ApiError(404, 'order', 'Order not found')
 async function place(ctx: Ctx, prescriptionOnly: boolean) {
   const owner = await resolveOwner(ctx);
   const placed = await placeOrder(ctx, owner, { prescriptionOnly });
-  if (placed.fresh) await orderPlaced(ctx.db, placed.orderId, placed.paymentMethod);
+  if (placed.fresh) await orderPlaced(ctx.db, placed.orderId, placed.paymentMethod, 'unpaid', placed.scheduleAt);
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
   if (!order) throw orderNotFound();
   const callback = typeof (ctx.req.body as Record<string, unknown> | undefined)?.callback === 'string' ? String((ctx.req.body as Record<string, unknown>).callback) : null;

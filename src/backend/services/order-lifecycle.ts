@@ -145,10 +145,10 @@ export async function enqueue(d: StepData, delayMs = paceMs()): Promise<void> {
 }
 
 /** After an order is placed (or its payment arrives): its first step, unless it still waits for a digital payment. */
-export async function orderPlaced(db: Db, orderId: number, paymentMethod: string, paymentStatus = 'unpaid'): Promise<void> {
+export async function orderPlaced(db: Db, orderId: number, paymentMethod: string, paymentStatus = 'unpaid', scheduleAt?: Date | null): Promise<void> {
   if (paymentMethod === 'digital_payment' && paymentStatus !== 'paid') return;
-  const [order] = await db.select({ scheduleAt: orders.scheduleAt }).from(orders).where(eq(orders.id, orderId));
-  const due = order?.scheduleAt ? Math.max(paceMs(), order.scheduleAt.getTime() - Date.now()) : paceMs();
+  const when = scheduleAt !== undefined ? scheduleAt : ((await db.select({ at: orders.scheduleAt }).from(orders).where(eq(orders.id, orderId)))[0]?.at ?? null);
+  const due = when ? Math.max(paceMs(), when.getTime() - Date.now()) : paceMs();
   try {
     await enqueue({ orderId, status: 'pending', step: 0 }, due);
   } catch (err) {

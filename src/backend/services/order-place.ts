@@ -35,6 +35,7 @@ export interface Placed {
   orderId: number;
   total: number;
   paymentMethod: string;
+  scheduleAt: Date | null;
   /** false when the idempotency key named an order placed before. */
   fresh: boolean;
 }
@@ -52,7 +53,7 @@ async function existing(db: Ctx['db'] | Tx, owner: Owner, key: string, hash: str
     .where(and(eq(orders.owner, owner.key), eq(orders.idempotencyKey, key)));
   if (!row) return null;
   if (row.hash !== hash) throw new ApiError(409, 'idempotency_key', 'This checkout key was already used for a different order. Start the checkout again.');
-  return { orderId: row.id, total: row.total, paymentMethod: row.method, fresh: false };
+  return { orderId: row.id, total: row.total, paymentMethod: row.method, scheduleAt: null, fresh: false };
 }
 
 function requestHash(ctx: Ctx): string {
@@ -81,8 +82,7 @@ function checkSchedule(input: PlaceInput, store: typeof stores.$inferSelect, now
 }
 
 /** The zone of the delivery point must be the store's. */
-async function checkZone(ctx: Ctx, input: PlaceInput, store: typeof stores.$inferSelect) {
-  const [zone] = await ctx.db.select().from(zones).where(eq(zones.id, store.zoneId));
+function checkZone(input: PlaceInput, zone: typeof zones.$inferSelect | null) {
   if (!zone || zone.status !== 1) throw refuse('zone', 'This store does not deliver right now.');
   if (input.orderType === 'delivery' && input.address) {
     if (!pointInPolygon(input.address.lat, input.address.lng, zone.coordinates)) {
@@ -116,8 +116,15 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
     if (before) return before;
   }
   const now = new Date();
-  const [store] = await ctx.db.select().from(stores).where(and(eq(stores.id, input.storeId), eq(stores.status, 1)));
-  if (!store) throw new ApiError(404, 'store', 'Store not found.');
+  // the store with its zone and the zone's settings for its module, in one look-up
+  const [found] = await ctx.db
+    .select({ store: stores, zone: zones, mz: moduleZones })
+    .from(stores)
+    .leftJoin(zones, eq(zones.id, stores.zoneId))
+    .leftJoin(moduleZones, and(eq(moduleZones.moduleId, stores.moduleId), eq(moduleZones.zoneId, stores.zoneId)))
+    .where(and(eq(stores.id, input.storeId), eq(stores.status, 1)));
+  if (!found) throw new ApiError(404, 'store', 'Store not found.');
+  const { store, mz } = found;
   const moduleType = (await moduleTypes(ctx.db)).get(store.moduleId);
 
   // lines, priced by the server
@@ -129,7 +136,7 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   // order type, address and zone
   if (input.orderType === 'delivery' && (!s.homeDelivery || store.delivery !== 1)) throw refuse('order_type', 'This store does not deliver. Choose take-away.');
   if (input.orderType === 'take_away' && (!s.takeAway || store.takeAway !== 1)) throw refuse('order_type', 'This store does not offer take-away.');
-  const zone = await checkZone(ctx, input, store);
+  const zone = checkZone(input, found.zone);
   checkSchedule(input, store, now);
   const when = dubaiClock(deliveryTime(input, now)).time;
   for (const l of lines) {
@@ -146,7 +153,6 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   if (needsPrescription && images.length === 0) throw new ApiError(422, 'order_attachment', 'Please upload your prescription image');
 
   // money
-  const [mz] = await ctx.db.select().from(moduleZones).where(and(eq(moduleZones.moduleId, store.moduleId), eq(moduleZones.zoneId, store.zoneId)));
   if (!mz) throw refuse('zone', 'This store does not deliver right now.');
   const distanceKm = input.orderType === 'delivery' && input.address ? roundTo((haversineMeters(store.latitude, store.longitude, input.address.lat, input.address.lng) * 1.3) / 1000, 3) : 0;
   const afterItems = lines.reduce((sum, l) => sum + l.discountedUnit * l.quantity + l.addOns.reduce((a, x) => a + x.price * x.quantity, 0), 0);
@@ -272,8 +278,8 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
       if (!input.isBuyNow) await tx.delete(cartItems).where(and(eq(cartItems.owner, owner.key), eq(cartItems.storeId, store.id)));
       return order.id;
     });
-    if (orderId < 0) return { orderId: -orderId, total: totals.total, paymentMethod: input.paymentMethod, fresh: false };
-    return { orderId, total: totals.total, paymentMethod: input.paymentMethod, fresh: true };
+    if (orderId < 0) return { orderId: -orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: null, fresh: false };
+    return { orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true };
   } catch (err) {
     // the unique (owner, key) index caught a twin that slipped past the lock: answer the twin
     if (input.idempotencyKey && (err as { code?: string }).code === '23505') {
