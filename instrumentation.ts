@@ -8,7 +8,9 @@ export async function register(): Promise<void> {
   // the import of the database drivers instead of failing to resolve Node's modules
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.API_BASE_URL) return;
-    const { ensureDatabase } = await import('./src/backend');
+    const { ensureDatabase, startOrderWorker } = await import('./src/backend');
     await ensureDatabase();
+    // the order lifecycle's jobs (pg-boss, kept in the database); SOUK_ORDER_WORKER=0 leaves them to other processes
+    if (process.env.SOUK_ORDER_WORKER !== '0') await startOrderWorker();
   }
 }

@@ -25,7 +25,7 @@ const nextConfig = {
   // Next 16 can load two copies of @emotion/react in the pages router; bundling the
   // dependencies keeps one emotion cache (and with it the RTL plugin) on the server.
   bundlePagesRouterDependencies: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', 'lighthouse'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'drizzle-orm', 'lighthouse'],
   images: {
     formats: ['image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1200],

@@ -18,6 +18,8 @@ function server(port: number, env: Record<string, string> = {}) {
       SOUK_DEMO_MODE: '1',
       SOUK_PHONE_VERIFICATION: '1',
       SITE_URL: `http://localhost:${port}`,
+      // the order lifecycle steps every 0.7 s, so a tracked order reaches Delivered within a test
+      SOUK_ORDER_PACE_MS: '700',
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },

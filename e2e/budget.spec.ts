@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, firstLoadPackages, KB, LAZY_ONLY_PACKAGES } from '../scripts/lib/bundles';
+import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, firstLoadPackages, KB, LAZY_ONLY_PACKAGES, SHOPPER_ROUTES } from '../scripts/lib/bundles';
 
 // Sizes are deterministic for a build, so the budget is held here; timing lives in `npm run bench`.
 test.describe('first-load JavaScript budget', () => {
   const sizes = allFirstLoads(process.cwd());
 
-  for (const route of CATALOGUE_ROUTES) {
+  for (const route of [...CATALOGUE_ROUTES, ...SHOPPER_ROUTES]) {
     test(`${route} stays within its gzip budget`, () => {
       const size = sizes.find((s) => s.route === route);
       const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

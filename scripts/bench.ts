@@ -6,7 +6,7 @@
  *   npm run bench                                       everything (well under 10 minutes on 2 cores)
  *   npm run bench -- --only lighthouse --page product   one measure, one page
  *   npm run bench -- --only throttled --page product --variants 0,1   the slow phone, tricks on and Next's loading
- *   flags: --only bundle,lighthouse,throttled,load,vitals,search,cart   --page landing|home-<module>|store|product|category|results (comma-separated)
+ *   flags: --only bundle,lighthouse,throttled,load,vitals,search,cart,orders   --page landing|home-<module>|store|product|category|results (comma-separated)
  *          --variants 0,1,… (throttled: which of scripts/lib/throttled.ts VARIANTS; default all)   --port N (first port; default free ones)
  *          --skip-build (measure the build in the dist folder as it is)
  *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
@@ -25,11 +25,12 @@ import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type Chu
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
 import { measureSearchApi, resultsPath, searchMarkdown, type SearchLoadFigures } from './lib/bench-search';
 import { cartMarkdown, measureCartAdd, type CartFigures } from './lib/cart-bench';
+import { measureOrderPlace, ordersMarkdown, type OrderFigures } from './lib/orders-bench';
 import { measureThrottled, throttledMarkdown, VARIANTS, type ThrottledFigures } from './lib/throttled';
 import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vitals';
 import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/bench-shoppers';
 
-const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers'] as const;
+const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers', 'orders'] as const;
 type Measure = (typeof MEASURES)[number];
 
 interface Options {
@@ -356,6 +357,7 @@ interface Report {
   search?: SearchLoadFigures[];
   cart?: CartFigures;
   shoppers?: ShoppersReport;
+  orders?: OrderFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -422,6 +424,7 @@ function markdown(report: Report): string {
   if (report.search) lines.push(...searchMarkdown(report.search));
   if (report.cart) lines.push(...cartMarkdown(report.cart));
   if (report.shoppers) lines.push(...shoppersMarkdown(report.shoppers));
+  if (report.orders) lines.push(...ordersMarkdown(report.orders));
   return lines.join('\n');
 }
 
@@ -516,6 +519,10 @@ async function main() {
       if (options.only.includes('shoppers')) {
         console.log('› Every shopper (anonymous, location, guest cart, signed in)');
         report.shoppers = await measureShoppers({ base: server.base, pid: server.process.pid ?? 0 }, all.filter(wanted), Math.max(...options.connections), options.duration);
+      }
+      if (options.only.includes('orders')) {
+        console.log('› Order placement');
+        report.orders = await measureOrderPlace(server.base, 20, options.duration);
       }
     } finally {
       await server.stop();

@@ -105,7 +105,11 @@ export const FIRST_LOAD_BUDGET: Record<string, number> = {
   '/store/[id]': 200 * KB,
   // the module home and the results page (/home?data_type=…) share the route
   '/home': 200 * KB,
+  // issue 16: the checkout (its dialogs, the address form and the maps load on demand)
+  '/checkout': 230 * KB,
 };
+/** Pages outside the catalogue that are held to a budget of their own. */
+export const SHOPPER_ROUTES = ['/checkout'];
 export const CATALOGUE_ROUTES = [
   '/',
   '/home',

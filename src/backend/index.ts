@@ -9,3 +9,10 @@ export { ensureDatabase, resetDatabase, closeDatabase } from './db/client';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);
 export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } from './edge';
+
+/** Runs the order lifecycle's jobs in this process (the storefront server does, at start). */
+export async function startOrderWorker(): Promise<void> {
+  const { getDb } = await import('./db/client');
+  const { startOrderWorker: start } = await import('./services/order-lifecycle');
+  await start(await getDb());
+}

@@ -28,6 +28,9 @@ import { routes as passwordRoutes } from './handlers/auth-password';
 import { routes as socialRoutes } from './handlers/auth-social';
 import { routes as profileRoutes } from './handlers/profile';
 import { routes as addressRoutes } from './handlers/addresses';
+import { routes as orderRoutes } from './handlers/orders';
+import { routes as paymentRoutes } from './handlers/payment';
+import { routes as orderReviewRoutes } from './handlers/order-reviews';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -60,6 +63,9 @@ const ALL: Route[] = [
   ...socialRoutes,
   ...profileRoutes,
   ...addressRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+  ...orderReviewRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -12,6 +12,7 @@ import { apiErrors } from '@/api/contract/entities';
 import { COOKIE } from '@/lib/session';
 import { dispatch, type GatewayRequest } from './index';
 import { ACCOUNT_SAMPLES, type Sample } from './contract-samples';
+import { ORDER_SAMPLES } from './contract-samples-orders';
 
 const SCOPE = { zoneid: '[1,2]', latitude: '25.2048', longitude: '55.2708' };
 const mod = (id: number) => ({ ...SCOPE, moduleid: String(id) });
@@ -94,6 +95,7 @@ const SAMPLES: Sample[] = [
   { path: 'newsletter/subscribe', method: 'POST', body: { email: 'contract@souk.test' } },
   ...['about-us', 'terms-and-conditions', 'privacy-policy', 'refund-policy', 'shipping-policy', 'cancelation', 'cancellation-policy'].map((path) => ({ path })),
   ...ACCOUNT_SAMPLES,
+  ...ORDER_SAMPLES,
 ];
 
 let token = '';

@@ -47,5 +47,8 @@ export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<str
   }
   const contentType = first(incoming['content-type']);
   if (contentType) out['content-type'] = contentType;
+  // a checkout's idempotency key (customer/order/place): a retried request answers the same order
+  const idempotencyKey = first(incoming['idempotency-key']);
+  if (idempotencyKey) out['idempotency-key'] = idempotencyKey;
   return { headers: out, usedCookieToken };
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import * as e from './entities';
 import { CUSTOMER_ENDPOINTS, message, signIn, type EndpointSpec } from './endpoints-customer';
+import { ORDER_ENDPOINTS } from './endpoints-orders';
 
 const items = e.paged('products', e.item);
 const stores = e.paged('stores', e.store);
@@ -156,6 +157,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   cancelation: { method: 'GET', schema: policy },
   'cancellation-policy': { method: 'GET', schema: policy },
   ...CUSTOMER_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
 };
 
 const PATTERNS = Object.entries(ENDPOINTS).map(([pattern, spec]) => ({

@@ -15,10 +15,16 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL for the job queue (pg-boss's `db` option): parameters, or several statements without. */
+export interface JobsSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 interface DbState {
   db: Db;
   kind: 'pglite-memory' | 'pglite-disk' | 'postgres';
   close: () => Promise<void>;
+  jobs: JobsSql;
   /** Migrate + seed-if-empty, once per process. */
   ready?: Promise<void>;
 }
@@ -47,20 +53,43 @@ interface QueryResultLike {
  * in a worker thread (db/pglite-jest-worker.mjs) behind this small client with the two methods
  * drizzle-orm/pglite calls: query() and transaction(). Same engine, same SQL, same results.
  */
-async function openJestPglite(): Promise<{ client: object; close: () => Promise<void> }> {
+/**
+ * pg-boss on PGlite: parameterised statements go through query(); its scripts of several
+ * statements (BEGIN … COMMIT, without parameters) through exec(), rolled back if one fails so the
+ * single connection is never left inside an aborted transaction.
+ */
+function pgliteJobs(
+  query: (text: string, values?: unknown[]) => Promise<QueryResultLike>,
+  exec: (text: string) => Promise<QueryResultLike[]>,
+): JobsSql {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return query(text, values);
+      try {
+        const results = await exec(text);
+        return results.length === 1 && results[0] ? results[0] : Object.assign(results, { rows: results.at(-1)?.rows ?? [] });
+      } catch (err) {
+        if (/\bBEGIN\b/i.test(text)) await exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
+  };
+}
+
+async function openJestPglite(): Promise<{ client: object; jobs: JobsSql; close: () => Promise<void> }> {
   const { Worker } = await import('node:worker_threads');
   const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-jest-worker.mjs'));
   worker.unref();
   let seq = 0;
-  const pending = new Map<number, { resolve: (v: QueryResultLike | null) => void; reject: (e: Error) => void }>();
-  worker.on('message', (msg: { id: number; result?: QueryResultLike | null; error?: { message: string; code?: string } }) => {
+  const pending = new Map<number, { resolve: (v: QueryResultLike | QueryResultLike[] | null) => void; reject: (e: Error) => void }>();
+  worker.on('message', (msg: { id: number; result?: QueryResultLike | QueryResultLike[] | null; error?: { message: string; code?: string } }) => {
     const p = pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id);
     if (msg.error) p.reject(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
     else p.resolve(msg.result ?? null);
   });
-  const send = (msg: Record<string, unknown>): Promise<QueryResultLike | null> =>
+  const send = (msg: Record<string, unknown>): Promise<QueryResultLike | QueryResultLike[] | null> =>
     new Promise((resolve, reject) => {
       seq += 1;
       pending.set(seq, { resolve, reject });
@@ -68,7 +97,7 @@ async function openJestPglite(): Promise<{ client: object; close: () => Promise<
     });
   const raw = {
     async query(sql: string, params: unknown[] = [], options: { rowMode?: string } = {}): Promise<QueryResultLike> {
-      const r = await send({ sql, params, rowMode: options.rowMode ?? 'object' });
+      const r = (await send({ sql, params, rowMode: options.rowMode ?? 'object' })) as QueryResultLike | null;
       return r ?? { rows: [], fields: [] };
     },
   };
@@ -96,8 +125,10 @@ async function openJestPglite(): Promise<{ client: object; close: () => Promise<
       }),
   };
   await client.query(SEARCH_SETTINGS);
+  const exec = (text: string) => exclusive(async () => ((await send({ exec: text })) ?? []) as QueryResultLike[]);
   return {
     client,
+    jobs: pgliteJobs(client.query, exec),
     close: async () => {
       await send({ close: true }).catch(() => undefined);
       await worker.terminate();
@@ -121,14 +152,15 @@ async function open(): Promise<DbState> {
       conn.query(SEARCH_SETTINGS).catch(() => undefined);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
+    return { db, kind: 'postgres', close: () => pool.end(), jobs };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
   if (memory && process.env.JEST_WORKER_ID !== undefined) {
-    const { client, close } = await openJestPglite();
+    const { client, close, jobs } = await openJestPglite();
     const db = drizzle({ client: client as never, schema }) as unknown as Db;
-    return { db, kind: 'pglite-memory', close };
+    return { db, kind: 'pglite-memory', close, jobs };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the catalogue search (migration 0002_search_sql)
@@ -145,7 +177,11 @@ async function open(): Promise<DbState> {
   await client.waitReady;
   await client.exec(SEARCH_SETTINGS);
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close() };
+  const jobs = pgliteJobs(
+    (text, values) => client.query(text, values) as Promise<QueryResultLike>,
+    (text) => client.exec(text) as Promise<QueryResultLike[]>,
+  );
+  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs };
 }
 
 async function state(): Promise<DbState> {
@@ -156,6 +192,11 @@ async function state(): Promise<DbState> {
     });
   }
   return g[KEY];
+}
+
+/** Plain SQL on the same database, for the job queue. */
+export async function getJobsSql(): Promise<JobsSql> {
+  return (await state()).jobs;
 }
 
 /** The raw handle, without migrating (scripts use it). */
@@ -219,6 +260,9 @@ export async function resetDatabase(): Promise<void> {
 export async function closeDatabase(): Promise<void> {
   const pending = g[KEY];
   if (!pending) return;
+  // the job queue runs on this handle: stop it first
+  const { stopJobs } = await import('../services/order-lifecycle');
+  await stopJobs();
   delete g[KEY];
   const { clearResponseCache } = await import('../cache');
   clearResponseCache();

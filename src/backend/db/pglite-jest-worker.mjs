@@ -29,6 +29,11 @@ parentPort.on('message', async (msg) => {
   }
   try {
     await db.waitReady;
+    if (msg.exec !== undefined) {
+      const results = await db.exec(msg.exec, { parsers });
+      parentPort.postMessage({ id: msg.id, result: results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })) });
+      return;
+    }
     const r = await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers });
     parentPort.postMessage({ id: msg.id, result: { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows } });
   } catch (err) {

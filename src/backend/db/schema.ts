@@ -580,3 +580,4 @@ export * from './schema-sessions';
 export * from './schema-cart';
 export * from './schema-vitals';
 export * from './schema-accounts';
+export * from './schema-orders';

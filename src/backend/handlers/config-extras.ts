@@ -6,12 +6,14 @@
 import type { Lang } from '../context';
 
 /**
- * Digital payment gateways configured on this marketplace. None is connected yet, so the lists
- * are empty (clients then offer cash on delivery and the wallet only); the shape is 6amMart's.
+ * Digital payment gateways of this marketplace: Souk Pay, the hosted payment page the embedded API
+ * serves (services/payment.ts), while digital payment is on. The shape is 6amMart's.
  */
 export function paymentConfig(digitalPayment: boolean) {
   return {
-    active_payment_method_list: [] as { gateway: string; gateway_title: string; gateway_image: string | null; gateway_image_full_url: string | null }[],
+    active_payment_method_list: (digitalPayment
+      ? [{ gateway: 'souk_pay', gateway_title: 'Souk Pay', gateway_image: null, gateway_image_full_url: null }]
+      : []) as { gateway: string; gateway_title: string; gateway_image: string | null; gateway_image_full_url: string | null }[],
     digital_payment_info: { digital_payment: digitalPayment, plugin_payment_gateways: [] as string[], default_payment_gateways: [] as string[] },
   };
 }

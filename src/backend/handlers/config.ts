@@ -10,6 +10,7 @@ import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
 import { LANDING } from '../seed/data/content';
 import { landingExtras, paymentConfig } from './config-extras';
+import { orderSettings } from '../services/order-settings';
 import { loginConfig } from '../services/auth-settings';
 
 export const API_VERSION = '2.11.0';
@@ -153,7 +154,7 @@ async function config(ctx: Ctx) {
     websocket_status: 0,
     version: API_VERSION,
     software_version: API_VERSION,
-    ...paymentConfig(true),
+    ...paymentConfig(orderSettings().digitalPayment),
     ...configOverrides(),
   });
 }

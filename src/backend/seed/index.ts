@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { buildSeed, type SeedData } from './build';
+import { ORDER_SERIAL_TABLES, seedOrderData } from './orders';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@souk.test',
@@ -15,7 +16,7 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /** Bump when the seed's content changes, so an older database can be recognised (see seedIfEmpty). */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 const CHUNK = 250;
 
@@ -104,7 +105,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
         road: 'Marina Walk',
       },
     ]);
-    for (const table of SERIAL_TABLES) {
+    await seedOrderData(t);
+    for (const table of [...SERIAL_TABLES, ...ORDER_SERIAL_TABLES]) {
       // setval has no query-builder form; the table names are the constants above, never input.
       await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${table}"), false)`));
     }

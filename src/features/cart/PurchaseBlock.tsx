@@ -126,7 +126,18 @@ export function PurchaseBlock({ item, moduleType, availability, campaign, onDone
       refuse(t('This variation is out of stock. Choose another variation to proceed further.'));
       return;
     }
-    const input = cartFormBody(new FormData(event.currentTarget));
+    const data = new FormData(event.currentTarget);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const page = submitter instanceof HTMLButtonElement && submitter.name === 'page' ? submitter.value : null;
+    if (page) {
+      // Buy Now / Order Now: the checkout for this item and its options, as the form would GET it
+      const query = new URLSearchParams({ page });
+      for (const [key, value] of data) if (typeof value === 'string' && !['action', 'back', 'cart_id', 'request_id'].includes(key)) query.append(key, value);
+      onDone?.();
+      void router.push(`/checkout?${query.toString()}`);
+      return;
+    }
+    const input = cartFormBody(data);
     setMessage(null);
     setBusy(true);
     try {
@@ -152,7 +163,8 @@ export function PurchaseBlock({ item, moduleType, availability, campaign, onDone
   };
 
   const back = backPath(router.asPath);
-  const label = model === 'ItemCampaign' ? t('Order Now') : line ? t('Update To Cart') : t('Add to Cart');
+  const campaignItem = model === 'ItemCampaign';
+  const label = line ? t('Update To Cart') : t('Add to Cart');
   return (
     <form method="post" action="/api/cart" className={css.panel} onSubmit={onSubmit} aria-label={t('Buy {{name}}', { name: item.name })}>
       <input type="hidden" name="action" value={line ? 'update' : 'add'} />
@@ -218,9 +230,23 @@ export function PurchaseBlock({ item, moduleType, availability, campaign, onDone
           {t('Out of Stock')}
         </button>
       ) : (
-        <button type="submit" className={css.buy} aria-busy={busy ? 'true' : undefined}>
-          {label}
-        </button>
+        <div className={css.buttons}>
+          {campaignItem ? (
+            <button type="submit" name="page" value="campaign" formAction="/checkout" formMethod="get" className={css.buy}>
+              {t('Order Now')}
+            </button>
+          ) : (
+            <>
+              {/* the first submit button answers Enter: adding to the cart stays the default */}
+              <button type="submit" className={css.buy} aria-busy={busy ? 'true' : undefined}>
+                {label}
+              </button>
+              <button type="submit" name="page" value="buy_now" formAction="/checkout" formMethod="get" className={css.buyNow}>
+                {t('Buy Now')}
+              </button>
+            </>
+          )}
+        </div>
       )}
       {dialog}
     </form>

@@ -6,3 +6,5 @@
 export { CartButton } from './CartButton';
 export { CardCartProvider } from './CardCart';
 export { PurchaseBlock, type PurchaseBlockProps, type PanelAvailability } from './PurchaseBlock';
+export { buyNowInput, buyNowLine } from './buy-now';
+export { useCart, newRequestId } from './use-cart';

@@ -4,6 +4,15 @@ import { TrackOrderForm, validateTracking } from './TrackOrderForm';
 const push = jest.fn();
 jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/session-context', () => ({ useSession: () => ({ session: { guestId: '77', signedIn: false } }) }));
+// the drawer itself is the orders feature's (tested there); here: what it is opened with
+jest.mock('@/features/orders', () => ({
+  TrackingDrawer: ({ trackKey, parcel }: { trackKey: unknown; parcel?: boolean }) => (
+    <div role="dialog" aria-label={parcel ? 'Parcel tracking' : 'Order tracking'}>
+      {JSON.stringify(trackKey)}
+    </div>
+  ),
+}));
 
 describe('tracking a parcel from the home page', () => {
   beforeEach(() => push.mockClear());
@@ -23,11 +32,20 @@ describe('tracking a parcel from the home page', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('opens tracking with the order id and contact', () => {
+  it('opens the parcel tracking drawer with the order id, the guest and the contact', () => {
     render(<TrackOrderForm signedIn={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Order id'), { target: { value: ' 100012 ' } });
     fireEvent.change(screen.getByLabelText('Phone or email'), { target: { value: '+971500000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
-    expect(push).toHaveBeenCalledWith({ pathname: '/track-order', query: { order_id: '100012', contact_number: '+971500000000' } });
+    expect(screen.getByRole('dialog', { name: 'Parcel tracking' })).toHaveTextContent(JSON.stringify({ orderId: 100012, guestId: '77', contact: '+971500000000' }));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('is a plain form to /track-order before the script runs', () => {
+    render(<TrackOrderForm signedIn={false} />);
+    const form = screen.getByRole('form', { name: 'Track your order' });
+    expect(form).toHaveAttribute('action', '/track-order');
+    expect(form).toHaveAttribute('method', 'get');
   });
 });

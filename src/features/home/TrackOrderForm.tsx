@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { TrackingDrawer } from '@/features/orders';
+import { useSession } from '@/lib/session-context';
 import shared from '@/components/catalogue.module.css';
 import css from './home.module.css';
 
@@ -17,11 +18,15 @@ export function validateTracking(orderId: string, contact: string, signedIn: boo
   return errors;
 }
 
-/** The parcel home's track-order form; it opens the tracking page with the order id and contact. */
+/**
+ * The parcel home's track-order form: it opens the parcel tracking drawer for the order id and
+ * contact; before the page's JavaScript it is a plain GET form to /track-order.
+ */
 export function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
-  const router = useRouter();
+  const { session } = useSession();
   const [errors, setErrors] = useState<TrackOrderErrors>({});
+  const [open, setOpen] = useState<{ orderId: number; contact: string } | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -30,12 +35,10 @@ export function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
     const found = validateTracking(orderId, contact, signedIn);
     setErrors(found);
     if (found.orderId || found.contact) return;
-    const query: Record<string, string> = { order_id: orderId.trim() };
-    if (contact.trim()) query.contact_number = contact.trim();
-    void router.push({ pathname: '/track-order', query });
+    setOpen({ orderId: Number(orderId.trim()), contact: contact.trim() });
   };
   return (
-    <form className={css.track} onSubmit={submit} noValidate aria-label={t('Track your order')}>
+    <form className={css.track} method="get" action="/track-order" onSubmit={submit} noValidate aria-label={t('Track your order')}>
       <div className={css.field}>
         <label htmlFor="track-order-id">{t('Order id')}</label>
         <input id="track-order-id" name="order_id" inputMode="numeric" aria-invalid={Boolean(errors.orderId)} aria-describedby={errors.orderId ? 'track-order-id-error' : undefined} />
@@ -59,6 +62,15 @@ export function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
       <button type="submit" className={shared.button}>
         {t('Track Order')}
       </button>
+      {open ? (
+        <TrackingDrawer
+          open
+          parcel
+          onClose={() => setOpen(null)}
+          trackKey={{ orderId: open.orderId, guestId: signedIn ? null : session.guestId, contact: signedIn ? null : open.contact }}
+          detailsHref={signedIn ? `/profile?page=my-orders&orderId=${open.orderId}` : null}
+        />
+      ) : null}
     </form>
   );
 }

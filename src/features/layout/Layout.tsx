@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { CardCartProvider } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
+import { ReviewPrompt } from '@/features/orders';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
 import { DesktopHeader } from './DesktopHeader';
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         {session.zoneIds?.length ? <ModuleRail /> : null}
         <FrameEffects />
+        {session.signedIn ? <ReviewPrompt /> : null}
       </div>
     </WishlistProvider>
   );

@@ -21,3 +21,4 @@ export {
 export { LazyMapView } from './map/LazyMapView';
 export type { MapMarker, MapPoint, MapViewport, MapViewProps } from './map/types';
 export { useDeliveryLocation, type ChosenLocation } from './useDeliveryLocation';
+export { readGuestAddresses } from './guest-addresses';

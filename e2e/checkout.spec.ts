@@ -1,0 +1,251 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { moduleOf } from './catalogue-helpers';
+
+/**
+ * Checkout, payment, tracking and cancelling as shoppers on a phone, against the e2e server
+ * (in-memory marketplace; the order lifecycle's pace is turned up for tests, so a delivery ends
+ * within seconds).
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const DOWNTOWN = { lat: 25.1972, lng: 55.2744, address: 'Burj Khalifa, Downtown Dubai' };
+
+interface SeedItem {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  store_id: number;
+  stock: number;
+  maximum_cart_quantity: number | null;
+  is_prescription_required?: number | boolean;
+  variations: unknown[];
+  choice_options: unknown[];
+  food_variations: { required: string }[];
+}
+
+/** The zones of the delivery point: a store delivers only inside its own zone. */
+async function zonesAtDowntown(request: APIRequestContext): Promise<string> {
+  const res = await request.get(`/api/v1/config/get-zone-id?lat=${DOWNTOWN.lat}&lng=${DOWNTOWN.lng}`);
+  return ((await res.json()) as { zone_id: string }).zone_id;
+}
+
+async function at(context: BrowserContext, request: APIRequestContext, baseURL: string, type: string) {
+  const m = await moduleOf(request, type);
+  await context.addCookies([
+    { name: 'souk_zone', value: encodeURIComponent(await zonesAtDowntown(request)), url: baseURL },
+    { name: 'souk_location', value: encodeURIComponent(JSON.stringify(DOWNTOWN)), url: baseURL },
+    { name: 'souk_module', value: String(m.id), url: baseURL },
+  ]);
+  return m;
+}
+
+/** Plain items (no options to choose) of one store, cheapest first. */
+async function plainItems(request: APIRequestContext, type: string, filter: (x: SeedItem) => boolean = () => true): Promise<SeedItem[]> {
+  const m = await moduleOf(request, type);
+  const zones = JSON.parse(await zonesAtDowntown(request)) as number[];
+  const res = await request.get('/api/v1/items/latest?limit=100&offset=1', { headers: { zoneId: JSON.stringify(zones), moduleId: String(m.id) } });
+  const all = ((await res.json()) as { products: (SeedItem & { zone_id?: number })[] }).products.filter(
+    (x) => x.zone_id === undefined || zones.includes(x.zone_id),
+  ).filter(
+    (x) => x.variations.length === 0 && x.choice_options.length === 0 && !x.food_variations.some((g) => g.required === 'on') && x.stock > 5 && filter(x),
+  );
+  const store = all[0]?.store_id;
+  return all.filter((x) => x.store_id === store).sort((a, b) => a.price - b.price);
+}
+
+/** The grocery stores' minimum order (the seed's) is 30: enough of one item to pass it. */
+const MINIMUM = 32;
+const enough = (item: SeedItem) => Math.ceil(MINIMUM / item.price);
+const fitsMinimum = (x: SeedItem) => x.price >= 4 && x.price * enough(x) <= 90 && enough(x) <= Math.min(x.stock, x.maximum_cart_quantity ?? Infinity);
+
+async function addToCart(page: Page, item: SeedItem, quantity = 1) {
+  await page.goto(`/product/${item.slug}`);
+  const panel = page.getByRole('form', { name: `Buy ${item.name}` });
+  if (quantity > 1) await panel.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(panel.getByRole('button', { name: 'Update To Cart' })).toBeVisible();
+}
+
+async function proceedToCheckout(page: Page, guest: boolean) {
+  await page.getByRole('banner').getByRole('button', { name: /^Cart \(items: \d+\)$/ }).last().click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed To Checkout' }).click();
+  if (guest) await page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' }).getByRole('button', { name: 'Guest' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function fillGuestContact(page: Page, phone: string) {
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await checkout.getByLabel('Contact Person Name').fill('Sara Guest');
+  await checkout.getByLabel('Contact Person Number').fill(phone);
+  await checkout.getByLabel('Email').fill('sara.guest@example.com');
+}
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/about-us');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByRole('textbox', { name: 'Email/Phone' }).fill('demo@souk.test');
+  await dialog.getByLabel('Password').fill('souk-demo-1');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const step = (page: Page, name: string) => page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: name });
+
+test('a guest checks out with cash on delivery, sees the placed dialog and watches the order reach Delivered', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(120_000);
+  await at(context, request, baseURL ?? '', 'grocery');
+  const [first, second] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!first || !second) throw new Error('the seed has no grocery store with two plain items');
+  await addToCart(page, first, enough(first));
+  await addToCart(page, second);
+  await proceedToCheckout(page, true);
+
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  // a guest gives a name, a phone and an e-mail
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(checkout.getByText('Name is required')).toBeVisible();
+  await expect(checkout.getByText('Email is required')).toBeVisible();
+  await fillGuestContact(page, '+971501234567');
+  await checkout.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+
+  const placed = page.getByRole('dialog', { name: 'Order placed successfully' });
+  await expect(placed).toContainText(/Order ID: \d+/);
+  await expect(placed).toContainText('Status: Pending');
+  const orderId = /Order ID: (\d+)/.exec((await placed.textContent()) ?? '')?.[1];
+  await placed.getByRole('button', { name: 'Track Order' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?order_id=${orderId}`));
+  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await expect(step(page, 'Order Placed')).toContainText('done');
+  // the page asks again every 10 seconds; the lifecycle runs at test pace
+  await expect(step(page, 'Delivered')).toContainText('done', { timeout: 90_000 });
+  await expect(step(page, 'On the Way')).toContainText('done');
+});
+
+test('without JavaScript, Place Order posts the form and a guest lands on the order\'s tracking', async ({ browser, request, baseURL }) => {
+  const [item] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!item) throw new Error('the seed has no plain grocery item');
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+  await at(noScript, request, baseURL ?? '', 'grocery');
+  const page = await noScript.newPage();
+  await page.goto(`/product/${item.slug}`);
+  const panel = page.getByRole('form', { name: `Buy ${item.name}` });
+  await panel.getByRole('spinbutton', { name: 'Quantity' }).fill(String(enough(item)));
+  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+
+  await page.goto('/checkout?page=cart');
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  // the server says what is missing
+  await expect(page.getByRole('alert').filter({ hasText: 'Name is required' })).toBeVisible();
+  await fillGuestContact(page, '+971509998877');
+  await page.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/track-order\?order_id=\d+&contact_number=/);
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: 'Order Placed' })).toContainText('done');
+  await noScript.close();
+});
+
+test('tracking refuses an unknown order and says what is missing', async ({ page }) => {
+  await page.goto('/track-order');
+  const form = page.getByRole('form', { name: 'Track Order' });
+  await form.getByRole('button', { name: 'Track Order' }).click();
+  await expect(form.getByText('Need a order id')).toBeVisible();
+  await expect(form.getByText('Need a contact number')).toBeVisible();
+  await form.getByLabel('Order id').fill('999999');
+  await form.getByLabel('Phone number').fill('+971500000999');
+  await form.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Order not found' })).toBeVisible();
+});
+
+test('a customer pays from the wallet, then cancels a second order with a reason', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await at(context, request, baseURL ?? '', 'grocery');
+  const [cheap] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!cheap) throw new Error('the seed has no plain grocery item');
+  await signInAsDemo(page);
+
+  await addToCart(page, cheap, enough(cheap));
+  await proceedToCheckout(page, false);
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByText(/^Balance: /)).toBeVisible();
+  await checkout.getByRole('radio', { name: /^Wallet/ }).check();
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout/);
+  await expect(page.getByText('Your order has been placed.')).toBeVisible();
+  await expect(page.getByText(/Payment: Wallet · Paid/)).toBeVisible();
+
+  // the second is scheduled for tomorrow, so it waits (pending) while the shopper changes their mind
+  await addToCart(page, cheap, enough(cheap));
+  await proceedToCheckout(page, false);
+  const again = page.getByRole('form', { name: 'Checkout' });
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await again.getByLabel('Schedule for later (leave empty for now)').fill(`${tomorrow}T12:00`);
+  await again.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await again.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/orderId=\d+&from=checkout/);
+  const second = /orderId=(\d+)/.exec(page.url())?.[1];
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${second}` });
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Status: Canceled')).toBeVisible();
+
+  // My orders lists it among the previous orders
+  await page.goto('/profile?page=my-orders&tab=past');
+  await expect(page.getByRole('listitem', { name: `Order #${second}` })).toContainText('Canceled');
+});
+
+test('a declined digital payment offers cash on delivery, and switching empties the cart and goes home', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await at(context, request, baseURL ?? '', 'grocery');
+  const [item] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!item) throw new Error('the seed has no plain grocery item');
+  await addToCart(page, item, enough(item));
+  await proceedToCheckout(page, true);
+  await fillGuestContact(page, '+971507654321');
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await checkout.getByRole('radio', { name: 'Digital payment' }).check();
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+
+  // the hosted payment page: the shopper declines
+  await page.getByRole('button', { name: /decline/i }).click();
+  const failed = page.getByRole('dialog', { name: 'Order Place Failed' });
+  await expect(failed).toContainText("Order didn't place successfully.");
+  await failed.getByRole('button', { name: 'Switch to Cash on delivery' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(failed).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 0)' }).last()).toBeAttached();
+});
+
+test('a pharmacy order needs a prescription and refuses a fourth image', async ({ page, context, request, baseURL }) => {
+  await at(context, request, baseURL ?? '', 'pharmacy');
+  const [rx] = await plainItems(request, 'pharmacy', (x) => Number(x.is_prescription_required) === 1);
+  if (!rx) throw new Error('the seed has no plain prescription item');
+  await addToCart(page, rx);
+  await proceedToCheckout(page, true);
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByText('Please upload your prescription image')).toBeVisible();
+  await fillGuestContact(page, '+971501112223');
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(checkout.getByText('prescription is required')).toBeVisible();
+
+  const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+  const input = checkout.getByLabel('Add prescription images');
+  await input.setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+  await expect(checkout.getByText('Maximum 3 images can be send at a time.')).toBeVisible();
+  await expect(checkout.getByText('0 of 3 images')).toBeVisible();
+  await input.setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
+  await expect(checkout.getByText('3 of 3 images')).toBeVisible();
+  await input.setInputFiles([png('d.png')]);
+  await expect(checkout.getByText('Maximum 3 images can be send at a time.')).toBeVisible();
+  await expect(checkout.getByRole('list', { name: 'Prescription images' }).getByRole('listitem')).toHaveCount(3);
+});

@@ -1,0 +1,193 @@
+/**
+ * The order lifecycle: pending → confirmed → processing → handover → picked_up (the delivery man
+ * moves along his route, one point per step) → delivered; take-away orders go from handover to
+ * delivered. Each step is a pg-boss job kept in the database (PGlite or PostgreSQL), so several
+ * storefront processes share the queue and a step runs in whichever process fetches it.
+ *
+ * Exactly once: a step is a conditional UPDATE from the status (and route point) it expects, so a
+ * duplicate or retried job changes nothing; the next step's job has an id derived from the order
+ * and the step, so however many runs reach it, it is queued once.
+ * The pace between steps is SOUK_ORDER_PACE_MS (default 60 000 ms).
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import { getJobsSql } from '../db/client';
+import { stores } from '../db/schema';
+import { deliveryMen, orders, type RoutePoint } from '../db/schema-orders';
+import { haversineMeters } from './geo';
+
+export const QUEUE = 'order-lifecycle';
+/** Points of the delivery man's route, the store's door first and the receiver's last. */
+export const ROUTE_POINTS = 6;
+
+export interface StepData {
+  orderId: number;
+  /** The status (and route point) the step expects the order to be in. */
+  status: string;
+  step: number;
+}
+
+export function paceMs(env = process.env.SOUK_ORDER_PACE_MS): number {
+  const n = Number(env);
+  return Number.isFinite(n) && n >= 50 ? Math.round(n) : 60_000;
+}
+
+const COLUMN = { confirmed: 'confirmed', processing: 'processing', handover: 'handover', picked_up: 'pickedUp', delivered: 'delivered' } as const;
+type Column = (typeof COLUMN)[keyof typeof COLUMN];
+
+/** Where a step takes an order; null when the order has nowhere further to go. */
+export function nextStep(orderType: string, status: string, step: number, routeLength: number): { status: string; step: number } | null {
+  switch (status) {
+    case 'pending':
+      return { status: 'confirmed', step: 0 };
+    case 'confirmed':
+      return { status: 'processing', step: 0 };
+    case 'processing':
+      return { status: 'handover', step: 0 };
+    case 'handover':
+      return orderType === 'take_away' ? { status: 'delivered', step: 0 } : { status: 'picked_up', step: 0 };
+    case 'picked_up':
+      return step < routeLength - 1 ? { status: 'picked_up', step: step + 1 } : { status: 'delivered', step };
+    default:
+      return null;
+  }
+}
+
+/** A route from the store to the receiver with a gentle bend, as streets are rarely straight. */
+export function planRoute(from: RoutePoint, to: RoutePoint, points = ROUTE_POINTS): RoutePoint[] {
+  const [la, lo] = from;
+  const [lb, lob] = to;
+  return Array.from({ length: points }, (_, i): RoutePoint => {
+    const t = i / (points - 1);
+    const bend = Math.sin(Math.PI * t) * 0.15;
+    const lat = la + (lb - la) * t - (lob - lo) * bend;
+    const lng = lo + (lob - lo) * t + (lb - la) * bend;
+    return [Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6];
+  });
+}
+
+/** The zone's delivery man nearest the store. */
+async function assignDeliveryMan(db: Db, order: typeof orders.$inferSelect): Promise<{ id: number; route: RoutePoint[] } | null> {
+  const [store] = await db.select().from(stores).where(eq(stores.id, order.storeId));
+  const men = await db.select().from(deliveryMen).where(and(eq(deliveryMen.zoneId, order.zoneId), eq(deliveryMen.status, 1))).orderBy(asc(deliveryMen.id));
+  if (!store || men.length === 0 || !order.deliveryAddress) return null;
+  const near = men.reduce((best, m) =>
+    haversineMeters(m.latitude, m.longitude, store.latitude, store.longitude) < haversineMeters(best.latitude, best.longitude, store.latitude, store.longitude) ? m : best,
+  );
+  const to: RoutePoint = [Number(order.deliveryAddress.latitude), Number(order.deliveryAddress.longitude)];
+  return { id: near.id, route: planRoute([store.latitude, store.longitude], to) };
+}
+
+/**
+ * Runs one step. Returns the step due next when the order stands where this step leaves it
+ * (whether this run or an earlier one moved it), else null.
+ */
+export async function runStep(db: Db, data: StepData): Promise<StepData | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, data.orderId));
+  if (!order) return null;
+  const to = nextStep(order.orderType, data.status, data.step, order.route.length);
+  if (!to) return null;
+  const now = new Date();
+  const set: Partial<typeof orders.$inferInsert> = { orderStatus: to.status, routeStep: to.step, updatedAt: now };
+  if (to.status !== data.status) set[COLUMN[to.status as keyof typeof COLUMN] as Column] = now;
+  if (to.status === 'processing' && order.orderType === 'delivery' && order.deliveryManId === null) {
+    const dm = await assignDeliveryMan(db, order);
+    if (dm) Object.assign(set, { deliveryManId: dm.id, route: dm.route });
+  }
+  if (to.status === 'delivered' && order.paymentMethod === 'cash_on_delivery') set.paymentStatus = 'paid';
+  await db
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, order.id), eq(orders.orderStatus, data.status), eq(orders.routeStep, data.step)));
+  const [after] = await db.select({ status: orders.orderStatus, step: orders.routeStep, dm: orders.deliveryManId, route: orders.route }).from(orders).where(eq(orders.id, order.id));
+  if (!after || after.status !== to.status || after.step !== to.step) return null;
+  if (to.status === 'delivered') {
+    const end = after.route.at(-1);
+    if (after.dm !== null && end) await db.update(deliveryMen).set({ latitude: end[0], longitude: end[1] }).where(eq(deliveryMen.id, after.dm));
+    return null;
+  }
+  return { orderId: order.id, status: to.status, step: to.step };
+}
+
+/** A stable job id per order and step: a step reached twice is queued once. */
+export function jobId(d: StepData): string {
+  const h = createHash('sha256').update(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+interface BossState {
+  boss: PgBoss;
+  working: boolean;
+}
+const KEY = Symbol.for('souk.backend.jobs');
+type G = typeof globalThis & { [KEY]?: Promise<BossState> };
+const g = globalThis as G;
+
+async function bossState(): Promise<BossState> {
+  g[KEY] ??= (async () => {
+    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true });
+    boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
+    await boss.start();
+    await boss.createQueue(QUEUE);
+    return { boss, working: false };
+  })().catch((err: unknown) => {
+    delete g[KEY];
+    throw err;
+  });
+  return g[KEY];
+}
+
+export async function enqueue(d: StepData, delayMs = paceMs()): Promise<void> {
+  const { boss } = await bossState();
+  await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1 });
+}
+
+/** After an order is placed (or its payment arrives): its first step, unless it still waits for a digital payment. */
+export async function orderPlaced(db: Db, orderId: number, paymentMethod: string, paymentStatus = 'unpaid', scheduleAt?: Date | null): Promise<void> {
+  if (paymentMethod === 'digital_payment' && paymentStatus !== 'paid') return;
+  const when = scheduleAt !== undefined ? scheduleAt : ((await db.select({ at: orders.scheduleAt }).from(orders).where(eq(orders.id, orderId)))[0]?.at ?? null);
+  const due = when ? Math.max(paceMs(), when.getTime() - Date.now()) : paceMs();
+  try {
+    await enqueue({ orderId, status: 'pending', step: 0 }, due);
+  } catch (err) {
+    // the order stands; the lifecycle sweep (startOrderWorker) queues its step again
+    console.error(`[souk-jobs] order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Runs the lifecycle in this process (the storefront server calls it once at start). */
+export async function startOrderWorker(db: Db): Promise<void> {
+  const state = await bossState();
+  if (state.working) return;
+  state.working = true;
+  const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
+  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) {
+      const next = await runStep(db, job.data);
+      if (next) await enqueue(next);
+    }
+  });
+  // orders whose next step was never queued (a process stopped between two writes) are picked up again
+  await sweep(db);
+}
+
+/** Queues the step of every running order that has been still for a while (job ids make it harmless). */
+export async function sweep(db: Db): Promise<number> {
+  const stale = new Date(Date.now() - 3 * paceMs());
+  const rows = await db
+    .select({ id: orders.id, status: orders.orderStatus, step: orders.routeStep })
+    .from(orders)
+    .where(and(sql`${orders.orderStatus} in ('pending','confirmed','processing','handover','picked_up')`, sql`${orders.updatedAt} < ${stale}`, sql`not (${orders.paymentMethod} = 'digital_payment' and ${orders.paymentStatus} <> 'paid')`));
+  for (const r of rows) await enqueue({ orderId: r.id, status: r.status, step: r.step }, 0);
+  return rows.length;
+}
+
+export async function stopJobs(): Promise<void> {
+  const pending = g[KEY];
+  if (!pending) return;
+  delete g[KEY];
+  const state = await pending.catch(() => null);
+  await state?.boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+}

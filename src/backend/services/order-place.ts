@@ -1,0 +1,291 @@
+/**
+ * Placing an order: every rule checked on the server (guest checkout, store open or schedulable,
+ * zone, one store, minimum order, coupon, cash-on-delivery limit, wallet balance, prescription
+ * images), the totals computed here (the client's amount is compared, never used), and one
+ * transaction that takes the stock, debits the wallet, writes the order and clears the cart.
+ * An idempotency key makes a retried checkout answer the order it already placed.
+ */
+import { createHash } from 'node:crypto';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../context';
+import { ApiError } from '../http';
+import { coupons, customers, guests, moduleZones, stores, zones } from '../db/schema';
+import { cartItems } from '../db/schema-cart';
+import { orderDetails, orders, walletTransactions } from '../db/schema-orders';
+import type { Owner } from '../handlers/cart';
+import { dubaiClock, storeOpen } from './format';
+import { haversineMeters, pointInPolygon } from './geo';
+import { moduleTypes } from './catalog';
+import { storeImage } from './storage';
+import { checkCoupon, type CouponRow } from './coupon-rules';
+import { amountMatches, codAllowed, computeTotals, roundTo } from './order-totals';
+import { orderSettings } from './order-settings';
+import { priceLines, readCartField, serverCartLines } from './order-lines';
+import { moveStock, type Tx } from './order-stock';
+import { readPlaceInput, type PlaceInput } from './order-input';
+
+export const MAX_PRESCRIPTION_IMAGES = 3;
+const PRESCRIPTION_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Statuses that do not count as an order the shopper made (first-order coupons, coupon limits). */
+const NOT_COUNTED = ['canceled', 'failed'];
+
+const refuse = (code: string, message: string, extra: Record<string, unknown> = {}) => new ApiError(403, code, message, extra);
+
+export interface Placed {
+  orderId: number;
+  total: number;
+  paymentMethod: string;
+  scheduleAt: Date | null;
+  /** false when the idempotency key named an order placed before. */
+  fresh: boolean;
+}
+
+/** Locks the owner's row: one checkout (and cart change) per shopper at a time, across processes. */
+export async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
+  if (owner.customerId !== null) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
+  else if (owner.guestId !== null) await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId)).for('update');
+}
+
+async function existing(db: Ctx['db'] | Tx, owner: Owner, key: string, hash: string): Promise<Placed | null> {
+  const [row] = await db
+    .select({ id: orders.id, total: orders.orderAmount, method: orders.paymentMethod, hash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.owner, owner.key), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.hash !== hash) throw new ApiError(409, 'idempotency_key', 'This checkout key was already used for a different order. Start the checkout again.');
+  return { orderId: row.id, total: row.total, paymentMethod: row.method, scheduleAt: null, fresh: false };
+}
+
+function requestHash(ctx: Ctx): string {
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? { ...(ctx.req.body as Record<string, unknown>) } : {};
+  delete body.idempotency_key;
+  const files = Object.values(ctx.req.files ?? {}).flat().map((f) => createHash('sha256').update(f.data).digest('hex'));
+  return createHash('sha256').update(JSON.stringify([body, files])).digest('hex');
+}
+
+function deliveryTime(input: PlaceInput, now: Date): Date {
+  return input.scheduleAt ?? now;
+}
+
+function checkSchedule(input: PlaceInput, store: typeof stores.$inferSelect, now: Date): void {
+  const s = orderSettings();
+  if (input.scheduleAt) {
+    if (!s.scheduleOrder || store.scheduleOrder !== 1) throw refuse('schedule_at', 'This store does not take scheduled orders.');
+    if (input.scheduleAt.getTime() < now.getTime() - 60_000) throw new ApiError(422, 'schedule_at', 'The schedule time must be in the future.');
+    if (input.scheduleAt.getTime() > now.getTime() + 30 * 86_400_000) throw new ApiError(422, 'schedule_at', 'Orders can be scheduled up to 30 days ahead.');
+    if (storeOpen(store, input.scheduleAt).open !== 1) throw refuse('schedule_at', 'The store is closed at the chosen time. Choose a time when it is open.');
+    return;
+  }
+  if (storeOpen(store, now).open !== 1) {
+    throw refuse('store', store.scheduleOrder === 1 && s.scheduleOrder ? 'The store is closed now. Schedule the order for when it opens.' : 'The store is closed now.');
+  }
+}
+
+/** The zone of the delivery point must be the store's. */
+function checkZone(input: PlaceInput, zone: typeof zones.$inferSelect | null) {
+  if (!zone || zone.status !== 1) throw refuse('zone', 'This store does not deliver right now.');
+  if (input.orderType === 'delivery' && input.address) {
+    if (!pointInPolygon(input.address.lat, input.address.lng, zone.coordinates)) {
+      throw refuse('coordinates', 'The delivery address is outside the store’s delivery zone.');
+    }
+  }
+  return zone;
+}
+
+async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof stores.$inferSelect, amount: number, now: Date, db: Ctx['db'] | Tx = ctx.db): Promise<CouponRow> {
+  const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
+  const used = (extra: ReturnType<typeof eq> | undefined) =>
+    db.select({ n: count() }).from(orders).where(and(eq(orders.owner, owner.key), notInArray(orders.orderStatus, NOT_COUNTED), extra));
+  const [[prev], [uses]] = await Promise.all([used(undefined), used(c ? eq(orders.couponCode, c.code) : undefined)]);
+  const found = c ?? null;
+  checkCoupon(
+    found,
+    { today: dubaiClock(now).date, store, customerId: owner.customerId, previousOrders: prev?.n ?? 0, usesOfCoupon: c ? (uses?.n ?? 0) : 0, amount },
+    orderSettings().decimals,
+  );
+  return found;
+}
+
+export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnly: boolean }): Promise<Placed> {
+  const s = orderSettings();
+  if (owner.customerId === null && !s.guestCheckout) throw refuse('guest_checkout', 'Guest checkout is not available. Sign in to place an order.');
+  const input = readPlaceInput(ctx, owner);
+  const hash = requestHash(ctx);
+  if (input.idempotencyKey) {
+    const before = await existing(ctx.db, owner, input.idempotencyKey, hash);
+    if (before) return before;
+  }
+  const now = new Date();
+  // the store with its zone and the zone's settings for its module, in one look-up
+  const [found] = await ctx.db
+    .select({ store: stores, zone: zones, mz: moduleZones })
+    .from(stores)
+    .leftJoin(zones, eq(zones.id, stores.zoneId))
+    .leftJoin(moduleZones, and(eq(moduleZones.moduleId, stores.moduleId), eq(moduleZones.zoneId, stores.zoneId)))
+    .where(and(eq(stores.id, input.storeId), eq(stores.status, 1)));
+  if (!found) throw new ApiError(404, 'store', 'Store not found.');
+  const { store, mz } = found;
+  const moduleType = (await moduleTypes(ctx.db)).get(store.moduleId);
+
+  // lines, priced by the server
+  const wanted = opts.prescriptionOnly ? [] : (readCartField(input.cart) ?? (await serverCartLines(ctx, owner.key, store.id)));
+  if (!opts.prescriptionOnly && wanted.length === 0) throw new ApiError(422, 'cart', 'Your cart is empty.');
+  const lines = await priceLines(ctx, wanted, store, now);
+  if (owner.customerId === null && lines.some((l) => l.model === 'ItemCampaign')) throw refuse('campaign', 'Sign in to order a campaign item.');
+
+  // order type, address and zone
+  if (input.orderType === 'delivery' && (!s.homeDelivery || store.delivery !== 1)) throw refuse('order_type', 'This store does not deliver. Choose take-away.');
+  if (input.orderType === 'take_away' && (!s.takeAway || store.takeAway !== 1)) throw refuse('order_type', 'This store does not offer take-away.');
+  const zone = checkZone(input, found.zone);
+  checkSchedule(input, store, now);
+  const when = dubaiClock(deliveryTime(input, now)).time;
+  for (const l of lines) {
+    if (!(l.item.availableTimeStarts <= when && when <= l.item.availableTimeEnds)) {
+      throw refuse('item', `${l.name} is not available at this time.`);
+    }
+  }
+
+  // prescription images
+  const images = [...(ctx.req.files?.['order_attachment[]'] ?? []), ...(ctx.req.files?.order_attachment ?? [])].filter((f) => f.data.length > 0);
+  if (images.length > MAX_PRESCRIPTION_IMAGES) throw new ApiError(422, 'order_attachment', 'Maximum 3 images can be send at a time.');
+  const needsPrescription = opts.prescriptionOnly || (moduleType === 'pharmacy' && lines.some((l) => l.item.isPrescriptionRequired === 1));
+  if (opts.prescriptionOnly && (!s.prescriptionOrder || store.prescriptionOrder !== 1)) throw refuse('store', 'This store does not take prescription orders.');
+  if (needsPrescription && images.length === 0) throw new ApiError(422, 'order_attachment', 'Please upload your prescription image');
+
+  // money
+  if (!mz) throw refuse('zone', 'This store does not deliver right now.');
+  const distanceKm = input.orderType === 'delivery' && input.address ? roundTo((haversineMeters(store.latitude, store.longitude, input.address.lat, input.address.lng) * 1.3) / 1000, 3) : 0;
+  const afterItems = lines.reduce((sum, l) => sum + l.discountedUnit * l.quantity + l.addOns.reduce((a, x) => a + x.price * x.quantity, 0), 0);
+  const coupon = input.couponCode ? await loadCoupon(ctx, owner, input.couponCode, store, afterItems, now) : null;
+  const totals = computeTotals({
+    lines,
+    coupon: coupon ? { code: coupon.code, title: coupon.title, discount: coupon.discount, discountType: coupon.discountType, couponType: coupon.couponType, minPurchase: coupon.minPurchase, maxDiscount: coupon.maxDiscount } : null,
+    delivery: {
+      orderType: input.orderType,
+      distanceKm,
+      perKm: mz.perKmShippingCharge,
+      minimumCharge: mz.minimumShippingCharge,
+      maximumCharge: mz.maximumShippingCharge,
+      storeFreeDelivery: store.freeDelivery === 1,
+      freeDeliveryOver: s.freeDeliveryOver,
+    },
+    taxPercent: store.tax,
+    dmTips: s.dmTips ? input.dmTips : 0,
+    decimals: s.decimals,
+  });
+  if (!opts.prescriptionOnly && store.minimumOrder > 0 && afterItems < store.minimumOrder) {
+    throw refuse('minimum_order', `You need to order at least ${store.minimumOrder.toFixed(s.decimals)} from this store.`, { minimum_order: store.minimumOrder });
+  }
+  if (input.orderAmount !== null && !amountMatches(input.orderAmount, totals.total, s.decimals)) {
+    throw new ApiError(422, 'order_amount', `The order total is ${totals.total.toFixed(s.decimals)}, not ${input.orderAmount.toFixed(s.decimals)}. Review the order and place it again.`, { order_amount: totals.total });
+  }
+  if (opts.prescriptionOnly && input.paymentMethod !== 'cash_on_delivery') throw refuse('payment_method', 'A prescription order is paid on delivery, once the store has priced it.');
+  if (input.paymentMethod === 'cash_on_delivery') {
+    if (!s.cashOnDelivery || !zone.cashOnDelivery) throw refuse('payment_method', 'Cash on delivery is not available in this zone.');
+    if (!codAllowed(totals.total, mz.maximumCodOrderAmount)) {
+      throw refuse('payment_method', 'The total amount of the order, exceeds maximum amount of the cash on delivery method', { maximum_cod_order_amount: mz.maximumCodOrderAmount });
+    }
+  }
+  if (input.paymentMethod === 'digital_payment' && (!s.digitalPayment || !zone.digitalPayment)) throw refuse('payment_method', 'Digital payment is not available in this zone.');
+  if (input.paymentMethod === 'wallet' && (owner.customerId === null || !s.wallet)) throw refuse('payment_method', 'Sign in to pay from your wallet.');
+
+  const attachments: string[] = [];
+  try {
+    const orderId = await ctx.db.transaction(async (tx) => {
+      await lockOwner(tx, owner);
+      if (input.idempotencyKey) {
+        const before = await existing(tx, owner, input.idempotencyKey, hash);
+        if (before) return -before.orderId;
+      }
+      // a coupon's use limit, counted again under the owner's lock
+      if (coupon) await loadCoupon(ctx, owner, coupon.code, store, afterItems, now, tx);
+      await moveStock(
+        tx,
+        lines.filter((l) => l.stockKey !== null).map((l) => ({ itemId: l.item.id, variationType: l.variationType, quantity: l.quantity, name: l.name })),
+        1,
+      );
+      const paid = input.paymentMethod === 'wallet';
+      let walletBalance = 0;
+      if (paid && owner.customerId !== null) {
+        const [after] = await tx
+          .update(customers)
+          .set({ walletBalance: sql`round((${customers.walletBalance} - ${totals.total})::numeric, 4)::float8` })
+          .where(and(eq(customers.id, owner.customerId), sql`${customers.walletBalance} >= ${totals.total}`))
+          .returning({ balance: customers.walletBalance });
+        if (!after) throw refuse('wallet', 'Your wallet balance is not enough for this order.');
+        walletBalance = after.balance;
+      }
+      for (const file of images) attachments.push(await storeImage(tx as unknown as Ctx['db'], file, 'order_attachment', PRESCRIPTION_IMAGE_BYTES));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          owner: owner.key,
+          customerId: owner.customerId,
+          guestId: owner.guestId,
+          storeId: store.id,
+          moduleId: store.moduleId,
+          zoneId: store.zoneId,
+          orderType: input.orderType,
+          orderStatus: 'pending',
+          paymentMethod: input.paymentMethod,
+          paymentStatus: paid ? 'paid' : 'unpaid',
+          itemTotal: totals.itemTotal,
+          storeDiscountAmount: totals.storeDiscount,
+          couponCode: coupon?.code ?? null,
+          couponDiscountAmount: totals.couponDiscount,
+          couponDiscountTitle: coupon?.title ?? null,
+          deliveryCharge: totals.deliveryCharge,
+          originalDeliveryCharge: totals.originalDeliveryCharge,
+          totalTaxAmount: totals.tax,
+          dmTips: totals.dmTips,
+          orderAmount: totals.total,
+          distance: distanceKm,
+          scheduleAt: input.scheduleAt,
+          scheduled: input.scheduleAt ? 1 : 0,
+          deliveryAddress: input.addressRecord,
+          orderNote: input.orderNote,
+          deliveryInstruction: input.deliveryInstruction,
+          prescription: opts.prescriptionOnly ? 1 : 0,
+          attachments,
+          route: [],
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          pending: now,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned nothing');
+      if (lines.length > 0) {
+        await tx.insert(orderDetails).values(
+          lines.map((l) => ({
+            orderId: order.id,
+            itemId: l.item.id,
+            itemCampaignId: l.campaignId,
+            itemDetails: l.snapshot,
+            stockKey: l.stockKey === null ? null : (l.variationType ?? ''),
+            variation: l.variation,
+            addOns: l.addOns,
+            price: l.unitPrice,
+            discountOnItem: roundTo(l.unitPrice - l.discountedUnit, s.decimals),
+            quantity: l.quantity,
+            totalAddOnPrice: roundTo(l.addOns.reduce((a, x) => a + x.price * x.quantity, 0), s.decimals),
+            taxAmount: roundTo(((l.discountedUnit * l.quantity) * store.tax) / 100, s.decimals),
+          })),
+        );
+      }
+      if (paid && owner.customerId !== null) {
+        await tx.insert(walletTransactions).values({ customerId: owner.customerId, orderId: order.id, transactionType: 'order_place', debit: totals.total, balance: walletBalance });
+      }
+      if (!input.isBuyNow) await tx.delete(cartItems).where(and(eq(cartItems.owner, owner.key), eq(cartItems.storeId, store.id)));
+      return order.id;
+    });
+    if (orderId < 0) return { orderId: -orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: null, fresh: false };
+    return { orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true };
+  } catch (err) {
+    // the unique (owner, key) index caught a twin that slipped past the lock: answer the twin
+    if (input.idempotencyKey && (err as { code?: string }).code === '23505') {
+      const twin = await existing(ctx.db, owner, input.idempotencyKey, hash);
+      if (twin) return twin;
+    }
+    throw err;
+  }
+}

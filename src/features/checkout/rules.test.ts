@@ -1,0 +1,105 @@
+import { addPrescriptionImages, afterPlacing, checkoutAccess, checkoutKind, couponDiscount, couponRefusal, deliveryCharge, orderIdFromToken, paymentChoices, summarize, type DeliveryTerms } from './rules';
+
+const delivery: DeliveryTerms = { orderType: 'delivery', distanceKm: 4, perKm: 1.5, minimum: 7, maximum: 20, freeDelivery: false, freeOver: null };
+const line = (price: number, discounted: number, quantity: number, addOns: { price: number; quantity: number }[] = []) => ({ price, discounted_price: discounted, quantity, add_ons: addOns });
+
+describe('the checkout summary', () => {
+  it('adds items, add-ons, discount, delivery, tax and tip with the configured decimals', () => {
+    const s = summarize([line(10, 9, 2), line(5.555, 5.555, 1, [{ price: 1, quantity: 2 }])], { coupon: null, delivery, taxPercent: 5, taxIncluded: false, tip: 3, digits: 2 });
+    expect(s.itemTotal).toBe(25.56);
+    expect(s.addOns).toBe(2);
+    expect(s.discount).toBe(2);
+    expect(s.deliveryCharge).toBe(7);
+    expect(s.tax).toBe(1.28);
+    expect(s.tip).toBe(3);
+    expect(s.total).toBe(36.84);
+  });
+
+  it('rounds to zero decimals when the marketplace shows none', () => {
+    expect(summarize([line(10.4, 10.4, 1)], { coupon: null, delivery: { ...delivery, orderType: 'take_away' }, taxPercent: 0, taxIncluded: false, tip: 0, digits: 0 }).total).toBe(10);
+  });
+
+  it('charges no delivery or tip for take-away', () => {
+    const s = summarize([line(10, 10, 1)], { coupon: null, delivery: { ...delivery, orderType: 'take_away' }, taxPercent: 0, taxIncluded: true, tip: 5, digits: 2 });
+    expect(s.deliveryCharge).toBe(0);
+    expect(s.tip).toBe(0);
+    expect(s.total).toBe(10);
+  });
+});
+
+describe('the delivery charge', () => {
+  it('is per kilometre between the minimum and the maximum', () => {
+    expect(deliveryCharge({ ...delivery, distanceKm: 2 }, 50, null)).toBe(7);
+    expect(deliveryCharge({ ...delivery, distanceKm: 10 }, 50, null)).toBe(15);
+    expect(deliveryCharge({ ...delivery, distanceKm: 100 }, 50, null)).toBe(20);
+  });
+  it('is free from the free-delivery amount, for a free-delivery store, and with a free-delivery coupon', () => {
+    expect(deliveryCharge({ ...delivery, freeOver: 40 }, 40, null)).toBe(0);
+    expect(deliveryCharge({ ...delivery, freeOver: 40 }, 39.99, null)).toBe(7);
+    expect(deliveryCharge({ ...delivery, freeDelivery: true }, 1, null)).toBe(0);
+    expect(deliveryCharge(delivery, 10, { code: 'FREE', discount: 0, discount_type: 'amount', min_purchase: 5, coupon_type: 'free_delivery' })).toBe(0);
+  });
+});
+
+describe('coupons', () => {
+  const pct = { code: 'TEN', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8 };
+  it('take a percentage up to their maximum, or a fixed amount', () => {
+    expect(couponDiscount(pct, 60)).toBe(6);
+    expect(couponDiscount(pct, 200)).toBe(8);
+    expect(couponDiscount({ code: 'FIVE', discount: 5, discount_type: 'amount', min_purchase: 0 }, 3)).toBe(3);
+  });
+  it('are refused below their minimum purchase', () => {
+    expect(couponDiscount(pct, 49)).toBe(0);
+    expect(couponRefusal(pct, 49)).toEqual({ min: 50 });
+    expect(couponRefusal(pct, 50)).toBeNull();
+  });
+});
+
+describe('payment methods', () => {
+  const config = { cash_on_delivery: true, digital_payment: true, customer_wallet_status: 1 };
+  it('refuses cash on delivery above the zone limit, with the reason', () => {
+    const choices = paymentChoices({ signedIn: false, total: 600, config, zone: { cash_on_delivery: true, digital_payment: true }, codLimit: 500, walletBalance: null });
+    expect(choices).toEqual([
+      { method: 'cash_on_delivery', available: false, reason: 'cod_limit' },
+      { method: 'digital_payment', available: true },
+    ]);
+  });
+  it('offers the wallet to customers only, and only with enough balance', () => {
+    const enough = paymentChoices({ signedIn: true, total: 100, config, zone: null, codLimit: null, walletBalance: 100 });
+    expect(enough.find((c) => c.method === 'wallet')).toEqual({ method: 'wallet', available: true });
+    const short = paymentChoices({ signedIn: true, total: 100, config, zone: null, codLimit: null, walletBalance: 99 });
+    expect(short.find((c) => c.method === 'wallet')).toEqual({ method: 'wallet', available: false, reason: 'wallet_balance' });
+  });
+  it('follows the zone: no cash or digital payment where the zone does not allow them', () => {
+    const choices = paymentChoices({ signedIn: false, total: 10, config, zone: { cash_on_delivery: false, digital_payment: 0 }, codLimit: null, walletBalance: null });
+    expect(choices).toEqual([]);
+  });
+});
+
+describe('prescriptions, access and after placing', () => {
+  it('take at most three images', () => {
+    expect(addPrescriptionImages(['a', 'b'], ['c'])).toEqual({ files: ['a', 'b', 'c'], refused: false });
+    expect(addPrescriptionImages(['a', 'b', 'c'], ['d'])).toEqual({ files: ['a', 'b', 'c'], refused: true });
+    expect(addPrescriptionImages([], ['a', 'b', 'c', 'd'])).toEqual({ files: [], refused: true });
+  });
+  it('lets guests check out only when guest checkout is on, and never a campaign', () => {
+    expect(checkoutAccess('cart', false, true)).toBe('ok');
+    expect(checkoutAccess('cart', false, false)).toBe('sign-in');
+    expect(checkoutAccess('campaign', false, true)).toBe('sign-in');
+    expect(checkoutAccess('campaign', true, false)).toBe('ok');
+    expect(checkoutKind('buy_now')).toBe('buy_now');
+    expect(checkoutKind('other')).toBeNull();
+  });
+  it('sends a customer to the order and shows a guest the placed dialog', () => {
+    expect(afterPlacing(true, 12)).toEqual({ kind: 'redirect', href: '/profile?page=my-orders&orderId=12&from=checkout' });
+    expect(afterPlacing(false, 12)).toEqual({ kind: 'guest-dialog' });
+  });
+  it('reads the order id from the payment token, and nothing from a bad one', () => {
+    expect(orderIdFromToken(btoa('payment_method=digital_payment&&attribute_id=57&&transaction_reference=SP-1'))).toBe(57);
+    expect(orderIdFromToken(btoa('payment_method=digital_payment&&attribute_id=x'))).toBeNull();
+    expect(orderIdFromToken(btoa(JSON.stringify({ attribute_id: 42 })))).toBe(42);
+    expect(orderIdFromToken('not base64!')).toBeNull();
+    expect(orderIdFromToken(btoa('{"x":1}'))).toBeNull();
+    expect(orderIdFromToken(null)).toBeNull();
+  });
+});
