@@ -134,6 +134,8 @@ test('without a Facebook app configured, sign-in shows no Facebook button and lo
 });
 
 test.describe('a server with a Facebook app configured and the country picker switched off', () => {
+  // one server for the group, started once: its tests run one after another in one worker
+  test.describe.configure({ mode: 'serial' });
   const APP_ID = '1234567890';
   const SECRET = 'e2e-app-secret';
   const TOKEN = 'EAAe2eAccessToken1';

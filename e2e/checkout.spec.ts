@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { answerReviewPromptWithNotNow, expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { moduleOf } from './catalogue-helpers';
 
 /**
@@ -83,6 +83,7 @@ async function fillGuestContact(page: Page, phone: string) {
 }
 
 async function signInAsDemo(page: Page) {
+  await answerReviewPromptWithNotNow(page);
   await page.goto('/about-us');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });

@@ -30,6 +30,18 @@ export function hydrating(page: Page): Page {
   return page;
 }
 
+/**
+ * The demo customer shared by several specs gets a "Review your order" prompt after sign-in once
+ * one of its orders has been delivered (the checkout spec delivers some). A spec about something
+ * else answers it as a shopper would, with Not now, whenever it shows.
+ */
+export async function answerReviewPromptWithNotNow(page: Page): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'Review your order' });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+  });
+}
+
 /** Chromium's console report of a Content-Security-Policy violation. */
 const CSP_REPORT = /Content[- ]Security[- ]Policy/i;
 

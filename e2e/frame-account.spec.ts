@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { answerReviewPromptWithNotNow, expect, test } from './fixtures';
 
 /**
  * Signing in from the header and the account menu. The menu follows the config the server
@@ -13,6 +13,7 @@ test('a shopper signs in from the header, sees the avatar and the account menu t
   const config = (await (await request.get('/api/v1/config')).json()) as Record<string, unknown>;
   const walletOn = Number(config.customer_wallet_status) !== 0;
 
+  await answerReviewPromptWithNotNow(page);
   await page.goto('/about-us');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, hydrating } from './fixtures';
+import { answerReviewPromptWithNotNow, expect, test, type APIRequestContext, type BrowserContext, type Page, hydrating } from './fixtures';
 
 /** Modules as the embedded API lists them (ids are the seed's, read rather than assumed). */
 async function moduleId(request: APIRequestContext, type: string): Promise<number> {
@@ -285,6 +285,7 @@ test.describe('choosing a module', () => {
 
 test.describe('saved addresses', () => {
   test('a signed-in shopper picks a saved address and its zone becomes the delivery zone', async ({ page, context }) => {
+    await answerReviewPromptWithNotNow(page);
     await page.goto('/');
     const signedIn = await page.evaluate(async () => {
       const response = await fetch('/api/v1/auth/login', {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { answerReviewPromptWithNotNow, expect, test } from './fixtures';
 
 /**
  * The headers every answer carries and the policy every page satisfies (the fixtures fail any
@@ -48,6 +48,7 @@ test('a shopper browses, opens dialogs and switches language without a policy vi
 });
 
 test('signing out revokes the token on the server: a copy of it no longer works', async ({ page, context, playwright, baseURL }) => {
+  await answerReviewPromptWithNotNow(page);
   await page.goto('/about-us');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Sign In' }).click();
