@@ -168,8 +168,10 @@ test.describe('buying on a phone', () => {
     await page.getByRole('form', { name: `Buy ${item.name}` }).getByRole('button', { name: /Add to Cart|Update To Cart/ }).tap();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeAttached();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const guest = (await context.cookies()).find((c) => c.name === 'souk_guest')?.value;
-    expect(guest).toMatch(/^\d+$/);
+    // the guest id's cookie may be written a moment after the count shows
+    const guestCookie = async () => (await context.cookies()).find((c) => c.name === 'souk_guest')?.value ?? '';
+    await expect.poll(guestCookie).toMatch(/^\d+$/);
+    const guest = await guestCookie();
     await expect
       .poll(async () => {
         const lines = (await (await request.get(`/api/v1/customer/cart/list?guest_id=${guest}`)).json()) as { quantity: number }[];
