@@ -47,13 +47,18 @@ export function TrackingView({ trackKey, enabled = true, initial, detailsHref, h
   const point = order ? trackingPoint(order) : null;
   const storeLat = Number(order?.store?.latitude);
   const storeLng = Number(order?.store?.longitude);
+  const storeName = order?.store?.name;
+  const [pointLat, pointLng, pointWho] = [point?.lat, point?.lng, point?.who];
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = [];
-    if (Number.isFinite(storeLat) && Number.isFinite(storeLng) && order?.store) list.push({ id: 'store', position: { lat: storeLat, lng: storeLng }, label: order.store.name, tone: 'store' });
-    if (point) list.push({ id: point.who, position: { lat: point.lat, lng: point.lng }, label: point.who === 'delivery_man' ? t('Delivery man') : t('Receiver'), tone: point.who === 'delivery_man' ? 'place' : 'destination' });
+    if (Number.isFinite(storeLat) && Number.isFinite(storeLng) && storeName !== undefined) list.push({ id: 'store', position: { lat: storeLat, lng: storeLng }, label: storeName, tone: 'store' });
+    if (pointLat !== undefined && pointLng !== undefined && pointWho !== undefined) {
+      const courier = pointWho === 'delivery_man';
+      list.push({ id: pointWho, position: { lat: pointLat, lng: pointLng }, label: courier ? t('Delivery man') : t('Receiver'), tone: courier ? 'place' : 'destination' });
+    }
     return list;
-  }, [storeLat, storeLng, order?.store, point?.lat, point?.lng, point?.who, t]); // eslint-disable-line react-hooks/exhaustive-deps
-  const viewport = useMemo(() => (point ? { center: { lat: point.lat, lng: point.lng }, zoom: 14 } : null), [point?.lat, point?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [storeLat, storeLng, storeName, pointLat, pointLng, pointWho, t]);
+  const viewport = useMemo(() => (pointLat !== undefined && pointLng !== undefined ? { center: { lat: pointLat, lng: pointLng }, zoom: 14 } : null), [pointLat, pointLng]);
 
   if (query.isError) {
     const status = toApiError(query.error).status;
