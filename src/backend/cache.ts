@@ -13,7 +13,11 @@ const MAX_ENTRIES = 2000;
 interface Entry {
   expires: number;
   res: ApiResponse;
+  /** The answer as sent over HTTP, once per rendering (own pages, or absolute URLs for one origin). */
+  texts?: Map<string, Buffer>;
 }
+
+const MAX_TEXTS = 4;
 
 const KEY = Symbol.for('souk.backend.responseCache');
 type G = typeof globalThis & { [KEY]?: Map<string, Entry> };
@@ -56,6 +60,23 @@ export function getCached(key: string): ApiResponse | null {
   return { status: e.res.status, headers: e.res.headers ? { ...e.res.headers } : undefined, body: structuredClone(e.res.body) };
 }
 
+/**
+ * A cached answer as the JSON bytes an HTTP caller receives, serialised once per `variant`
+ * (`render` makes the variant's body from the shared one without changing it); null on a miss.
+ */
+export function getCachedText(key: string, variant: string, render: (body: unknown) => unknown): ApiResponse | null {
+  const map = store();
+  const e = map.get(key);
+  if (!e || e.expires < Date.now()) return null;
+  e.texts ??= new Map();
+  let text = e.texts.get(variant);
+  if (!text) {
+    text = Buffer.from(JSON.stringify(render(e.res.body) ?? {}));
+    if (e.texts.size < MAX_TEXTS) e.texts.set(variant, text);
+  }
+  return { status: e.res.status, headers: { ...e.res.headers, 'content-type': 'application/json; charset=utf-8' }, body: text };
+}
+
 export function putCached(key: string, res: ApiResponse): void {
   if (res.status !== 200 && res.status !== 404) return;
   const map = store();
@@ -66,6 +87,42 @@ export function putCached(key: string, res: ApiResponse): void {
   map.set(key, { expires: Date.now() + TTL_MS, res: { ...res, body: structuredClone(res.body) } });
 }
 
+const MEMO = Symbol.for('souk.backend.memo');
+type GM = typeof globalThis & { [MEMO]?: Map<string, { expires: number; value: unknown }> };
+
+function memoStore(): Map<string, { expires: number; value: unknown }> {
+  const g = globalThis as GM;
+  g[MEMO] ??= new Map();
+  return g[MEMO];
+}
+
+/**
+ * A catalogue value computed once and shared for TTL (a formatted item for cart answers): a copy
+ * on the way out, nothing when the cache is off. Never for prices or stock that a change checks.
+ */
+export function getMemo<T>(key: string): T | undefined {
+  if (!cacheEnabled()) return undefined;
+  const map = memoStore();
+  const e = map.get(key);
+  if (!e) return undefined;
+  if (e.expires < Date.now()) {
+    map.delete(key);
+    return undefined;
+  }
+  return structuredClone(e.value) as T;
+}
+
+export function putMemo(key: string, value: unknown): void {
+  if (!cacheEnabled()) return;
+  const map = memoStore();
+  if (map.size >= MAX_ENTRIES) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, { expires: Date.now() + TTL_MS, value: structuredClone(value) });
+}
+
 export function clearResponseCache(): void {
   store().clear();
+  memoStore().clear();
 }

@@ -3,7 +3,7 @@ export type { ApiRequest, ApiResponse, ApiHandler } from './types';
 import type { ApiHandler } from './types';
 import { route } from './router';
 
-export { ROUTE_LIST } from './router';
+export { ROUTE_LIST, cachedAnswerText } from './router';
 
 export { ensureDatabase, resetDatabase, closeDatabase } from './db/client';
 

@@ -6,7 +6,7 @@
 import { getDb } from './db/client';
 import { buildCtx, type Ctx } from './context';
 import { ApiError, errorResponse } from './http';
-import { cacheKey, getCached, putCached } from './cache';
+import { cacheKey, getCached, getCachedText, putCached } from './cache';
 import { inspect, normaliseQuery } from './edge';
 import type { ApiRequest, ApiResponse } from './types';
 import { routes as configRoutes } from './handlers/config';
@@ -104,6 +104,19 @@ export function logLine(req: ApiRequest, err: unknown): string {
   const id = req.headers['x-request-id'] ?? '-';
   const what = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${what.split('\n')[0]?.slice(0, 300) ?? ''}`;
+}
+
+/**
+ * A GET the response cache can answer, as JSON bytes (body is a Buffer), without running its
+ * handler; null when it cannot (not cacheable, refused at the edge, not cached yet).
+ */
+export function cachedAnswerText(incoming: ApiRequest, variant: string, render: (body: unknown) => unknown): ApiResponse | null {
+  if (incoming.method.toUpperCase() !== 'GET') return null;
+  const req: ApiRequest = { ...incoming, query: normaliseQuery(incoming.query) };
+  const path = req.path.replace(/^\/+|\/+$/g, '');
+  if (inspect({ path, query: req.query, headers: req.headers, body: req.body })) return null;
+  const key = cacheKey(req, path);
+  return key ? getCachedText(key, variant, render) : null;
 }
 
 export async function route(incoming: ApiRequest): Promise<ApiResponse> {

@@ -1,4 +1,4 @@
-import { handleApiRequest } from '@/backend';
+import { cachedAnswerText, handleApiRequest, type ApiRequest } from '@/backend';
 import { clearTokenCookies, tokenCookies } from './cookies';
 import { upstreamHeaders } from './headers';
 import { absoluteMediaUrls, publicOrigin } from './absolute-urls';
@@ -45,6 +45,40 @@ function parseBody(raw: Buffer | undefined, contentType: string | undefined): un
 
 class UnsupportedBody extends Error {}
 
+function embeddedRequest(req: GatewayRequest, headers: Record<string, string>): ApiRequest {
+  return {
+    method: req.method.toUpperCase(),
+    path: req.path,
+    query: ownQuery(new URLSearchParams(req.search)),
+    headers: req.clientAddress ? { ...headers, 'x-client-address': req.clientAddress } : headers,
+    body: {},
+  };
+}
+
+/** A browser's or another client's GET that the embedded API has cached: its bytes, as sent before. */
+function cachedEmbedded(req: GatewayRequest, headers: Record<string, string>, origin: string | null): GatewayResponse | null {
+  if (req.internal || process.env.API_BASE_URL) return null;
+  const hit = cachedAnswerText(embeddedRequest(req, headers), origin ?? '', origin ? (body) => absoluteMediaUrls(body, origin) : (body) => body);
+  if (!hit || !Buffer.isBuffer(hit.body)) return null;
+  const raw = hit.body;
+  let parsed: { value: unknown } | null = null;
+  return {
+    status: hit.status,
+    raw,
+    headers: hit.headers ?? {},
+    cookies: [],
+    get body() {
+      parsed ??= { value: JSON.parse(raw.toString('utf8')) as unknown };
+      return parsed.value;
+    },
+    set body(value: unknown) {
+      // a changed body is sent as the new value, not as the cached bytes
+      parsed = { value };
+      delete (this as GatewayResponse).raw;
+    },
+  };
+}
+
 async function callEmbedded(req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
   let body: unknown;
   let multipart: MultipartBody | undefined;
@@ -61,14 +95,7 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
     }
     return jsonResponse(400, errorBody('body', 'The request body is not valid JSON.'));
   }
-  const answer = await handleApiRequest({
-    method: req.method.toUpperCase(),
-    path: req.path,
-    query: ownQuery(new URLSearchParams(req.search)),
-    headers: req.clientAddress ? { ...headers, 'x-client-address': req.clientAddress } : headers,
-    body,
-    files: multipart?.files,
-  });
+  const answer = await handleApiRequest({ ...embeddedRequest(req, headers), body, files: multipart?.files });
   if (Buffer.isBuffer(answer.body)) return { status: answer.status, body: undefined, raw: answer.body, headers: answer.headers ?? {}, cookies: [] };
   return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
 }
@@ -122,6 +149,10 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
   const refused = refuseAtEdge(req, headers);
   if (refused) return refused;
   const ownPage = isOwnPage(req);
+  // the site's own pages resolve /media/… against their own origin; every other caller gets absolute URLs
+  const origin = !ownPage && !process.env.API_BASE_URL ? publicOrigin(req) : null;
+  const cached = cachedEmbedded(req, headers, origin);
+  if (cached) return cached;
 
   let answer: GatewayResponse;
   try {
@@ -148,8 +179,6 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
     }
   }
   if (answer.status === 401 && usedCookieToken) answer.cookies.push(...clearTokenCookies(req.secure));
-  // the site's own pages resolve /media/… against their own origin; every other caller gets absolute URLs
-  const origin = !ownPage && !process.env.API_BASE_URL ? publicOrigin(req) : null;
   if (origin && answer.body !== undefined) answer.body = absoluteMediaUrls(answer.body, origin);
   return answer;
 }

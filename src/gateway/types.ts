@@ -28,7 +28,10 @@ export interface GatewayResponse {
   headers: Record<string, string>;
   /** Set-Cookie values to pass to the browser. */
   cookies: string[];
-  /** JSON body (already parsed), or raw bytes for non-JSON answers. */
+  /**
+   * JSON body (already parsed), or raw bytes for non-JSON answers. A cached JSON answer carries
+   * its bytes in `raw` (sent as they are) and parses them into `body` only when someone reads it.
+   */
   body: unknown;
   raw?: Buffer;
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { openWorkerPglite, type QueryResultLike } from './pglite-client';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,101 +42,6 @@ function dataDir(): string {
   return path.resolve(process.cwd(), process.env.DATA_DIR ?? './data/pglite');
 }
 
-interface QueryResultLike {
-  rows: unknown[];
-  fields: { name: string; dataTypeID: number }[];
-  affectedRows?: number;
-}
-
-/**
- * PGlite's Node build uses dynamic import() while it boots, and Jest's module sandbox has none
- * (unless Node runs with --experimental-vm-modules). Under Jest the in-memory PGlite therefore runs
- * in a worker thread (db/pglite-jest-worker.mjs) behind this small client with the two methods
- * drizzle-orm/pglite calls: query() and transaction(). Same engine, same SQL, same results.
- */
-/**
- * pg-boss on PGlite: parameterised statements go through query(); its scripts of several
- * statements (BEGIN … COMMIT, without parameters) through exec(), rolled back if one fails so the
- * single connection is never left inside an aborted transaction.
- */
-function pgliteJobs(
-  query: (text: string, values?: unknown[]) => Promise<QueryResultLike>,
-  exec: (text: string) => Promise<QueryResultLike[]>,
-): JobsSql {
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return query(text, values);
-      try {
-        const results = await exec(text);
-        return results.length === 1 && results[0] ? results[0] : Object.assign(results, { rows: results.at(-1)?.rows ?? [] });
-      } catch (err) {
-        if (/\bBEGIN\b/i.test(text)) await exec('ROLLBACK').catch(() => undefined);
-        throw err;
-      }
-    },
-  };
-}
-
-async function openJestPglite(): Promise<{ client: object; jobs: JobsSql; close: () => Promise<void> }> {
-  const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-jest-worker.mjs'));
-  worker.unref();
-  let seq = 0;
-  const pending = new Map<number, { resolve: (v: QueryResultLike | QueryResultLike[] | null) => void; reject: (e: Error) => void }>();
-  worker.on('message', (msg: { id: number; result?: QueryResultLike | QueryResultLike[] | null; error?: { message: string; code?: string } }) => {
-    const p = pending.get(msg.id);
-    if (!p) return;
-    pending.delete(msg.id);
-    if (msg.error) p.reject(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
-    else p.resolve(msg.result ?? null);
-  });
-  const send = (msg: Record<string, unknown>): Promise<QueryResultLike | QueryResultLike[] | null> =>
-    new Promise((resolve, reject) => {
-      seq += 1;
-      pending.set(seq, { resolve, reject });
-      worker.postMessage({ ...msg, id: seq });
-    });
-  const raw = {
-    async query(sql: string, params: unknown[] = [], options: { rowMode?: string } = {}): Promise<QueryResultLike> {
-      const r = (await send({ sql, params, rowMode: options.rowMode ?? 'object' })) as QueryResultLike | null;
-      return r ?? { rows: [], fields: [] };
-    },
-  };
-  // As PGlite does itself: one connection, so a transaction runs alone and other queries wait for it.
-  let queue: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = queue.then(fn, fn);
-    queue = run.catch(() => undefined);
-    return run;
-  };
-  const client = {
-    query: (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}): Promise<QueryResultLike> =>
-      exclusive(() => raw.query(sql, params, options)),
-    transaction: <T>(fn: (tx: unknown) => Promise<T>): Promise<T> =>
-      exclusive(async () => {
-        await raw.query('BEGIN');
-        try {
-          const result = await fn(raw);
-          await raw.query('COMMIT');
-          return result;
-        } catch (err) {
-          await raw.query('ROLLBACK');
-          throw err;
-        }
-      }),
-  };
-  await client.query(SEARCH_SETTINGS);
-  const exec = (text: string) => exclusive(async () => ((await send({ exec: text })) ?? []) as QueryResultLike[]);
-  return {
-    client,
-    jobs: pgliteJobs(client.query, exec),
-    close: async () => {
-      await send({ close: true }).catch(() => undefined);
-      await worker.terminate();
-    },
-  };
-}
-
 /**
  * Search matches a term that is about 45% of a name's word trigrams alike ("chiken" finds
  * "Chicken"); pg_trgm's default of 60% misses most one-letter typos. Set on every connection.
@@ -157,30 +63,47 @@ async function open(): Promise<DbState> {
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
-  if (memory && process.env.JEST_WORKER_ID !== undefined) {
-    const { client, close, jobs } = await openJestPglite();
-    const db = drizzle({ client: client as never, schema }) as unknown as Db;
-    return { db, kind: 'pglite-memory', close, jobs };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  // pg_trgm backs the catalogue search (migration 0002_search_sql)
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const extensions = { pg_trgm };
-  let client: InstanceType<typeof PGlite>;
-  if (memory) {
-    client = new PGlite({ extensions });
-  } else {
-    const dir = dataDir();
+  let dir: string | undefined;
+  if (!memory) {
+    dir = dataDir();
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
   }
+  if (process.env.SOUK_PGLITE_WORKER === '0' && process.env.JEST_WORKER_ID === undefined) return openInThread(memory, dir);
+  // pg_trgm backs the catalogue search (migration 0002_search_sql); the worker loads it
+  const pglite = await openWorkerPglite(dir, SEARCH_SETTINGS);
+  const db = drizzle({ client: pglite.client as never, schema }) as unknown as Db;
+  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => pglite.close(), jobs: jobsOn(pglite.query, pglite.exec) };
+}
+
+/** pg-boss: parameterised statements through query(), scripts of several statements through exec(). */
+function jobsOn(query: (text: string, values?: unknown[]) => Promise<QueryResultLike>, exec: (text: string) => Promise<QueryResultLike[]>): JobsSql {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return query(text, values);
+      const results = await exec(text);
+      return results.length === 1 && results[0] ? results[0] : Object.assign(results, { rows: results.at(-1)?.rows ?? [] });
+    },
+  };
+}
+
+/** SOUK_PGLITE_WORKER=0: PGlite on the main thread, as before the worker (for comparison). */
+async function openInThread(memory: boolean, dir: string | undefined): Promise<DbState> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = dir && !memory ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
   await client.exec(SEARCH_SETTINGS);
   const db = drizzle({ client, schema }) as unknown as Db;
-  const jobs = pgliteJobs(
-    (text, values) => client.query(text, values) as Promise<QueryResultLike>,
-    (text) => client.exec(text) as Promise<QueryResultLike[]>,
-  );
+  const exec = async (text: string): Promise<QueryResultLike[]> => {
+    try {
+      return (await client.exec(text)) as QueryResultLike[];
+    } catch (err) {
+      if (/\bBEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  };
+  const jobs = jobsOn((text, values) => client.query(text, values) as Promise<QueryResultLike>, exec);
   return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs };
 }
 

@@ -5,21 +5,20 @@
  * Prices and limits come from the database, never from the request.
  */
 import { z } from 'zod';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { parseBody, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import type { Db } from '../db/client';
 import { customers, guests, itemCampaigns, items, stores } from '../db/schema';
 import { cartItems, cartRequests, type CartVariation } from '../db/schema-cart';
-import { formatItems, moduleTypes } from '../services/catalog';
+import { moduleTypes } from '../services/catalog';
 import { dubaiClock } from '../services/format';
-import { discounted, lineKey, looseList, resolveChoice, round2, variationKey } from '../services/cart-lines';
-import { formatCampaignItems } from './items';
+import { lineKey, looseList, resolveChoice, variationKey } from '../services/cart-lines';
+import { answerFor, answerLines, withLine, type Line } from './cart-answer';
 import { requireCustomer } from './auth';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Line = typeof cartItems.$inferSelect;
 
 export interface Owner {
   key: string;
@@ -29,8 +28,8 @@ export interface Owner {
 
 const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined);
 
-/** The cart's owner: the token's customer, else the guest named by `guest_id` (query or body). */
-export async function resolveOwner(ctx: Ctx): Promise<Owner> {
+/** The cart's owner as the request names it: the token's customer, else the guest of `guest_id`. */
+export async function namedOwner(ctx: Ctx): Promise<Owner> {
   if ((ctx.req.headers.authorization ?? '').trim() !== '') {
     const c = await requireCustomer(ctx);
     return { key: `c:${c.id}`, customerId: c.id, guestId: null };
@@ -39,15 +38,41 @@ export async function resolveOwner(ctx: Ctx): Promise<Owner> {
   const raw = q(ctx, 'guest_id') ?? idText(body.guest_id);
   if (raw === undefined || raw === '') throw new ApiError(401, 'auth-001', 'Unauthenticated.');
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const [guest] = id > 0 ? await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.id, id)) : [];
-  if (!guest) throw new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+  if (id <= 0) throw badGuest();
   return { key: `g:${id}`, customerId: null, guestId: id };
 }
 
-/** Row lock on the owner: every change of one cart waits for the one before it. */
-async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
-  if (owner.customerId !== null) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
-  else if (owner.guestId !== null) await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId)).for('update');
+const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+
+/** The cart's owner: the token's customer, else the guest named by `guest_id` (query or body), which must exist. */
+export async function resolveOwner(ctx: Ctx): Promise<Owner> {
+  const owner = await namedOwner(ctx);
+  if (owner.guestId === null) return owner;
+  const [guest] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId));
+  if (!guest) throw badGuest();
+  return owner;
+}
+
+/** Locks the owner's row and reads the cart in one statement; a guest that does not exist is refused. */
+async function lockAndRead(tx: Tx, owner: Owner): Promise<Line[]> {
+  const rows =
+    owner.customerId !== null
+      ? await tx
+          .select({ owner: customers.id, line: cartItems })
+          .from(customers)
+          .leftJoin(cartItems, eq(cartItems.owner, owner.key))
+          .where(eq(customers.id, owner.customerId))
+          .orderBy(asc(cartItems.id))
+          .for('update', { of: customers })
+      : await tx
+          .select({ owner: guests.id, line: cartItems })
+          .from(guests)
+          .leftJoin(cartItems, eq(cartItems.owner, owner.key))
+          .where(eq(guests.id, owner.guestId ?? 0))
+          .orderBy(asc(cartItems.id))
+          .for('update', { of: guests });
+  if (rows.length === 0) throw owner.guestId !== null ? badGuest() : new ApiError(401, 'auth-001', 'Unauthenticated.');
+  return rows.flatMap((r) => (r.line ? [r.line] : []));
 }
 
 const lineSchema = z.object({
@@ -105,14 +130,28 @@ interface Priced {
 
 const notFound = (ctx: Ctx) => new ApiError(404, 'product-001', ctx.lang === 'ar' ? 'المنتج غير موجود!' : 'Item not found!');
 
+/** The columns a price needs (an item row is wide; a cart change reads only these). */
+const pricing = {
+  id: items.id,
+  name: items.name,
+  nameAr: items.nameAr,
+  price: items.price,
+  variations: items.variations,
+  foodVariations: items.foodVariations,
+  stock: items.stock,
+  maximumCartQuantity: items.maximumCartQuantity,
+  addOnIds: items.addOnIds,
+  moduleId: items.moduleId,
+};
+
 /** Load the item (or campaign item), check the choice and price one unit. */
 async function price(ctx: Ctx, w: Wanted): Promise<Priced> {
-  let item: typeof items.$inferSelect;
-  let store: typeof stores.$inferSelect;
+  let item: { [K in keyof typeof pricing]: (typeof items.$inferSelect)[K] };
+  let storeId: number;
   let base: number;
   if (w.model === 'ItemCampaign') {
     const [row] = await ctx.db
-      .select({ c: itemCampaigns, item: items, store: stores })
+      .select({ c: itemCampaigns, item: pricing, storeId: stores.id })
       .from(itemCampaigns)
       .innerJoin(items, eq(itemCampaigns.itemId, items.id))
       .innerJoin(stores, eq(items.storeId, stores.id))
@@ -120,17 +159,17 @@ async function price(ctx: Ctx, w: Wanted): Promise<Priced> {
     if (!row) throw notFound(ctx);
     const today = dubaiClock(new Date()).date;
     if (!(row.c.startDate <= today && today <= row.c.endDate)) throw new ApiError(403, 'campaign', 'This campaign is over');
-    ({ item, store } = row);
+    ({ item, storeId } = row);
     item = { ...item, variations: [] };
     base = row.c.price;
   } else {
     const [row] = await ctx.db
-      .select({ item: items, store: stores })
+      .select({ item: pricing, storeId: stores.id })
       .from(items)
       .innerJoin(stores, eq(items.storeId, stores.id))
       .where(and(eq(items.id, w.itemId), eq(items.status, 1), eq(stores.status, 1)));
     if (!row) throw notFound(ctx);
-    ({ item, store } = row);
+    ({ item, storeId } = row);
     base = item.price;
   }
   const name = ctx.lang === 'ar' ? item.nameAr : item.name;
@@ -140,7 +179,7 @@ async function price(ctx: Ctx, w: Wanted): Promise<Priced> {
   }
   const food = (await moduleTypes(ctx.db)).get(item.moduleId) === 'food';
   return {
-    storeId: store.id,
+    storeId,
     moduleId: item.moduleId,
     lineKey: lineKey(w.model, w.itemId, choice.stored, w.addOns),
     stockKey: choice.variation ? `${item.id}:${variationKey(choice.variation.type)}` : String(item.id),
@@ -193,28 +232,29 @@ function values(owner: Owner, w: Wanted, p: Priced, quantity: number) {
 }
 
 async function add(ctx: Ctx) {
-  const owner = await resolveOwner(ctx);
+  const owner = await namedOwner(ctx);
   const w = readLine(ctx);
   const p = await price(ctx, w);
-  await ctx.db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
+  const lines = await ctx.db.transaction(async (tx) => {
+    const current = await lockAndRead(tx, owner);
     if (w.requestId) {
       // the same tap, arriving a second time (form post and script call, or a retry), adds once
       const fresh = await tx.insert(cartRequests).values({ owner: owner.key, requestId: w.requestId }).onConflictDoNothing().returning({ id: cartRequests.requestId });
-      if (fresh.length === 0) return;
+      if (fresh.length === 0) return current;
     }
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.owner, owner.key));
-    checkStore(p, lines);
-    checkLimits(p, lines, w.quantity);
-    await tx
+    checkStore(p, current);
+    checkLimits(p, current, w.quantity);
+    const [changed] = await tx
       .insert(cartItems)
       .values(values(owner, w, p, w.quantity))
       .onConflictDoUpdate({
         target: [cartItems.owner, cartItems.lineKey],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, price: sql`excluded.price`, updatedAt: new Date() },
-      });
+      })
+      .returning();
+    return changed ? withLine(current, changed) : current;
   });
-  return json(await answerLines(ctx, owner));
+  return json(await answerFor(ctx, lines));
 }
 
 const cartIdSchema = z.object({
@@ -224,13 +264,12 @@ const cartIdSchema = z.object({
 const lineGone = () => new ApiError(404, 'cart_id', 'This item is no longer in the cart.');
 
 async function update(ctx: Ctx) {
-  const owner = await resolveOwner(ctx);
+  const owner = await namedOwner(ctx);
   const { cart_id: cartId } = parseBody(ctx, cartIdSchema);
   const w = readLine(ctx);
   const p = await price(ctx, w);
   await ctx.db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.owner, owner.key));
+    const lines = await lockAndRead(tx, owner);
     const current = lines.find((l) => l.id === cartId);
     if (!current) throw lineGone();
     const twin = lines.find((l) => l.lineKey === p.lineKey && l.id !== cartId);
@@ -246,7 +285,7 @@ async function update(ctx: Ctx) {
       await tx.update(cartItems).set({ ...values(owner, w, p, quantity), updatedAt: new Date() }).where(eq(cartItems.id, current.id));
     }
   });
-  return json(await answerLines(ctx, owner));
+  return json(await answerLines(ctx, owner.key));
 }
 
 async function removeItem(ctx: Ctx) {
@@ -259,7 +298,7 @@ async function removeItem(ctx: Ctx) {
     .where(and(eq(cartItems.id, parsed.data.cart_id), eq(cartItems.owner, owner.key)))
     .returning({ id: cartItems.id });
   if (gone.length === 0) throw lineGone();
-  return json(await answerLines(ctx, owner));
+  return json(await answerLines(ctx, owner.key));
 }
 
 async function removeAll(ctx: Ctx) {
@@ -269,63 +308,7 @@ async function removeAll(ctx: Ctx) {
 }
 
 async function list(ctx: Ctx) {
-  return json(await answerLines(ctx, await resolveOwner(ctx)));
-}
-
-/** The cart's lines in the contract's shape, each with its item as the catalogue answers it. */
-async function answerLines(ctx: Ctx, owner: Owner): Promise<Record<string, unknown>[]> {
-  const rows = await ctx.db.select().from(cartItems).where(eq(cartItems.owner, owner.key)).orderBy(asc(cartItems.id));
-  if (rows.length === 0) return [];
-  const itemIds = [...new Set(rows.filter((r) => r.model === 'Item').map((r) => r.itemId))];
-  const campaignIds = [...new Set(rows.filter((r) => r.model === 'ItemCampaign').map((r) => r.itemId))];
-  const [plain, campaigns] = await Promise.all([
-    itemIds.length ? ctx.db.select({ item: items, store: stores }).from(items).innerJoin(stores, eq(items.storeId, stores.id)).where(inArray(items.id, itemIds)) : [],
-    campaignIds.length
-      ? ctx.db
-          .select({ c: itemCampaigns, item: items, store: stores })
-          .from(itemCampaigns)
-          .innerJoin(items, eq(itemCampaigns.itemId, items.id))
-          .innerJoin(stores, eq(items.storeId, stores.id))
-          .where(inArray(itemCampaigns.id, campaignIds))
-      : [],
-  ]);
-  const formatted = new Map<string, Record<string, unknown>>();
-  (await formatItems(ctx, plain)).forEach((f, i) => formatted.set(`Item:${plain[i]?.item.id}`, f));
-  (await formatCampaignItems(ctx, campaigns)).forEach((f, i) => formatted.set(`ItemCampaign:${campaigns[i]?.c.id}`, f));
-  return rows.flatMap((r) => {
-    const item = formatted.get(`${r.model}:${r.itemId}`);
-    if (!item) return [];
-    const offered = (item.add_ons as { id: number; name: string; price: number }[]) ?? [];
-    const addOns = r.addOnIds.map((id, i) => {
-      const a = offered.find((x) => x.id === id);
-      return { id, name: a?.name ?? '', price: a?.price ?? 0, quantity: r.addOnQtys[i] ?? 1 };
-    });
-    const unit = discounted(r.price, Number(item.discount ?? 0), String(item.discount_type ?? 'percent'), Number(item.store_discount ?? 0));
-    const addOnTotal = addOns.reduce((s, a) => s + a.price * a.quantity, 0);
-    return [
-      {
-        id: r.id,
-        user_id: r.customerId ?? r.guestId,
-        is_guest: r.guestId !== null,
-        module_id: r.moduleId,
-        store_id: r.storeId,
-        item_id: r.itemId,
-        model: r.model,
-        item_type: r.model === 'ItemCampaign' ? 'App\\Models\\ItemCampaign' : 'App\\Models\\Item',
-        price: r.price,
-        discounted_price: unit,
-        quantity: r.quantity,
-        variation: r.variation,
-        add_on_ids: r.addOnIds,
-        add_on_qtys: r.addOnQtys,
-        add_ons: addOns,
-        total_price: round2(unit * r.quantity + addOnTotal),
-        created_at: r.createdAt.toISOString(),
-        updated_at: r.updatedAt.toISOString(),
-        item,
-      },
-    ];
-  });
+  return json(await answerLines(ctx, (await resolveOwner(ctx)).key));
 }
 
 /**

@@ -10,7 +10,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { coupons, customers, guests, moduleZones, stores, zones } from '../db/schema';
 import { cancellationReasons, orderDetails, orders, walletTransactions } from '../db/schema-orders';
-import { resolveOwner, type Owner } from './cart';
+import { namedOwner, resolveOwner, type Owner } from './cart';
 import { normalisePhone } from './auth';
 import { lockOwner, placeOrder } from '../services/order-place';
 import { detailLines, formatOrders, RUNNING, type OrderRow } from '../services/order-format';
@@ -25,9 +25,25 @@ import { paymentUrl } from '../services/payment';
 export const orderNotFound = () => new ApiError(404, 'order', 'Order not found');
 
 async function place(ctx: Ctx, prescriptionOnly: boolean) {
-  const owner = await resolveOwner(ctx);
+  // the guest is checked under the order's lock (services/order-place lockOwner)
+  const owner = await namedOwner(ctx);
   const placed = await placeOrder(ctx, owner, { prescriptionOnly });
   if (placed.fresh) await orderPlaced(ctx.db, placed.orderId, placed.paymentMethod, 'unpaid', placed.scheduleAt);
+  if (placed.fresh && placed.createdAt && placed.paymentStatus && placed.paymentMethod !== 'digital_payment') {
+    // a fresh order is answered from what was just written
+    return json({
+      message: 'Order placed successfully!',
+      order_id: placed.orderId,
+      total_ammount: placed.total,
+      total_amount: placed.total,
+      order_status: 'pending',
+      payment_status: placed.paymentStatus,
+      payment_method: placed.paymentMethod,
+      payment_url: null,
+      created_at: iso(placed.createdAt),
+      duplicate: false,
+    });
+  }
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
   if (!order) throw orderNotFound();
   const callback = typeof (ctx.req.body as Record<string, unknown> | undefined)?.callback === 'string' ? String((ctx.req.body as Record<string, unknown>).callback) : null;

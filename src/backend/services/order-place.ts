@@ -36,14 +36,33 @@ export interface Placed {
   total: number;
   paymentMethod: string;
   scheduleAt: Date | null;
+  /** When the order was written (fresh orders only; a twin is read again). */
+  createdAt?: Date;
+  paymentStatus?: string;
   /** false when the idempotency key named an order placed before. */
   fresh: boolean;
 }
 
-/** Locks the owner's row: one checkout (and cart change) per shopper at a time, across processes. */
+/**
+ * Locks the owner's row: one checkout (and cart change) per shopper at a time, across processes.
+ * A guest id that names no guest is refused here, under the lock.
+ */
 export async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
   if (owner.customerId !== null) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
-  else if (owner.guestId !== null) await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId)).for('update');
+  else if (owner.guestId !== null) {
+    const [guest] = await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId)).for('update');
+    if (!guest) throw new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+  }
+}
+
+/** The store's zone and the zone's settings for the store's module, in one look-up. */
+async function zoneOf(db: Ctx['db'], store: typeof stores.$inferSelect) {
+  const [row] = await db
+    .select({ zone: zones, mz: moduleZones })
+    .from(zones)
+    .leftJoin(moduleZones, and(eq(moduleZones.zoneId, zones.id), eq(moduleZones.moduleId, store.moduleId)))
+    .where(eq(zones.id, store.zoneId));
+  return { zone: row?.zone ?? null, mz: row?.mz ?? null };
 }
 
 async function existing(db: Ctx['db'] | Tx, owner: Owner, key: string, hash: string): Promise<Placed | null> {
@@ -119,11 +138,8 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   // the store, then its zone and the zone's settings for its module (simple look-ups plan faster than a join)
   const [store] = await ctx.db.select().from(stores).where(and(eq(stores.id, input.storeId), eq(stores.status, 1)));
   if (!store) throw new ApiError(404, 'store', 'Store not found.');
-  const [[zoneRow], [mz]] = await Promise.all([
-    ctx.db.select().from(zones).where(eq(zones.id, store.zoneId)),
-    ctx.db.select().from(moduleZones).where(and(eq(moduleZones.moduleId, store.moduleId), eq(moduleZones.zoneId, store.zoneId))),
-  ]);
-  const found = { zone: zoneRow ?? null };
+  const found = await zoneOf(ctx.db, store);
+  const mz = found.mz;
   const moduleType = (await moduleTypes(ctx.db)).get(store.moduleId);
 
   // lines, priced by the server
@@ -190,11 +206,11 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
 
   const attachments: string[] = [];
   try {
-    const orderId = await ctx.db.transaction(async (tx) => {
+    const written = await ctx.db.transaction(async (tx) => {
       await lockOwner(tx, owner);
       if (input.idempotencyKey) {
         const before = await existing(tx, owner, input.idempotencyKey, hash);
-        if (before) return -before.orderId;
+        if (before) return before.orderId;
       }
       // a coupon's use limit, counted again under the owner's lock
       if (coupon) await loadCoupon(ctx, owner, coupon.code, store, afterItems, now, tx);
@@ -251,7 +267,7 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
           requestHash: hash,
           pending: now,
         })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, createdAt: orders.createdAt, paymentStatus: orders.paymentStatus });
       if (!order) throw new Error('order insert returned nothing');
       if (lines.length > 0) {
         await tx.insert(orderDetails).values(
@@ -275,10 +291,11 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
         await tx.insert(walletTransactions).values({ customerId: owner.customerId, orderId: order.id, transactionType: 'order_place', debit: totals.total, balance: walletBalance });
       }
       if (!input.isBuyNow) await tx.delete(cartItems).where(and(eq(cartItems.owner, owner.key), eq(cartItems.storeId, store.id)));
-      return order.id;
+      return order;
     });
-    if (orderId < 0) return { orderId: -orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: null, fresh: false };
-    return { orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true };
+    if (typeof written === 'number') return { orderId: written, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: null, fresh: false };
+    const { id: orderId, createdAt, paymentStatus } = written;
+    return { orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true, createdAt, paymentStatus };
   } catch (err) {
     // the unique (owner, key) index caught a twin that slipped past the lock: answer the twin
     if (input.idempotencyKey && (err as { code?: string }).code === '23505') {

@@ -1,0 +1,100 @@
+/**
+ * PGlite in a worker thread (db/pglite-worker.mjs), behind the two methods drizzle-orm/pglite
+ * calls, query() and transaction(), plus the job queue's plain SQL. Same engine, same SQL, same
+ * results as PGlite in the main thread, but the database's work (the WASM engine, the protocol,
+ * the parsing of rows) runs on another core while the main thread answers other requests.
+ *
+ * Queries are sent at once and queue in the worker; a transaction sends `begin`, its queries
+ * tagged with its number, then `end`, and the worker runs nothing else in between (PGlite has one
+ * connection, so this is what PGlite's own transaction() does too).
+ */
+import path from 'node:path';
+
+export interface QueryResultLike {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface Reply {
+  id: number;
+  result?: QueryResultLike | QueryResultLike[] | null;
+  error?: { message: string; code?: string };
+}
+
+type Send = (msg: Record<string, unknown>) => Promise<QueryResultLike | QueryResultLike[] | null>;
+
+export interface WorkerPglite {
+  client: {
+    query(sql: string, params?: unknown[], options?: { rowMode?: string }): Promise<QueryResultLike>;
+    transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T>;
+  };
+  query(sql: string, params?: unknown[]): Promise<QueryResultLike>;
+  exec(sql: string): Promise<QueryResultLike[]>;
+  close(): Promise<void>;
+}
+
+const asResult = (r: QueryResultLike | QueryResultLike[] | null): QueryResultLike => (r && !Array.isArray(r) ? r : { rows: [], fields: [] });
+
+/** Opens PGlite in a worker: in memory, or persisted in `dir`; `settings` runs once it is ready. */
+export async function openWorkerPglite(dir: string | undefined, settings: string): Promise<WorkerPglite> {
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-worker.mjs'), { workerData: { dir, settings } });
+  worker.unref();
+  let seq = 0;
+  const pending = new Map<number, { resolve: (v: QueryResultLike | QueryResultLike[] | null) => void; reject: (e: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (msg: Reply) => {
+    const p = pending.get(msg.id);
+    if (!p) return;
+    pending.delete(msg.id);
+    // an idle database does not keep the process alive; a query under way does
+    if (pending.size === 0) worker.unref();
+    if (msg.error) p.reject(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
+    else p.resolve(msg.result ?? null);
+  });
+  worker.on('error', (err) => failAll(err instanceof Error ? err : new Error(String(err))));
+  worker.on('exit', (code) => failAll(new Error(`The database worker stopped (exit code ${code}).`)));
+  const send: Send = (msg) =>
+    new Promise((resolve, reject) => {
+      seq += 1;
+      if (pending.size === 0) worker.ref();
+      pending.set(seq, { resolve, reject });
+      worker.postMessage({ ...msg, id: seq });
+    });
+  let txSeq = 0;
+  const query = async (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}, tx?: number) =>
+    asResult(await send({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+  const client: WorkerPglite['client'] = {
+    query: (sql, params = [], options = {}) => query(sql, params, options),
+    async transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T> {
+      txSeq += 1;
+      const tx = txSeq;
+      await send({ begin: tx });
+      const inside = { query: (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}) => query(sql, params, options, tx) };
+      let result: T;
+      try {
+        result = await fn(inside);
+      } catch (err) {
+        await send({ end: tx, tx, commit: false });
+        throw err;
+      }
+      await send({ end: tx, tx, commit: true });
+      return result;
+    },
+  };
+  // the worker is ready once it answers
+  await query('SELECT 1');
+  return {
+    client,
+    query: (sql, params = []) => query(sql, params),
+    exec: async (sql) => ((await send({ exec: sql })) ?? []) as QueryResultLike[],
+    close: async () => {
+      await send({ close: true }).catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}

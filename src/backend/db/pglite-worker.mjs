@@ -1,0 +1,93 @@
+// PGlite hosted in a worker thread (see db/pglite-client.ts). The database engine runs here, on a
+// core of its own, while the server's main thread builds queries and answers requests; Jest uses
+// it too, since Jest's module sandbox has no dynamic import(), which PGlite needs while it boots.
+//
+// Messages arrive in the order the main thread sent them and run one at a time. A transaction is
+// exclusive: from its `begin` to its `end`, only messages of that transaction run; everything else
+// waits here, in order, instead of waiting for a round trip to the main thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const same = (value) => value;
+// The same parsers drizzle-orm/pglite passes (dates and intervals stay strings).
+const parsers = {
+  [types.TIMESTAMP]: same,
+  [types.TIMESTAMPTZ]: same,
+  [types.INTERVAL]: same,
+  [types.DATE]: same,
+  1231: same,
+  1115: same,
+  1185: same,
+  1187: same,
+  1182: same,
+};
+
+const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
+const db = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
+const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
+
+/** @type {Array<Record<string, any>>} */
+const waiting = [];
+/** @type {number | null} */
+let activeTx = null;
+let running = false;
+
+const plain = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
+
+async function run(msg) {
+  if (msg.close) {
+    await db.close().catch(() => undefined);
+    return null;
+  }
+  if (msg.begin !== undefined) {
+    activeTx = msg.begin;
+    await db.query('BEGIN');
+    return null;
+  }
+  if (msg.end !== undefined) {
+    activeTx = null;
+    await db.query(msg.commit ? 'COMMIT' : 'ROLLBACK');
+    return null;
+  }
+  if (msg.exec !== undefined) {
+    try {
+      return (await db.exec(msg.exec, { parsers })).map(plain);
+    } catch (err) {
+      // a script of several statements never leaves the one connection inside a failed transaction
+      if (activeTx === null && /\bBEGIN\b/i.test(msg.exec)) await db.exec('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  }
+  return plain(await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers }));
+}
+
+function nextRunnable() {
+  const i = activeTx === null ? 0 : waiting.findIndex((m) => m.tx === activeTx);
+  return i < 0 || i >= waiting.length ? undefined : waiting.splice(i, 1)[0];
+}
+
+async function drain() {
+  if (running) return;
+  running = true;
+  try {
+    await ready.catch(() => undefined);
+    for (let msg = nextRunnable(); msg; msg = nextRunnable()) {
+      try {
+        const result = await run(msg);
+        parentPort.postMessage({ id: msg.id, result });
+      } catch (err) {
+        if (msg.begin !== undefined) activeTx = null;
+        parentPort.postMessage({ id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
+      }
+    }
+  } finally {
+    running = false;
+  }
+}
+
+parentPort.on('message', (msg) => {
+  waiting.push(msg);
+  void drain();
+});
