@@ -23,6 +23,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { measureSearchApi, resultsPath, searchMarkdown, type SearchLoadFigures } from './lib/bench-search';
 import { cartMarkdown, measureCartAdd, type CartFigures } from './lib/cart-bench';
 import { measureOrderPlace, ordersMarkdown, type OrderFigures } from './lib/orders-bench';
@@ -43,6 +44,8 @@ interface Options {
   variants: number[];
   port: number | null;
   skipBuild: boolean;
+  /** --postgres: the server's database is a throw-away PostgreSQL server instead of in-memory PGlite. */
+  postgres: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -63,6 +66,7 @@ function parseArgs(argv: string[]): Options {
     variants: (list(get('variants')) ?? VARIANTS.map((_, i) => String(i))).map(Number),
     port: get('port') ? Number(get('port')) : null,
     skipBuild: argv.includes('--skip-build'),
+    postgres: argv.includes('--postgres'),
   };
 }
 
@@ -347,6 +351,7 @@ function versionOf(pkg: string): string {
 
 interface Report {
   date: string;
+  database: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
   versions: Record<string, string>;
   bundle?: { routes: (RouteSize & { budget?: number })[]; largestChunks: ChunkSize[] };
@@ -370,6 +375,8 @@ function markdown(report: Report): string {
     `${report.date} · ${report.machine.cpus} × ${report.machine.cpuModel} · ${report.machine.memoryGb} GB · Node ${report.machine.node}`,
     '',
     `Versions: ${Object.entries(report.versions).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    '',
+    `Database of the server under test: ${report.database}.`,
     '',
   ];
   if (report.bundle) {
@@ -437,6 +444,7 @@ async function main() {
   const cpuList = cpus();
   const report: Report = {
     date: new Date().toISOString(),
+    database: options.postgres ? 'PostgreSQL (a throw-away local server, `pg` pool of 10), seeded at start' : 'in-memory PGlite in a worker thread, seeded at start',
     machine: { cpus: cpuList.length, cpuModel: cpuList[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version },
     versions: Object.fromEntries(['next', 'react', '@mui/material', '@tanstack/react-query', 'lighthouse', 'autocannon'].map((p) => [p, versionOf(p)])),
   };
@@ -451,7 +459,11 @@ async function main() {
   if (options.only.some((m) => m !== 'bundle')) {
     // the bench's own visits report their vitals (every one sampled) into a database it reads afterwards
     const vitals = options.only.includes('vitals') ? await benchVitals() : null;
-    const server = await startServer(vitals?.env ?? {}, options.port);
+    const postgres = options.postgres ? await startPostgres() : null;
+    const server = await startServer({ ...vitals?.env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, options.port).catch((error: unknown) => {
+      postgres?.stop();
+      throw error;
+    });
     try {
       const all = await discoverTargets(server.base);
       const wanted = (t: Target) => !options.pages || options.pages.some((p) => t.name === p || (p === 'home' && t.name.startsWith('home-')));
@@ -526,6 +538,7 @@ async function main() {
       }
     } finally {
       await server.stop();
+      postgres?.stop();
     }
     if (vitals) report.vitals = await vitals.report();
   }

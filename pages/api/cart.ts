@@ -7,31 +7,15 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serialize } from 'cookie';
 import { dispatch, type GatewayResponse } from '@/gateway';
-import { BodyTooLarge, isSecureRequest, readRawBody } from '@/gateway/http';
-import { isCrossSite } from '@/gateway/origin';
+import { isSecureRequest, readPostedForm } from '@/gateway/http';
 import { COOKIE, PREFERENCE_MAX_AGE, parseGuestId } from '@/lib/session';
 import { cartFormBody, formNoticeHref, safeBack } from '@/features/cart/form-fields';
 
 export const config = { api: { bodyParser: false } };
 
 export default async function cartForm(req: NextApiRequest, res: NextApiResponse) {
-  if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ errors: [{ code: 'method', message: 'Cart forms are posted.' }] });
-    return;
-  }
-  if (isCrossSite(req.headers)) {
-    res.status(403).json({ errors: [{ code: 'origin', message: 'Cross-site requests are not allowed.' }] });
-    return;
-  }
-  let fields: URLSearchParams;
-  try {
-    fields = new URLSearchParams((await readRawBody(req, 64 * 1024)).toString('utf8'));
-  } catch (error) {
-    const tooLarge = error instanceof BodyTooLarge;
-    res.status(tooLarge ? 413 : 400).json({ errors: [{ code: 'body', message: tooLarge ? 'The request is too large.' : 'The form could not be read.' }] });
-    return;
-  }
+  const fields = await readPostedForm(req, res, 'Cart forms are');
+  if (!fields) return;
   const back = safeBack(fields.get('back'));
   const secure = isSecureRequest(req);
   const cookies: Partial<Record<string, string>> = { ...req.cookies };

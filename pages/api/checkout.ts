@@ -7,31 +7,15 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { dispatch } from '@/gateway';
-import { BodyTooLarge, isSecureRequest, readRawBody } from '@/gateway/http';
-import { isCrossSite } from '@/gateway/origin';
+import { isSecureRequest, readPostedForm } from '@/gateway/http';
 import { orderFromForm, type Call } from '@/features/checkout/form-order';
 import { COOKIE, parseGuestId, parseLocation } from '@/lib/session';
 
 export const config = { api: { bodyParser: false } };
 
 export default async function checkoutForm(req: NextApiRequest, res: NextApiResponse) {
-  if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ errors: [{ code: 'method', message: 'The checkout form is posted.' }] });
-    return;
-  }
-  if (isCrossSite(req.headers)) {
-    res.status(403).json({ errors: [{ code: 'origin', message: 'Cross-site requests are not allowed.' }] });
-    return;
-  }
-  let fields: URLSearchParams;
-  try {
-    fields = new URLSearchParams((await readRawBody(req, 64 * 1024)).toString('utf8'));
-  } catch (error) {
-    const tooLarge = error instanceof BodyTooLarge;
-    res.status(tooLarge ? 413 : 400).json({ errors: [{ code: 'body', message: tooLarge ? 'The request is too large.' : 'The form could not be read.' }] });
-    return;
-  }
+  const fields = await readPostedForm(req, res, 'The checkout form is');
+  if (!fields) return;
   const secure = isSecureRequest(req);
   const cookies: Partial<Record<string, string>> = { ...req.cookies };
   const signedIn = Boolean(cookies[COOKIE.token]);

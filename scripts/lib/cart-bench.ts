@@ -86,7 +86,7 @@ export async function measureCartAdd(base: string, guests: number, duration: num
 
 export function cartMarkdown(f: CartFigures): string[] {
   return [
-    '## Cart (autocannon, one guest per connection, through the gateway, in-memory database)',
+    '## Cart (autocannon, one guest per connection, through the gateway)',
     '',
     'Budget: p95 of `customer/cart/add` at 20 concurrent guests ≤ 60 ms.',
     '',

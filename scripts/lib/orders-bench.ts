@@ -151,7 +151,7 @@ export async function measureOrderPlace(base: string, shoppers: number, duration
 
 export function ordersMarkdown(f: OrderFigures): string[] {
   return [
-    '## Order placement (20 guests at once, through the gateway, in-memory database)',
+    '## Order placement (20 guests at once, through the gateway)',
     '',
     'Budget: p95 of `customer/order/place` at 20 concurrent shoppers ≤ 150 ms; lost and duplicated orders 0 (every fourth checkout is a double tap of one idempotency key).',
     '',

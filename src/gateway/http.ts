@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { first } from './headers';
+import { isCrossSite } from './origin';
 import type { GatewayResponse } from './types';
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -38,6 +39,30 @@ export function clientAddress(req: IncomingMessage): string | undefined {
 export function isSecureRequest(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   return first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https';
+}
+
+/**
+ * A form posted to one of the site's own endpoints: POST only (405 otherwise, with `noun` in the
+ * message), same-site only (403), at most 64 KB (413); its fields, or null once an answer is sent.
+ */
+export async function readPostedForm(req: IncomingMessage & { method?: string }, res: ServerResponse, noun: string): Promise<URLSearchParams | null> {
+  const refuse = (status: number, code: string, message: string) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ errors: [{ code, message }] }));
+    return null;
+  };
+  if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return refuse(405, 'method', `${noun} posted.`);
+  }
+  if (isCrossSite(req.headers)) return refuse(403, 'origin', 'Cross-site requests are not allowed.');
+  try {
+    return new URLSearchParams((await readRawBody(req, 64 * 1024)).toString('utf8'));
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLarge;
+    return refuse(tooLarge ? 413 : 400, 'body', tooLarge ? 'The request is too large.' : 'The form could not be read.');
+  }
 }
 
 export function sendGatewayResponse(res: ServerResponse, answer: GatewayResponse): void {

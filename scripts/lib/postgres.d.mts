@@ -1,0 +1,3 @@
+export function findPostgres(): string | null;
+export function ensurePostgres(): string;
+export function startPostgres(): Promise<{ url: string; stop: () => void }>;
