@@ -122,7 +122,32 @@ export function putMemo(key: string, value: unknown): void {
   map.set(key, { expires: Date.now() + TTL_MS, value: structuredClone(value) });
 }
 
+const SHARED = Symbol.for('souk.backend.shared');
+type GS = typeof globalThis & { [SHARED]?: Map<string, { expires: number; value: Promise<unknown> }> };
+
+function sharedStore(): Map<string, { expires: number; value: Promise<unknown> }> {
+  const g = globalThis as GS;
+  g[SHARED] ??= new Map();
+  return g[SHARED];
+}
+
+/**
+ * A read-only catalogue value (a whole small table as a map) computed once for TTL and handed to
+ * every caller as is: callers must not change it. Null when the cache is off.
+ */
+export function sharedFor<T>(key: string, compute: () => Promise<T>): Promise<T> | null {
+  if (!cacheEnabled()) return null;
+  const map = sharedStore();
+  const e = map.get(key);
+  if (e && e.expires >= Date.now()) return e.value as Promise<T>;
+  const value = compute();
+  map.set(key, { expires: Date.now() + TTL_MS, value });
+  value.catch(() => map.delete(key));
+  return value;
+}
+
 export function clearResponseCache(): void {
   store().clear();
   memoStore().clear();
+  sharedStore().clear();
 }

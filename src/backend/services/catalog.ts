@@ -1,9 +1,10 @@
 /** Shared catalogue queries: batched look-ups so that every list is a few indexed queries. */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
 import type { Db } from '../db/client';
 import { addOns, categories, items, modules, stores } from '../db/schema';
+import { sharedFor } from '../cache';
 import { formatItem, formatStore, storeOpen, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
 type OrderBy = SQL | PgColumn;
@@ -28,7 +29,15 @@ export async function fmtCtx(ctx: Ctx): Promise<FormatCtx> {
   return { lang: ctx.lang, lat: ctx.lat, lng: ctx.lng, now: new Date(), moduleTypes: await moduleTypes(ctx.db) };
 }
 
+/** Every add-on and category (small tables), shared read-only for the cache's TTL. */
+async function allExtras(db: Db): Promise<ItemExtras> {
+  const [a, c] = await Promise.all([db.select().from(addOns), db.select().from(categories)]);
+  return { addOns: new Map(a.map((x) => [x.id, x])), categories: new Map(c.map((x) => [x.id, x])) };
+}
+
 export async function loadItemExtras(db: Db, rows: ItemRow[]): Promise<ItemExtras> {
+  const shared = sharedFor('item-extras', () => allExtras(db));
+  if (shared) return shared;
   const addOnIds = [...new Set(rows.flatMap((r) => r.addOnIds))];
   const categoryIds = [...new Set(rows.flatMap((r) => (r.subCategoryId !== null ? [r.categoryId, r.subCategoryId] : [r.categoryId])))];
   const [a, c] = await Promise.all([
@@ -61,19 +70,25 @@ export interface Page {
   offset: number;
 }
 
-/** One page of items with the total: two indexed queries plus two batched look-ups. */
+/**
+ * One page of items with the total: one indexed query (the total rides along as a window count)
+ * plus two batched look-ups; a page past the end counts on its own.
+ */
 export async function pagedItems(ctx: Ctx, where: SQL | undefined, orderBy: OrderBy[], page: Page): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
-  const rowsQ = ctx.db
-    .select({ item: items, store: stores })
+  const rows = await ctx.db
+    .select({ item: items, store: stores, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(items)
     .innerJoin(stores, eq(items.storeId, stores.id))
     .where(where)
     .orderBy(...orderBy, desc(items.id))
     .limit(page.limit)
     .offset((page.offset - 1) * page.limit);
-  const countQ = ctx.db.select({ n: count() }).from(items).innerJoin(stores, eq(items.storeId, stores.id)).where(where);
-  const [rows, [total]] = await Promise.all([rowsQ, countQ]);
-  return { total_size: total?.n ?? 0, limit: page.limit, offset: page.offset, products: await formatItems(ctx, rows) };
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = page.offset > 1 ? await ctx.db.select({ n: count() }).from(items).innerJoin(stores, eq(items.storeId, stores.id)).where(where) : [];
+    total = counted?.n ?? 0;
+  }
+  return { total_size: total, limit: page.limit, offset: page.offset, products: await formatItems(ctx, rows) };
 }
 
 /** Item counts per store for a page of stores (one grouped query). */
