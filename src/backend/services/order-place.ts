@@ -125,6 +125,13 @@ async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof st
   return found;
 }
 
+/** PostgreSQL's error code, also when Drizzle wraps the driver's error as its cause. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnly: boolean }): Promise<Placed> {
   const s = orderSettings();
   if (owner.customerId === null && !s.guestCheckout) throw refuse('guest_checkout', 'Guest checkout is not available. Sign in to place an order.');
@@ -206,12 +213,10 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
 
   const attachments: string[] = [];
   try {
+    // a twin of this checkout (the same key, sent twice at once) waits here for the first, then
+    // fails on the unique (owner, key) index and is answered with the first's order below
     const written = await ctx.db.transaction(async (tx) => {
       await lockOwner(tx, owner);
-      if (input.idempotencyKey) {
-        const before = await existing(tx, owner, input.idempotencyKey, hash);
-        if (before) return before.orderId;
-      }
       // a coupon's use limit, counted again under the owner's lock
       if (coupon) await loadCoupon(ctx, owner, coupon.code, store, afterItems, now, tx);
       await moveStock(
@@ -293,12 +298,11 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
       if (!input.isBuyNow) await tx.delete(cartItems).where(and(eq(cartItems.owner, owner.key), eq(cartItems.storeId, store.id)));
       return order;
     });
-    if (typeof written === 'number') return { orderId: written, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: null, fresh: false };
     const { id: orderId, createdAt, paymentStatus } = written;
     return { orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true, createdAt, paymentStatus };
   } catch (err) {
-    // the unique (owner, key) index caught a twin that slipped past the lock: answer the twin
-    if (input.idempotencyKey && (err as { code?: string }).code === '23505') {
+    // the unique (owner, key) index caught a twin: answer the order placed first
+    if (input.idempotencyKey && pgCode(err) === '23505') {
       const twin = await existing(ctx.db, owner, input.idempotencyKey, hash);
       if (twin) return twin;
     }
