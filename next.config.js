@@ -3,6 +3,7 @@ const path = require('node:path');
 const { i18n } = require('./next-i18next.config');
 const { ChunkReportPlugin, chunkReportPath } = require('./scripts/lib/chunk-report-plugin');
 const { assertNextInternals, ReplacementGuardPlugin } = require('./scripts/lib/speed-guards');
+const { CompileHintsPlugin, compileHintsOn } = require('./scripts/lib/compile-hints-plugin');
 
 // the build stops with a clear message when an internal a speed trick relies on has moved
 assertNextInternals();
@@ -35,6 +36,8 @@ const nextConfig = {
   },
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer && !dev) config.plugins.push(new ChunkReportPlugin(chunkReportPath(path.resolve(distDir))));
+    // first-load chunks compiled while they download, not function by function as they run
+    if (!isServer && !dev && compileHintsOn()) config.plugins.push(new CompileHintsPlugin());
     if (!isServer) {
       // Next's client entry hydrates through src/lib/hydrate-as-transition.ts: the first
       // hydration runs at transition priority, in short slices, not as one long task

@@ -38,8 +38,10 @@ type SoukAppProps = AppProps<Partial<PageBaseProps>> & { emotionCache?: EmotionC
 function ThemeSync() {
   const { session } = useSession();
   useEffect(() => {
-    document.documentElement.dataset.theme = session.theme;
-    document.documentElement.style.colorScheme = session.theme;
+    // only on a change: writing <html>'s attributes, even unchanged, has the browser restyle the page
+    const root = document.documentElement;
+    if (root.dataset.theme !== session.theme) root.dataset.theme = session.theme;
+    if (root.style.colorScheme !== session.theme) root.style.colorScheme = session.theme;
   }, [session.theme]);
   return null;
 }
@@ -55,8 +57,10 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   useEffect(announceHydrated, []);
 
   useEffect(() => {
-    document.documentElement.lang = router.locale ?? 'en';
-    document.documentElement.dir = direction;
+    const root = document.documentElement;
+    const lang = router.locale ?? 'en';
+    if (root.lang !== lang) root.lang = lang;
+    if (root.dir !== direction) root.dir = direction;
   }, [router.locale, direction]);
 
   return (

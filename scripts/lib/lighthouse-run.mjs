@@ -3,9 +3,18 @@
 // the page, which then fail there. Usage: node lighthouse-run.mjs <url> <chrome-port>
 import lighthouse from 'lighthouse';
 
+// A trace can come back without the page's navigationStart (NO_NAVSTART) or another runtime
+// error when the machine is busy: such a run has no metrics, so it is run again (at most twice
+// more), and an error is only reported when every attempt had one.
+const ATTEMPTS = 3;
 const [url, port] = process.argv.slice(2);
-const result = await lighthouse(url, { port: Number(port), output: 'json', logLevel: 'error' });
-if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+let result;
+for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+  result = await lighthouse(url, { port: Number(port), output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (!result.lhr.runtimeError) break;
+  process.stderr.write(`lighthouse ${url}: ${result.lhr.runtimeError.code} (attempt ${attempt} of ${ATTEMPTS})\n`);
+}
 const { categories, audits } = result.lhr;
 const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
 const num = (key) => audits[key]?.numericValue ?? null;

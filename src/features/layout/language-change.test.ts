@@ -25,3 +25,34 @@ describe('the "Language has been changed" notice', () => {
     expect(takeLanguageChanged('en')).toBe(false);
   });
 });
+
+describe('the notice after a full navigation', () => {
+  const fresh = () => {
+    let mod: typeof import('./language-change') | undefined;
+    jest.isolateModules(() => {
+      mod = jest.requireActual<typeof import('./language-change')>('./language-change');
+    });
+    return mod!;
+  };
+  const cameFrom = (referrer: string) => jest.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem('souk_language_changed', `ar:${Date.now()}`); // left by the page the shopper switched on
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows on the first page reached from one of this site’s pages', () => {
+    cameFrom(`${window.location.origin}/product/1`);
+    expect(fresh().takeLanguageChanged('ar')).toBe(true);
+  });
+
+  it('does not open the tab’s storage on a visit from elsewhere (no switch can have happened)', () => {
+    cameFrom('https://search.example/?q=souk');
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    expect(fresh().takeLanguageChanged('ar')).toBe(false);
+    cameFrom('');
+    expect(fresh().takeLanguageChanged('ar')).toBe(false);
+    expect(read).not.toHaveBeenCalled();
+  });
+});
