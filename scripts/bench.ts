@@ -12,15 +12,11 @@
  *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
  *          --connections 10,50   --out DIR (default bench)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
 import { ensureBuilt, ensureInstalled, generateMedia, root } from './lib/prepare.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -30,6 +26,9 @@ import { measureOrderPlace, ordersMarkdown, type OrderFigures } from './lib/orde
 import { measureThrottled, throttledMarkdown, VARIANTS, type ThrottledFigures } from './lib/throttled';
 import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vitals';
 import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/bench-shoppers';
+import { failing, measureLighthouse, type LighthouseFigures } from './lib/bench-lighthouse';
+import { measureLoad, type LoadFigures } from './lib/bench-load';
+import type { Server, Target } from './lib/bench-types';
 
 const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers', 'orders'] as const;
 type Measure = (typeof MEASURES)[number];
@@ -96,11 +95,6 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-interface Server {
-  base: string;
-  process: ChildProcess;
-  stop: () => Promise<void>;
-}
 
 async function startServer(env: Record<string, string> = {}, fixedPort: number | null = null): Promise<Server> {
   const port = fixedPort ?? (await freePort());
@@ -125,32 +119,6 @@ async function startServer(env: Record<string, string> = {}, fixedPort: number |
   };
 }
 
-/** Resident memory of a process and its children, in bytes (Linux /proc). */
-function treeRss(pid: number): number {
-  let total = 0;
-  const visit = (p: number) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      const match = /VmRSS:\s+(\d+) kB/.exec(status);
-      if (match?.[1]) total += Number(match[1]) * 1024;
-      for (const task of readdirSync(`/proc/${p}/task`)) {
-        const children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-      }
-    } catch {
-      // the process ended
-    }
-  };
-  visit(pid);
-  return total;
-}
-
-interface Target {
-  name: string;
-  path: string;
-  /** Sent with every request; any cookie makes the shared page cache step aside. */
-  cookie?: string;
-}
 
 async function api<T>(base: string, path: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${base}/api/v1/${path}`, { headers: { Accept: 'application/json', ...headers } });
@@ -185,161 +153,6 @@ async function discoverTargets(base: string): Promise<Target[]> {
   return targets;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-interface LighthouseFigures {
-  page: string;
-  url: string;
-  runs: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  transferKb: number;
-}
-
-const run = promisify(execFile);
-
-interface RunResult {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  fcpMs: number | null;
-  transferBytes: number | null;
-  failing: string[];
-  runtimeError: string | null;
-}
-
-/** Audits that failed on the first run of each page, for the report. */
-const failing = new Map<string, string[]>();
-
-async function measureLighthouse(base: string, targets: Target[], runs: number): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const out: LighthouseFigures[] = [];
-  try {
-    for (const target of targets) {
-      const url = `${base}${target.path}`;
-      await fetch(url); // warm the server's caches once, as a real server would be
-      const samples: Omit<LighthouseFigures, 'page' | 'url' | 'runs'>[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const { stdout } = await run(process.execPath, [join(root, 'scripts/lib/lighthouse-run.mjs'), url, String(chrome.port)], {
-          maxBuffer: 16 * 1024 * 1024,
-        });
-        const r = JSON.parse(stdout) as RunResult;
-        if (r.runtimeError) console.log(`  lighthouse ${target.name}: ${r.runtimeError}`);
-        if (i === 0 && (r.failing.length || r.runtimeError)) failing.set(target.name, r.runtimeError ? [r.runtimeError] : r.failing);
-        samples.push({
-          performance: r.performance,
-          accessibility: r.accessibility,
-          bestPractices: r.bestPractices,
-          seo: r.seo,
-          lcpMs: r.lcpMs ?? Number.NaN,
-          tbtMs: r.tbtMs ?? Number.NaN,
-          cls: r.cls ?? Number.NaN,
-          fcpMs: r.fcpMs ?? Number.NaN,
-          transferKb: (r.transferBytes ?? Number.NaN) / KB,
-        });
-      }
-      const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
-      const figures: LighthouseFigures = {
-        page: target.name,
-        url: target.path,
-        runs,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: Math.round(pick('lcpMs')),
-        tbtMs: Math.round(pick('tbtMs')),
-        cls: Number(pick('cls').toFixed(3)),
-        fcpMs: Math.round(pick('fcpMs')),
-        transferKb: Number(pick('transferKb').toFixed(1)),
-      };
-      console.log(`  lighthouse ${target.name}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`);
-      out.push(figures);
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return out;
-}
-
-interface LoadFigures {
-  page: string;
-  url: string;
-  connections: number;
-  durationS: number;
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-  peakRssMb: number;
-  ratioToFloor?: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-async function measureLoad(server: Server, target: Target, connections: number, duration: number): Promise<LoadFigures> {
-  const times: number[] = [];
-  let peak = treeRss(server.process.pid ?? 0);
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, treeRss(server.process.pid ?? 0));
-  }, 250);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${server.base}${target.path}`,
-        connections,
-        duration,
-        headers: { Accept: 'text/html', ...(target.cookie ? { Cookie: target.cookie } : {}) },
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      times.push(responseTime);
-    });
-  });
-  clearInterval(sampler);
-  times.sort((a, b) => a - b);
-  const figures: LoadFigures = {
-    page: target.name,
-    url: target.path,
-    connections,
-    durationS: duration,
-    requests: result.requests.total,
-    rps: Number(result.requests.average.toFixed(1)),
-    p50Ms: Math.round(percentile(times, 50)),
-    p95Ms: Math.round(percentile(times, 95)),
-    p99Ms: Math.round(percentile(times, 99)),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    peakRssMb: Math.round(peak / (1024 * 1024)),
-  };
-  console.log(`  load ${target.name} @${connections}: ${figures.rps} req/s p50 ${figures.p50Ms} ms p95 ${figures.p95Ms} ms p99 ${figures.p99Ms} ms non-2xx ${figures.non2xx} RSS ${figures.peakRssMb} MB`);
-  return figures;
-}
 
 function versionOf(pkg: string): string {
   try {

@@ -4,6 +4,7 @@
  * target (its first-load JavaScript is the /home route's, which the bundle measure reports).
  */
 import autocannon from 'autocannon';
+import { percentile } from './bench-stats';
 
 export const SEARCH_CONNECTIONS = 20;
 export const SEARCH_P95_BUDGET_MS = 50;
@@ -24,10 +25,6 @@ export interface SearchLoadFigures {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 export function resultsPath(moduleId: number): string {
   return `/home?search=${SEARCH_TERM}&data_type=searched&module_id=${moduleId}`;

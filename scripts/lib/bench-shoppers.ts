@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { percentile } from './bench-stats';
 
 export interface ShopperPage {
   name: string;
@@ -45,7 +46,6 @@ export interface ShoppersReport {
   rows: ShopperFigures[];
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 /** User + system CPU time of a process, in ms (Linux /proc; clock ticks of 10 ms). */
 function cpuMs(pid: number): number {

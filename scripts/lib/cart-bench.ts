@@ -4,6 +4,7 @@
  * item (food counts no stock, so a long run never hits a limit) to its own cart.
  */
 import autocannon from 'autocannon';
+import { percentile } from './bench-stats';
 
 export interface CartFigures {
   call: string;
@@ -18,7 +19,6 @@ export interface CartFigures {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...init?.headers } });

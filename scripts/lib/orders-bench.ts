@@ -6,6 +6,7 @@
  * answers: an answered order missing from the list is lost, and more orders than keys (or a double
  * tap answered with two order ids) is a duplicate. Both are expected to be zero.
  */
+import { percentile } from './bench-stats';
 
 export interface OrderFigures {
   call: string;
@@ -22,7 +23,6 @@ export interface OrderFigures {
   duplicated: number;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...init?.headers } });

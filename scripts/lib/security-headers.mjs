@@ -22,7 +22,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { interceptResponse } from './shared-cache.mjs';
+import { interceptResponse } from './response-capture.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */

@@ -9,6 +9,7 @@
  * so that the machine's noise falls on all of them alike.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { median } from './bench-stats';
 
 export interface Variant {
   name: string;
@@ -131,11 +132,6 @@ async function settle(page: Page) {
   await page.waitForTimeout(1000);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 const present = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
 

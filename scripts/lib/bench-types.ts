@@ -1,0 +1,16 @@
+/** What the bench measures against: a server it started and the pages it visits. */
+
+import type { ChildProcess } from 'node:child_process';
+
+export interface Server {
+  base: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export interface Target {
+  name: string;
+  path: string;
+  /** Sent with every request; any cookie makes the shared page cache step aside. */
+  cookie?: string;
+}
