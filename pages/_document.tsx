@@ -3,7 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ReactElement } from 'react';
-import { paintFirstLoader, scriptSource } from '@/lib/paint-first';
+import { paintFirstLoader, scriptSource, sharedRuntime } from '@/lib/paint-first';
 import { speedSwitches, switchAttributes } from '@/lib/speed-switches';
 import { TAP_KEEPER } from '@/lib/tap-keeper';
 import { directionOf, parseTheme } from '@/lib/session';
@@ -39,9 +39,10 @@ class PaintFirstHead extends Head {
       throw new Error('Script loading: next/document returned no chunk scripts with a src, so PaintFirstHead would ship a page without JavaScript. See docs/performance.md, or set SOUK_SCRIPT_LOADING=next.');
     }
     const inline = elements.filter((element): element is ReactElement => element !== null && scriptSource(element) === null);
-    // no preloads: the chunks are fetched once the first screen has painted (see paintFirstLoader)
-    const fetchEarly = speedSwitches(process.env).scriptLoading === 'early';
-    return [...inline, <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, { fetchEarly }) }} />];
+    // early: the shared runtime is fetched at once, the page's own chunks at the browser's first paint
+    const early = speedSwitches(process.env).scriptLoading === 'early' ? sharedRuntime(sources) : [];
+    const atPaint = early.length ? sources.filter((src) => !early.includes(src)) : [];
+    return [...inline, <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, { early, atPaint }) }} />];
   }
 }
 

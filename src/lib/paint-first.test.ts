@@ -1,4 +1,4 @@
-import { paintFirstLoader } from './paint-first';
+import { paintFirstLoader, sharedRuntime } from './paint-first';
 
 const SOURCES = ['/_next/static/chunks/webpack.js', '/_next/static/chunks/framework.js', '/_next/static/chunks/main.js'];
 
@@ -6,7 +6,7 @@ function inserted(): string[] {
   return [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '');
 }
 
-function runLoader(sources: readonly string[], options?: { fetchEarly?: boolean }) {
+function runLoader(sources: readonly string[], options?: { early?: readonly string[]; atPaint?: readonly string[] }) {
   // the loader is an inline script in the server HTML; here it runs on a parsed document
   new Function(paintFirstLoader(sources, options))();
 }
@@ -31,9 +31,9 @@ describe('the paint-first loader', () => {
     expect(inserted()).toHaveLength(SOURCES.length);
   });
 
-  it('early: fetches the chunks at once at low priority, and still runs them after the first frame', () => {
-    runLoader(SOURCES, { fetchEarly: true });
-    expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES);
+  it('early: fetches the chunks it is given at once at low priority, and still runs them all after the first frame', () => {
+    runLoader(SOURCES, { early: SOURCES.slice(1) });
+    expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES.slice(1));
     for (const link of preloaded()) expect(link.getAttribute('fetchpriority')).toBe('low');
     expect(inserted()).toEqual([]);
     jest.advanceTimersByTime(1000);
@@ -62,20 +62,23 @@ describe('the paint-first loader', () => {
   });
 
   describe('with paint timing', () => {
-    let report: (() => void) | undefined;
+    // every observer waiting for a paint; report() is the browser painting
+    const waiting = new Set<() => void>();
+    const report = () => [...waiting].forEach((callback) => callback());
     const paints: { name: string }[] = [];
     class FakeObserver {
       static supportedEntryTypes = ['paint'];
       constructor(private readonly callback: () => void) {}
       observe() {
-        report = () => this.callback();
+        waiting.add(this.callback);
       }
       disconnect() {
-        report = undefined;
+        waiting.delete(this.callback);
       }
     }
     beforeEach(() => {
       paints.length = 0;
+      waiting.clear();
       Object.assign(window, { PerformanceObserver: FakeObserver });
       Object.defineProperty(performance, 'getEntriesByType', { value: () => paints, configurable: true });
     });
@@ -88,7 +91,7 @@ describe('the paint-first loader', () => {
       runLoader(SOURCES);
       jest.advanceTimersByTime(2000);
       expect(inserted()).toEqual([]);
-      report?.();
+      report();
       jest.advanceTimersByTime(1000);
       expect(inserted()).toEqual(SOURCES);
     });
@@ -98,6 +101,17 @@ describe('the paint-first loader', () => {
       jest.advanceTimersByTime(2900);
       expect(inserted()).toEqual([]);
       jest.advanceTimersByTime(1200);
+      expect(inserted()).toEqual(SOURCES);
+    });
+
+    it('early: fetches the page\'s own chunks when the browser reports its first paint', () => {
+      runLoader(SOURCES, { early: SOURCES.slice(0, 2), atPaint: SOURCES.slice(2) });
+      expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES.slice(0, 2));
+      jest.advanceTimersByTime(2000);
+      expect(preloaded()).toHaveLength(2);
+      report();
+      expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES);
+      jest.advanceTimersByTime(1000);
       expect(inserted()).toEqual(SOURCES);
     });
 
@@ -114,5 +128,25 @@ describe('the paint-first loader', () => {
     runLoader(SOURCES);
     expect(inserted()).toEqual(SOURCES);
     visibility.mockRestore();
+  });
+});
+
+describe('the shared runtime fetched early', () => {
+  const page = [
+    '/_next/static/chunks/webpack-95d8bf459c0fb462.js',
+    '/_next/static/chunks/framework-8783de545d777692.js',
+    '/_next/static/chunks/main-9901763b10391557.js',
+    '/_next/static/chunks/pages/_app-7ed1a7aba3f9b168.js',
+    '/_next/static/chunks/8250-d6c9242e256873fb.js',
+    '/_next/static/chunks/pages/product/%5Bid%5D-55df15373ce2023c.js',
+  ];
+
+  it("is Next's webpack runtime, React and Next's client, not the app shell or the page", () => {
+    expect(sharedRuntime(page)).toEqual(page.slice(0, 3));
+  });
+
+  it('fails loudly when React or the client chunk is no longer found by name', () => {
+    expect(() => sharedRuntime(page.filter((src) => !src.includes('framework-')))).toThrow(/framework/);
+    expect(() => sharedRuntime(page.filter((src) => !src.includes('/main-')))).toThrow(/main/);
   });
 });

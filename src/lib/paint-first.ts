@@ -11,14 +11,22 @@ import type { ReactElement } from 'react';
  * then starts them at once, and a tab opened in the background, which paints nothing, starts
  * them straight away.
  */
-export function paintFirstLoader(sources: readonly string[], { fetchEarly = false }: { fetchEarly?: boolean } = {}): string {
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  // fetchEarly: the chunks are fetched at once at low priority (preloads), and still run after the paint
-  const early = fetchEarly
-    ? `for(var j=0;j<s.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=s[j];d.head.appendChild(l)}\n`
+export function paintFirstLoader(
+  sources: readonly string[],
+  { early = [], atPaint = [] }: { early?: readonly string[]; atPaint?: readonly string[] } = {},
+): string {
+  const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
+  // early: fetched at once; atPaint: fetched when the browser reports its first paint; both at
+  // low priority (preloads), and every chunk still runs after the first screen has painted
+  const preload = `function pre(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=f[j];d.head.appendChild(l)}}\n`;
+  const now = early.length ? `pre(${json(early)});\n` : '';
+  const later = atPaint.length
+    ? `(function(r){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,done=false;function go(){if(!done&&!started){done=true;pre(r)}}
+if(!t||t.indexOf('paint')<0)return;if((w.performance.getEntriesByType('paint')||[]).length){go();return}
+var o=new P(function(){o.disconnect();go()});o.observe({type:'paint',buffered:true})})(${json(atPaint)});\n`
     : '';
-  return `(function(d,w){var s=${list},started=false,framed=false,painted=false;
-${early}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
+  return `(function(d,w){var s=${json(sources)},started=false,framed=false,painted=false;
+${early.length || atPaint.length ? preload : ''}${now}${later}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
 function afterFrame(){if(framed)return;framed=true;w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
 function afterPaint(){if(painted)return;painted=true;var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;
 if(!t||t.indexOf('paint')<0||(w.performance.getEntriesByType('paint')||[]).length){afterFrame();return}
@@ -33,6 +41,29 @@ for(var i=0;i<n;i++)io.observe(all[i]);
 w.setTimeout(afterPaint,2500)}
 var e=['pointerdown','keydown','touchstart'];for(var k=0;k<e.length;k++)d.addEventListener(e[k],run,true);
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window);`;
+}
+
+/** The runtime every page shares (Next's webpack runtime, React and Next's client), by webpack's chunk names. */
+const SHARED_RUNTIME = /\/chunks\/(webpack|framework|main)-[\w-]+\.js$/;
+
+/**
+ * The chunks `SOUK_SCRIPT_LOADING=early` fetches at once: the runtime every page shares (about
+ * 110 KB of a page's 185–200 KB), so React and Next's client are in hand when the first screen
+ * has painted; the page's own chunks (the app shell, the page, their shared parts) are fetched
+ * when the browser reports its first paint, so they do not compete with the HTML and styles of
+ * the first screen (Lighthouse's simulation counts every request started before the largest
+ * paint into it). Throws when
+ * Next's React (framework) or client (main) chunk is no longer found by name, so the build fails
+ * instead of shipping without them fetched early.
+ */
+export function sharedRuntime(sources: readonly string[]): string[] {
+  const found = sources.filter((src) => SHARED_RUNTIME.test(src));
+  for (const name of ['framework', 'main']) {
+    if (!found.some((src) => src.includes(`/chunks/${name}-`))) {
+      throw new Error(`Script loading: no /chunks/${name}-….js among the page's scripts, so SOUK_SCRIPT_LOADING=early cannot fetch the shared runtime before the paint. See docs/performance.md, or set SOUK_SCRIPT_LOADING=paint-first.`);
+    }
+  }
+  return found;
 }
 
 /** The `src` of a chunk's script element (module-less polyfills and inline scripts have none). */

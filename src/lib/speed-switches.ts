@@ -5,7 +5,7 @@
  *
  * | variable | values | default |
  * |---|---|---|
- * | `SOUK_SCRIPT_LOADING` | `early` (fetched at once at low priority, run after the first paint), `paint-first` (fetched after the first paint), `next` (Next's own deferred scripts) | `early` |
+ * | `SOUK_SCRIPT_LOADING` | `early` (the shared runtime fetched at once at low priority, the page's own chunks after the first paint; all run after it), `paint-first` (fetched after the first paint), `next` (Next's own deferred scripts) | `early` |
  * | `SOUK_HYDRATE_TRANSITION` | `0` hydrates as Next does | on |
  * | `SOUK_HYDRATE_NEAR_VIEW` | `0` hydrates every block of a home with the page | on |
  * | `VITALS_SAMPLE_RATE` | share of page views that report their Core Web Vitals, 0 to 1 | `0.1` |
