@@ -113,9 +113,13 @@ function checkZone(input: PlaceInput, zone: typeof zones.$inferSelect | null) {
 
 async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof stores.$inferSelect, amount: number, now: Date, db: Ctx['db'] | Tx = ctx.db): Promise<CouponRow> {
   const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
-  const used = (extra: ReturnType<typeof eq> | undefined) =>
-    db.select({ n: count() }).from(orders).where(and(eq(orders.owner, owner.key), notInArray(orders.orderStatus, NOT_COUNTED), extra));
-  const [[prev], [uses]] = await Promise.all([used(undefined), used(c ? eq(orders.couponCode, c.code) : undefined)]);
+  // the shopper's counted orders, and those with this coupon, in one query (a transaction's client runs one query at a time)
+  const [counted] = await db
+    .select({ n: count(), uses: c ? sql<number>`count(*) filter (where ${eq(orders.couponCode, c.code)})`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.owner, owner.key), notInArray(orders.orderStatus, NOT_COUNTED)));
+  const prev = counted ? { n: counted.n } : undefined;
+  const uses = counted ? { n: counted.uses } : undefined;
   const found = c ?? null;
   checkCoupon(
     found,
