@@ -30,7 +30,9 @@ export default function SuggestionPanel({ id, term, open, container, input, onEx
   const { t } = useTranslation('search');
   const scope = useApiScope();
   const [recent, setRecent] = useState<string[]>(readRecent);
-  const [debounced, setDebounced] = useState(term.trim());
+  // nothing is asked for until the pause: the panel loads on the field's first use, so a shopper
+  // may already have typed part of a word when it mounts (the effect below starts the pause)
+  const [debounced, setDebounced] = useState('');
   const [active, setActive] = useState(-1);
   // each time the panel opens it reads the recent searches again and starts with nothing chosen
   const [wasOpen, setWasOpen] = useState(open);
