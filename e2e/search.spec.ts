@@ -165,9 +165,10 @@ test.describe('before the script', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the header search is a plain form and the next page a plain link', async ({ page }) => {
-    // 'load': without scripts, DOMContentLoaded can come before the stylesheet that shows one
-    // header (phone or desktop), when both search boxes still count as visible
-    await page.goto('/home', { waitUntil: 'load' });
+    // then the load event: without scripts, DOMContentLoaded can come before the stylesheet that
+    // shows one header (phone or desktop), when both search boxes still count as visible
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
     const box = page.getByRole('combobox', SEARCH_BOX);
     await box.fill('an');
     await box.press('Enter');
