@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { Server, Target } from './bench-types';
-import { percentile } from './bench-stats';
+import { loadRun, type LoadRun } from './bench-stats';
 
 /** Resident memory of a process and its children, in bytes (Linux /proc). */
 function treeRss(pid: number): number {
@@ -24,18 +24,11 @@ function treeRss(pid: number): number {
   return total;
 }
 
-export interface LoadFigures {
+export interface LoadFigures extends LoadRun {
   page: string;
   url: string;
   connections: number;
   durationS: number;
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
   peakRssMb: number;
   ratioToFloor?: number;
 }
@@ -62,19 +55,12 @@ export async function measureLoad(server: Server, target: Target, connections: n
     });
   });
   clearInterval(sampler);
-  times.sort((a, b) => a - b);
   const figures: LoadFigures = {
     page: target.name,
     url: target.path,
     connections,
     durationS: duration,
-    requests: result.requests.total,
-    rps: Number(result.requests.average.toFixed(1)),
-    p50Ms: Math.round(percentile(times, 50)),
-    p95Ms: Math.round(percentile(times, 95)),
-    p99Ms: Math.round(percentile(times, 99)),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadRun(result, times),
     peakRssMb: Math.round(peak / (1024 * 1024)),
   };
   console.log(`  load ${target.name} @${connections}: ${figures.rps} req/s p50 ${figures.p50Ms} ms p95 ${figures.p95Ms} ms p99 ${figures.p99Ms} ms non-2xx ${figures.non2xx} RSS ${figures.peakRssMb} MB`);

@@ -4,25 +4,18 @@
  * target (its first-load JavaScript is the /home route's, which the bundle measure reports).
  */
 import autocannon from 'autocannon';
-import { percentile } from './bench-stats';
+import { loadRun, type LoadRun } from './bench-stats';
 
 export const SEARCH_CONNECTIONS = 20;
 export const SEARCH_P95_BUDGET_MS = 50;
 /** A word with results in every food zone, partial ("shawar…") as a shopper types it. */
 export const SEARCH_TERM = 'shawar';
 
-export interface SearchLoadFigures {
+export interface SearchLoadFigures extends LoadRun {
   variant: string;
   url: string;
   connections: number;
   durationS: number;
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
 }
 
 
@@ -58,19 +51,12 @@ export async function measureSearchApi(base: string, zoneIds: string, moduleId: 
       );
       instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     });
-    times.sort((a, b) => a - b);
     const figures: SearchLoadFigures = {
       variant,
       url: path,
       connections: SEARCH_CONNECTIONS,
       durationS: duration,
-      requests: result.requests.total,
-      rps: Number(result.requests.average.toFixed(1)),
-      p50Ms: Math.round(percentile(times, 50)),
-      p95Ms: Math.round(percentile(times, 95)),
-      p99Ms: Math.round(percentile(times, 99)),
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...loadRun(result, times),
     };
     console.log(`  search ${variant} @${SEARCH_CONNECTIONS}: ${figures.rps} req/s p50 ${figures.p50Ms} ms p95 ${figures.p95Ms} ms p99 ${figures.p99Ms} ms non-2xx ${figures.non2xx}`);
     out.push(figures);

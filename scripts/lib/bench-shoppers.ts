@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { percentile } from './bench-stats';
+import { loadRun } from './bench-stats';
 
 export interface ShopperPage {
   name: string;
@@ -157,19 +157,12 @@ async function measure(base: string, pid: number, page: string, shopper: string,
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   const cpu = cpuMs(pid) - cpuBefore;
-  times.sort((a, b) => a - b);
   const figures: ShopperFigures = {
     page,
     shopper,
     connections,
     durationS: duration,
-    requests: result.requests.total,
-    rps: Number(result.requests.average.toFixed(1)),
-    p50Ms: Math.round(percentile(times, 50)),
-    p95Ms: Math.round(percentile(times, 95)),
-    p99Ms: Math.round(percentile(times, 99)),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadRun(result, times),
     cpuMsPerRequest: result.requests.total ? Number((cpu / result.requests.total).toFixed(2)) : Number.NaN,
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipSync(html).length,

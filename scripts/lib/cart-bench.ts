@@ -4,19 +4,12 @@
  * item (food counts no stock, so a long run never hits a limit) to its own cart.
  */
 import autocannon from 'autocannon';
-import { percentile } from './bench-stats';
+import { loadRun, type LoadRun } from './bench-stats';
 
-export interface CartFigures {
+export interface CartFigures extends LoadRun {
   call: string;
   guests: number;
   durationS: number;
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
 }
 
 
@@ -67,18 +60,11 @@ export async function measureCartAdd(base: string, guests: number, duration: num
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  times.sort((a, b) => a - b);
   const figures: CartFigures = {
     call: 'POST customer/cart/add',
     guests,
     durationS: duration,
-    requests: result.requests.total,
-    rps: Number(result.requests.average.toFixed(1)),
-    p50Ms: Math.round(percentile(times, 50)),
-    p95Ms: Math.round(percentile(times, 95)),
-    p99Ms: Math.round(percentile(times, 99)),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadRun(result, times),
   };
   console.log(`  cart add, ${guests} guests: ${figures.rps} req/s p50 ${figures.p50Ms} ms p95 ${figures.p95Ms} ms p99 ${figures.p99Ms} ms non-2xx ${figures.non2xx}`);
   return figures;

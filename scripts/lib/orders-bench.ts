@@ -6,7 +6,7 @@
  * answers: an answered order missing from the list is lost, and more orders than keys (or a double
  * tap answered with two order ids) is a duplicate. Both are expected to be zero.
  */
-import { percentile } from './bench-stats';
+import { latency } from './bench-stats';
 
 export interface OrderFigures {
   call: string;
@@ -128,16 +128,13 @@ export async function measureOrderPlace(base: string, shoppers: number, duration
     duplicated += Math.max(0, listed.size - keys.size);
   }
 
-  times.sort((a, b) => a - b);
   const figures: OrderFigures = {
     call: 'POST customer/order/place',
     shoppers,
     durationS: duration,
     requests: times.length,
     rps: Number((times.length / duration).toFixed(1)),
-    p50Ms: Math.round(percentile(times, 50)),
-    p95Ms: Math.round(percentile(times, 95)),
-    p99Ms: Math.round(percentile(times, 99)),
+    ...latency(times),
     non2xx,
     placed,
     lost,

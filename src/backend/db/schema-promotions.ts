@@ -4,8 +4,7 @@
  * and newsletter subscribers. Re-exported by schema.ts, the one schema Drizzle reads.
  */
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt } from './schema-columns';
 
 export const banners = pgTable(
   'banners',

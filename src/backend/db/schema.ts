@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './schema-columns';
 
 export interface ItemVariation {
   type: string;
@@ -58,8 +59,6 @@ export interface StoreDiscount {
   start_time: string;
   end_time: string;
 }
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const zones = pgTable('zones', {
   id: serial('id').primaryKey(),

@@ -115,15 +115,13 @@ async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof st
   const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
   // the shopper's counted orders, and those with this coupon, in one query (a transaction's client runs one query at a time)
   const [counted] = await db
-    .select({ n: count(), uses: c ? sql<number>`count(*) filter (where ${eq(orders.couponCode, c.code)})`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+    .select({ n: count(), uses: sql<number>`count(*) filter (where ${eq(orders.couponCode, c?.code ?? '')})`.mapWith(Number) })
     .from(orders)
     .where(and(eq(orders.owner, owner.key), notInArray(orders.orderStatus, NOT_COUNTED)));
-  const prev = counted ? { n: counted.n } : undefined;
-  const uses = counted ? { n: counted.uses } : undefined;
   const found = c ?? null;
   checkCoupon(
     found,
-    { today: dubaiClock(now).date, store, customerId: owner.customerId, previousOrders: prev?.n ?? 0, usesOfCoupon: c ? (uses?.n ?? 0) : 0, amount },
+    { today: dubaiClock(now).date, store, customerId: owner.customerId, previousOrders: counted?.n ?? 0, usesOfCoupon: c ? (counted?.uses ?? 0) : 0, amount },
     orderSettings().decimals,
   );
   return found;
