@@ -16,21 +16,19 @@ export function paintFirstLoader(
   { early = [], atPaint = [] }: { early?: readonly string[]; atPaint?: readonly string[] } = {},
 ): string {
   const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
-  // early: fetched at once; atPaint: fetched when the browser reports its first paint; both at
-  // low priority (preloads), and every chunk still runs after the first screen has painted
+  // early: fetched at once; atPaint: fetched when the browser reports its first paint (onPaint:
+  // at once when it has painted already; without paint timing, not before the chunks run); both
+  // at low priority (preloads), and every chunk still runs after the first screen has painted
   const preload = `function pre(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=f[j];d.head.appendChild(l)}}\n`;
   const now = early.length ? `pre(${json(early)});\n` : '';
-  const later = atPaint.length
-    ? `(function(r){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,done=false;function go(){if(!done&&!started){done=true;pre(r)}}
-if(!t||t.indexOf('paint')<0)return;if((w.performance.getEntriesByType('paint')||[]).length){go();return}
-var o=new P(function(){o.disconnect();go()});o.observe({type:'paint',buffered:true})})(${json(atPaint)});\n`
-    : '';
+  const later = atPaint.length ? `onPaint(function(){if(!started)pre(${json(atPaint)})});\n` : '';
   return `(function(d,w){var s=${json(sources)},started=false,framed=false,painted=false;
 ${early.length || atPaint.length ? preload : ''}${now}${later}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
 function afterFrame(){if(framed)return;framed=true;w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
-function afterPaint(){if(painted)return;painted=true;var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;
-if(!t||t.indexOf('paint')<0||(w.performance.getEntriesByType('paint')||[]).length){afterFrame();return}
-var o=new P(function(){o.disconnect();afterFrame()});o.observe({type:'paint',buffered:true});w.setTimeout(afterFrame,3000)}
+function onPaint(cb,wait){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;
+if(!t||t.indexOf('paint')<0){if(wait)cb();return}if((w.performance.getEntriesByType('paint')||[]).length){cb();return}
+var o=new P(function(){o.disconnect();cb()});o.observe({type:'paint',buffered:true});if(wait)w.setTimeout(cb,wait)}
+function afterPaint(){if(painted)return;painted=true;onPaint(afterFrame,3000)}
 function ready(){var all=d.images,n=all.length,seen=0,wait=0;
 if(d.visibilityState==='hidden'){run();return}
 if(!n||!w.IntersectionObserver){afterPaint();return}
