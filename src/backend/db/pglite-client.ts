@@ -73,11 +73,15 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
     async transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T> {
       txSeq += 1;
       const tx = txSeq;
-      await send({ begin: tx });
+      // BEGIN is not awaited: the worker runs it before the transaction's first query, which
+      // then goes out at once instead of after a round trip (a BEGIN that fails fails them all)
+      const begun = send({ begin: tx });
+      begun.catch(() => undefined);
       const inside = { query: (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}) => query(sql, params, options, tx) };
       let result: T;
       try {
         result = await fn(inside);
+        await begun;
       } catch (err) {
         await send({ end: tx, tx, commit: false });
         throw err;

@@ -8,6 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-statements.mjs';
 
 const same = (value) => value;
 // The same parsers drizzle-orm/pglite passes (dates and intervals stay strings).
@@ -27,6 +28,8 @@ const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : 
 const db = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
 const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
+// SOUK_PGLITE_PREPARE=0: every statement through query(), parsed and planned each time (for comparison)
+const statements = process.env.SOUK_PGLITE_PREPARE === '0' ? null : preparedStatements(db, parsers);
 
 /** @type {Array<Record<string, any>>} */
 const waiting = [];
@@ -36,7 +39,15 @@ let running = false;
 
 const plain = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
 
+/** Transactions whose BEGIN failed: their queries fail too, instead of running outside a transaction. */
+const unbegun = new Set();
+
 async function run(msg) {
+  if (msg.tx !== undefined && unbegun.has(msg.tx)) {
+    if (msg.end === undefined) throw new Error('The transaction did not begin.');
+    unbegun.delete(msg.tx);
+    return null;
+  }
   if (msg.close) {
     await db.close().catch(() => undefined);
     return null;
@@ -60,6 +71,7 @@ async function run(msg) {
       throw err;
     }
   }
+  if (statements) return plain(await statements.query(msg.sql, msg.params ?? [], { rowMode: msg.rowMode, inTransaction: activeTx !== null }));
   return plain(await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers }));
 }
 
@@ -78,7 +90,10 @@ async function drain() {
         const result = await run(msg);
         parentPort.postMessage({ id: msg.id, result });
       } catch (err) {
-        if (msg.begin !== undefined) activeTx = null;
+        if (msg.begin !== undefined) {
+          activeTx = null;
+          unbegun.add(msg.begin);
+        }
         parentPort.postMessage({ id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
       }
     }
