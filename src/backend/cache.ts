@@ -6,6 +6,7 @@
  * on the way out so that no caller can alter another caller's answer.
  */
 import type { ApiRequest, ApiResponse } from './types';
+import { clearRowVersions } from './row-versions';
 
 const TTL_MS = Number(process.env.SOUK_API_CACHE_TTL_MS ?? 30_000);
 const MAX_ENTRIES = 2000;
@@ -147,6 +148,7 @@ export function sharedFor<T>(key: string, compute: () => Promise<T>): Promise<T>
 }
 
 export function clearResponseCache(): void {
+  clearRowVersions();
   store().clear();
   memoStore().clear();
   sharedStore().clear();

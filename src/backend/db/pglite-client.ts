@@ -34,13 +34,22 @@ export interface WorkerPglite {
   close(): Promise<void>;
 }
 
+const WAIT_LIMIT_MS = 30_000;
+
 const asResult = (r: QueryResultLike | QueryResultLike[] | null): QueryResultLike => (r && !Array.isArray(r) ? r : { rows: [], fields: [] });
 
 /** Opens PGlite in a worker: in memory, or persisted in `dir`; `settings` runs once it is ready. */
 export async function openWorkerPglite(dir: string | undefined, settings: string): Promise<WorkerPglite> {
-  const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-worker.mjs'), { workerData: { dir, settings } });
+  const { Worker, MessageChannel, receiveMessageOnPort } = await import('node:worker_threads');
+  // a transaction's statements after its first are answered on this port, waited for in place
+  const answers = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-worker.mjs'), {
+    workerData: { dir, settings, answers: answers.port2, signal },
+    transferList: [answers.port2],
+  });
   worker.unref();
+  answers.port1.unref();
   let seq = 0;
   const pending = new Map<number, { resolve: (v: QueryResultLike | QueryResultLike[] | null) => void; reject: (e: Error) => void }>();
   const failAll = (error: Error) => {
@@ -65,6 +74,28 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       pending.set(seq, { resolve, reject });
       worker.postMessage({ ...msg, id: seq });
     });
+  /**
+   * Sends a message of the transaction that holds the database and waits for its answer without
+   * going back to the event loop: the worker runs nothing else until the transaction ends, so
+   * every turn of the event loop spent between its statements (answering other requests) would
+   * keep the whole database waiting.
+   */
+  const sendWaiting = (msg: Record<string, unknown>): QueryResultLike | QueryResultLike[] | null => {
+    seq += 1;
+    const id = seq;
+    worker.postMessage({ ...msg, id, waiting: true });
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    for (;;) {
+      const seen = Atomics.load(signal, 0);
+      const got = receiveMessageOnPort(answers.port1) as { message: Reply } | undefined;
+      if (got) {
+        if (got.message.id !== id) continue;
+        if (got.message.error) throw Object.assign(new Error(got.message.error.message), { code: got.message.error.code });
+        return got.message.result ?? null;
+      }
+      if (Date.now() > deadline || Atomics.wait(signal, 0, seen, WAIT_LIMIT_MS) === 'timed-out') throw new Error('The database did not answer within 30 seconds.');
+    }
+  };
   let txSeq = 0;
   const query = async (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}, tx?: number) =>
     asResult(await send({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
@@ -77,7 +108,17 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       // then goes out at once instead of after a round trip (a BEGIN that fails fails them all)
       const begun = send({ begin: tx });
       begun.catch(() => undefined);
-      const inside = { query: (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}) => query(sql, params, options, tx) };
+      let first = true;
+      const inside = {
+        query: async (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}) => {
+          // the first statement queues behind BEGIN (and whatever the worker is running before it)
+          if (first) {
+            first = false;
+            return query(sql, params, options, tx);
+          }
+          return asResult(sendWaiting({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+        },
+      };
       let result: T;
       try {
         result = await fn(inside);
@@ -86,7 +127,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
         await send({ end: tx, tx, commit: false });
         throw err;
       }
-      await send({ end: tx, tx, commit: true });
+      sendWaiting({ end: tx, tx, commit: true });
       return result;
     },
   };

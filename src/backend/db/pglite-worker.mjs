@@ -27,6 +27,10 @@ const parsers = {
 const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
 const db = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
+/** @type {import('node:worker_threads').MessagePort | undefined} */
+const answers = workerData?.answers;
+/** @type {Int32Array | undefined} */
+const signal = workerData?.signal;
 const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
 // SOUK_PGLITE_PREPARE=0: every statement through query(), parsed and planned each time (for comparison)
 const statements = process.env.SOUK_PGLITE_PREPARE === '0' ? null : preparedStatements(db, parsers);
@@ -75,6 +79,17 @@ async function run(msg) {
   return plain(await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers }));
 }
 
+/** A waiting transaction's answer goes to its own port, and the main thread is woken. */
+function answer(msg, reply) {
+  if (!msg.waiting || !answers || !signal) {
+    parentPort.postMessage(reply);
+    return;
+  }
+  answers.postMessage(reply);
+  Atomics.add(signal, 0, 1);
+  Atomics.notify(signal, 0);
+}
+
 function nextRunnable() {
   const i = activeTx === null ? 0 : waiting.findIndex((m) => m.tx === activeTx);
   return i < 0 || i >= waiting.length ? undefined : waiting.splice(i, 1)[0];
@@ -87,14 +102,13 @@ async function drain() {
     await ready.catch(() => undefined);
     for (let msg = nextRunnable(); msg; msg = nextRunnable()) {
       try {
-        const result = await run(msg);
-        parentPort.postMessage({ id: msg.id, result });
+        answer(msg, { id: msg.id, result: await run(msg) });
       } catch (err) {
         if (msg.begin !== undefined) {
           activeTx = null;
           unbegun.add(msg.begin);
         }
-        parentPort.postMessage({ id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
+        answer(msg, { id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
       }
     }
   } finally {

@@ -50,11 +50,17 @@ interface TermMatch {
   similarity: SQL;
 }
 
+/**
+ * The term folded once per query: a sub-select is computed once before the rows are read, where
+ * `souk_fold($1)` in a prepared statement's generic plan is computed again for every row.
+ */
+const foldOnce = (term: string): SQL => sql`(SELECT souk_fold(${term}))`;
+
 function matchName(doc: SQL, term: string): TermMatch {
-  const t = likeEscape(term);
-  const folded = sql`souk_fold(${term})`;
-  const inside = sql`${doc} LIKE '%' || souk_fold(${t}) || '%'`;
-  const wordStart = sql`(${doc} LIKE souk_fold(${t}) || '%' OR ${doc} LIKE '% ' || souk_fold(${t}) || '%')`;
+  const folded = foldOnce(term);
+  const pattern = foldOnce(likeEscape(term));
+  const inside = sql`${doc} LIKE '%' || ${pattern} || '%'`;
+  const wordStart = sql`(${doc} LIKE ${pattern} || '%' OR ${doc} LIKE '% ' || ${pattern} || '%')`;
   return {
     where: sql`(${inside} OR ${folded} <% ${doc})`,
     tier: sql`CASE WHEN ${wordStart} THEN 0 WHEN ${inside} THEN 1 ELSE 2 END`,
@@ -92,7 +98,7 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
     const named = await ctx.db
       .select({ id: stores.id })
       .from(stores)
-      .where(sql`${storeName()} LIKE '%' || souk_fold(${likeEscape(input.name)}) || '%'`);
+      .where(sql`${storeName()} LIKE '%' || ${foldOnce(likeEscape(input.name))} || '%'`);
     const store = named.length ? inArray(items.storeId, named.map((r) => r.id)) : undefined;
     conds.push(store ? or(item.where, store) : item.where);
     // items of a store whose name matches come after the items named so

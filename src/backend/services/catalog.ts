@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import type { Db } from '../db/client';
 import { addOns, categories, items, modules, stores } from '../db/schema';
 import { sharedFor } from '../cache';
+import { keepRow, rowAt } from '../row-versions';
 import { formatItem, formatStore, storeOpen, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
 type OrderBy = SQL | PgColumn;
@@ -71,24 +72,65 @@ export interface Page {
 }
 
 /**
- * One page of items with the total: one indexed query (the total rides along as a window count)
- * plus two batched look-ups; a page past the end counts on its own.
+ * One page of items with the total: one indexed query for the page's ids, their row versions and
+ * the total (a window count), the rows themselves from the versioned row store (row-versions.ts)
+ * or, for rows changed or not seen yet, one look-up by id per table; a page past the end counts
+ * on its own.
  */
 export async function pagedItems(ctx: Ctx, where: SQL | undefined, orderBy: OrderBy[], page: Page): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
-  const rows = await ctx.db
-    .select({ item: items, store: stores, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const refs = await ctx.db
+    .select({ id: items.id, version: sql<string>`"items"."xmin"::text`, storeId: stores.id, storeVersion: sql<string>`"stores"."xmin"::text`, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(items)
     .innerJoin(stores, eq(items.storeId, stores.id))
     .where(where)
     .orderBy(...orderBy, desc(items.id))
     .limit(page.limit)
     .offset((page.offset - 1) * page.limit);
-  let total = rows[0]?.total;
+  let total = refs[0]?.total;
   if (total === undefined) {
     const [counted] = page.offset > 1 ? await ctx.db.select({ n: count() }).from(items).innerJoin(stores, eq(items.storeId, stores.id)).where(where) : [];
     total = counted?.n ?? 0;
   }
-  return { total_size: total, limit: page.limit, offset: page.offset, products: await formatItems(ctx, rows) };
+  return { total_size: total, limit: page.limit, offset: page.offset, products: await formatItems(ctx, await rowsAt(ctx.db, refs)) };
+}
+
+interface RowRef {
+  id: number;
+  version: string;
+  storeId: number;
+  storeVersion: string;
+}
+
+/** The item and store rows of a page, in its order: kept ones when current, the others read by id. */
+async function rowsAt(db: Db, refs: RowRef[]): Promise<{ item: ItemRow; store: StoreRow }[]> {
+  const itemRows = new Map<number, ItemRow>();
+  const storeRows = new Map<number, StoreRow>();
+  for (const r of refs) {
+    const item = rowAt<ItemRow>('items', r.id, r.version);
+    if (item) itemRows.set(r.id, item);
+    const store = rowAt<StoreRow>('stores', r.storeId, r.storeVersion);
+    if (store) storeRows.set(r.storeId, store);
+  }
+  const itemIds = [...new Set(refs.map((r) => r.id).filter((id) => !itemRows.has(id)))];
+  const storeIds = [...new Set(refs.map((r) => r.storeId).filter((id) => !storeRows.has(id)))];
+  const [freshItems, freshStores] = await Promise.all([
+    itemIds.length ? db.select({ row: items, version: sql<string>`"items"."xmin"::text` }).from(items).where(inArray(items.id, itemIds)) : Promise.resolve([]),
+    storeIds.length ? db.select({ row: stores, version: sql<string>`"stores"."xmin"::text` }).from(stores).where(inArray(stores.id, storeIds)) : Promise.resolve([]),
+  ]);
+  for (const f of freshItems) {
+    keepRow('items', f.row.id, f.version, f.row);
+    itemRows.set(f.row.id, f.row);
+  }
+  for (const f of freshStores) {
+    keepRow('stores', f.row.id, f.version, f.row);
+    storeRows.set(f.row.id, f.row);
+  }
+  // a row deleted between the two reads drops out of the page
+  return refs.flatMap((r) => {
+    const item = itemRows.get(r.id);
+    const store = storeRows.get(r.storeId);
+    return item && store ? [{ item, store }] : [];
+  });
 }
 
 /** Item counts per store for a page of stores (one grouped query). */
