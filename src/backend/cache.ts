@@ -78,14 +78,15 @@ export function getCachedText(key: string, variant: string, render: (body: unkno
   return { status: e.res.status, headers: { ...e.res.headers, 'content-type': 'application/json; charset=utf-8' }, body: text };
 }
 
-export function putCached(key: string, res: ApiResponse): void {
+/** Keeps an answer; `shared` when its caller only reads it, so it is kept as is instead of copied. */
+export function putCached(key: string, res: ApiResponse, shared = false): void {
   if (res.status !== 200 && res.status !== 404) return;
   const map = store();
   if (map.size >= MAX_ENTRIES) {
     const oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);
   }
-  map.set(key, { expires: Date.now() + TTL_MS, res: { ...res, body: structuredClone(res.body) } });
+  map.set(key, { expires: Date.now() + TTL_MS, res: { ...res, headers: res.headers ? { ...res.headers } : undefined, body: shared ? res.body : structuredClone(res.body) } });
 }
 
 const MEMO = Symbol.for('souk.backend.memo');

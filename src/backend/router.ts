@@ -156,7 +156,7 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       // Identical concurrent requests share one computation (no stampede on a cold entry).
       const work = r.handler(buildCtx(req, db, params)).then((res) => {
         res.headers = { ...res.headers, 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' };
-        putCached(key, res);
+        putCached(key, res, incoming.readOnlyAnswer === true);
         return res;
       });
       inflight.set(key, work);

@@ -15,6 +15,11 @@ export interface ApiRequest {
   body: unknown;
   /** Files of a multipart body, by field name. */
   files?: Record<string, UploadedFile[]>;
+  /**
+   * The caller only reads the answer (serialises it for HTTP): the response cache may keep that
+   * very object, where for other callers it keeps a copy.
+   */
+  readOnlyAnswer?: boolean;
 }
 
 export interface UploadedFile {

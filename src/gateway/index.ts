@@ -95,7 +95,8 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
     }
     return jsonResponse(400, errorBody('body', 'The request body is not valid JSON.'));
   }
-  const answer = await handleApiRequest({ ...embeddedRequest(req, headers), body, files: multipart?.files });
+  // an HTTP caller's answer is only serialised; the server's own renders get copies they may keep
+  const answer = await handleApiRequest({ ...embeddedRequest(req, headers), body, files: multipart?.files, readOnlyAnswer: !req.internal });
   if (Buffer.isBuffer(answer.body)) return { status: answer.status, body: undefined, raw: answer.body, headers: answer.headers ?? {}, cookies: [] };
   return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
 }
