@@ -1,9 +1,9 @@
 /**
- * A small in-process cache of anonymous catalogue answers. The catalogue changes only when the
- * database is re-seeded, and PGlite runs on the server's main thread, so answering repeated page
- * renders from memory keeps the event loop free. Entries live for a short time (time-dependent
- * fields such as `open` or a campaign's `is_running` are at most TTL seconds old) and are cloned
- * on the way out so that no caller can alter another caller's answer.
+ * A small in-process cache of anonymous catalogue answers. The catalogue rarely changes, and
+ * answering repeated page renders from memory spares the database and the event loop. Entries
+ * live for a short time (time-dependent fields such as `open` or a campaign's `is_running` are at
+ * most TTL seconds old) and are cloned on the way out so that no caller can alter another
+ * caller's answer; an HTTP caller, which only serialises its answer, leaves it to the entry as is.
  */
 import type { ApiRequest, ApiResponse } from './types';
 import { clearRowVersions } from './row-versions';
