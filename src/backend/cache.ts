@@ -7,6 +7,7 @@
  */
 import type { ApiRequest, ApiResponse } from './types';
 import { clearRowVersions } from './row-versions';
+import { processMap, trimOldest } from './process-maps';
 
 const TTL_MS = Number(process.env.SOUK_API_CACHE_TTL_MS ?? 30_000);
 const MAX_ENTRIES = 2000;
@@ -20,14 +21,7 @@ interface Entry {
 
 const MAX_TEXTS = 4;
 
-const KEY = Symbol.for('souk.backend.responseCache');
-type G = typeof globalThis & { [KEY]?: Map<string, Entry> };
-
-function store(): Map<string, Entry> {
-  const g = globalThis as G;
-  g[KEY] ??= new Map();
-  return g[KEY];
-}
+const store = (): Map<string, Entry> => processMap<Entry>('responseCache');
 
 export function cacheEnabled(): boolean {
   return process.env.SOUK_API_CACHE !== '0' && TTL_MS > 0;
@@ -82,21 +76,11 @@ export function getCachedText(key: string, variant: string, render: (body: unkno
 export function putCached(key: string, res: ApiResponse, shared = false): void {
   if (res.status !== 200 && res.status !== 404) return;
   const map = store();
-  if (map.size >= MAX_ENTRIES) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
   map.set(key, { expires: Date.now() + TTL_MS, res: { ...res, headers: res.headers ? { ...res.headers } : undefined, body: shared ? res.body : structuredClone(res.body) } });
+  trimOldest(map, MAX_ENTRIES);
 }
 
-const MEMO = Symbol.for('souk.backend.memo');
-type GM = typeof globalThis & { [MEMO]?: Map<string, { expires: number; value: unknown }> };
-
-function memoStore(): Map<string, { expires: number; value: unknown }> {
-  const g = globalThis as GM;
-  g[MEMO] ??= new Map();
-  return g[MEMO];
-}
+const memoStore = () => processMap<{ expires: number; value: unknown }>('memo');
 
 /**
  * A catalogue value computed once and shared for TTL (a formatted item for cart answers): a copy
@@ -117,21 +101,11 @@ export function getMemo<T>(key: string): T | undefined {
 export function putMemo(key: string, value: unknown): void {
   if (!cacheEnabled()) return;
   const map = memoStore();
-  if (map.size >= MAX_ENTRIES) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
   map.set(key, { expires: Date.now() + TTL_MS, value: structuredClone(value) });
+  trimOldest(map, MAX_ENTRIES);
 }
 
-const SHARED = Symbol.for('souk.backend.shared');
-type GS = typeof globalThis & { [SHARED]?: Map<string, { expires: number; value: Promise<unknown> }> };
-
-function sharedStore(): Map<string, { expires: number; value: Promise<unknown> }> {
-  const g = globalThis as GS;
-  g[SHARED] ??= new Map();
-  return g[SHARED];
-}
+const sharedStore = () => processMap<{ expires: number; value: Promise<unknown> }>('shared');
 
 /**
  * A read-only catalogue value (a whole small table as a map) computed once for TTL and handed to

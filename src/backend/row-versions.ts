@@ -6,6 +6,8 @@
  * older than the query that made it, in one process or several, and a page of search results
  * does not carry some ninety columns per row out of the database each time.
  */
+import { processMap, trimOldest } from './process-maps';
+
 const MAX_ROWS = 5000;
 
 interface Versioned {
@@ -13,14 +15,7 @@ interface Versioned {
   row: unknown;
 }
 
-const KEY = Symbol.for('souk.backend.rowVersions');
-type G = typeof globalThis & { [KEY]?: Map<string, Versioned> };
-
-function store(): Map<string, Versioned> {
-  const g = globalThis as G;
-  g[KEY] ??= new Map();
-  return g[KEY];
-}
+const store = () => processMap<Versioned>('rowVersions');
 
 /** The row of `table` with this id, when the one kept is the version named. */
 export function rowAt<T>(table: string, id: number, version: string): T | undefined {
@@ -39,10 +34,31 @@ export function keepRow(table: string, id: number, version: string, row: unknown
   const key = `${table}:${id}`;
   map.delete(key);
   map.set(key, { version, row });
-  if (map.size > MAX_ROWS) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
+  trimOldest(map, MAX_ROWS);
+}
+
+/**
+ * The current rows of `table` for these ids and versions: kept ones when the version matches,
+ * the others read (once, all together) with `read` and kept. A row gone in between is missing.
+ */
+export async function currentRows<T extends { id: number }>(
+  table: string,
+  refs: { id: number; version: string }[],
+  read: (ids: number[]) => Promise<{ row: T; version: string }[]>,
+): Promise<Map<number, T>> {
+  const rows = new Map<number, T>();
+  for (const r of refs) {
+    const kept = rowAt<T>(table, r.id, r.version);
+    if (kept) rows.set(r.id, kept);
   }
+  const missing = [...new Set(refs.map((r) => r.id).filter((id) => !rows.has(id)))];
+  if (missing.length) {
+    for (const f of await read(missing)) {
+      keepRow(table, f.row.id, f.version, f.row);
+      rows.set(f.row.id, f.row);
+    }
+  }
+  return rows;
 }
 
 export function clearRowVersions(): void {

@@ -36,6 +36,9 @@ export interface WorkerPglite {
 
 const WAIT_LIMIT_MS = 30_000;
 
+/** A failure the worker reported, as an Error with PostgreSQL's code. */
+const replyError = (error: NonNullable<Reply['error']>): Error => Object.assign(new Error(error.message), { code: error.code });
+
 const asResult = (r: QueryResultLike | QueryResultLike[] | null): QueryResultLike => (r && !Array.isArray(r) ? r : { rows: [], fields: [] });
 
 /** Opens PGlite in a worker: in memory, or persisted in `dir`; `settings` runs once it is ready. */
@@ -62,7 +65,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
     pending.delete(msg.id);
     // an idle database does not keep the process alive; a query under way does
     if (pending.size === 0) worker.unref();
-    if (msg.error) p.reject(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
+    if (msg.error) p.reject(replyError(msg.error));
     else p.resolve(msg.result ?? null);
   });
   worker.on('error', (err) => failAll(err instanceof Error ? err : new Error(String(err))));
@@ -90,10 +93,10 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       const got = receiveMessageOnPort(answers.port1) as { message: Reply } | undefined;
       if (got) {
         if (got.message.id !== id) continue;
-        if (got.message.error) throw Object.assign(new Error(got.message.error.message), { code: got.message.error.code });
+        if (got.message.error) throw replyError(got.message.error);
         return got.message.result ?? null;
       }
-      if (Date.now() > deadline || Atomics.wait(signal, 0, seen, WAIT_LIMIT_MS) === 'timed-out') throw new Error('The database did not answer within 30 seconds.');
+      if (Date.now() > deadline || Atomics.wait(signal, 0, seen, WAIT_LIMIT_MS) === 'timed-out') throw new Error(`The database did not answer within ${WAIT_LIMIT_MS / 1000} seconds.`);
     }
   };
   let txSeq = 0;

@@ -16,7 +16,7 @@ import { parse, protocol } from '@electric-sql/pglite';
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL keeps a prepared statement's plan in the session; this bounds how many stay. */
-export const MAX_STATEMENTS = 400;
+const MAX_STATEMENTS = 400;
 
 /**
  * @typedef {{ name: string, types: number[], head: unknown[] }} Prepared
@@ -114,5 +114,5 @@ export function preparedStatements(db, parsers) {
     return /** @type {Result} */ (result ?? { rows: [], fields: [] });
   }
 
-  return { query, size: () => statements.size };
+  return { query };
 }

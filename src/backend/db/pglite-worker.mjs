@@ -27,10 +27,10 @@ const parsers = {
 const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
 const db = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
-/** @type {import('node:worker_threads').MessagePort | undefined} */
-const answers = workerData?.answers;
-/** @type {Int32Array | undefined} */
-const signal = workerData?.signal;
+/** @type {import('node:worker_threads').MessagePort} */
+const answers = workerData.answers;
+/** @type {Int32Array} */
+const signal = workerData.signal;
 const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
 // SOUK_PGLITE_PREPARE=0: every statement through query(), parsed and planned each time (for comparison)
 const statements = process.env.SOUK_PGLITE_PREPARE === '0' ? null : preparedStatements(db, parsers);
@@ -81,7 +81,7 @@ async function run(msg) {
 
 /** A waiting transaction's answer goes to its own port, and the main thread is woken. */
 function answer(msg, reply) {
-  if (!msg.waiting || !answers || !signal) {
+  if (!msg.waiting) {
     parentPort.postMessage(reply);
     return;
   }

@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import type { Db } from '../db/client';
 import { addOns, categories, items, modules, stores } from '../db/schema';
 import { sharedFor } from '../cache';
-import { keepRow, rowAt } from '../row-versions';
+import { currentRows } from '../row-versions';
 import { formatItem, formatStore, storeOpen, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
 type OrderBy = SQL | PgColumn;
@@ -71,6 +71,9 @@ export interface Page {
   offset: number;
 }
 
+/** A row's version: the transaction that wrote it (PostgreSQL's `xmin`). */
+const rowVersion = (table: typeof items | typeof stores) => sql<string>`${table}."xmin"::text`;
+
 /**
  * One page of items with the total: one indexed query for the page's ids, their row versions and
  * the total (a window count), the rows themselves from the versioned row store (row-versions.ts)
@@ -79,7 +82,7 @@ export interface Page {
  */
 export async function pagedItems(ctx: Ctx, where: SQL | undefined, orderBy: OrderBy[], page: Page): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
   const refs = await ctx.db
-    .select({ id: items.id, version: sql<string>`"items"."xmin"::text`, storeId: stores.id, storeVersion: sql<string>`"stores"."xmin"::text`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: items.id, version: rowVersion(items), storeId: stores.id, storeVersion: rowVersion(stores), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(items)
     .innerJoin(stores, eq(items.storeId, stores.id))
     .where(where)
@@ -103,28 +106,18 @@ interface RowRef {
 
 /** The item and store rows of a page, in its order: kept ones when current, the others read by id. */
 async function rowsAt(db: Db, refs: RowRef[]): Promise<{ item: ItemRow; store: StoreRow }[]> {
-  const itemRows = new Map<number, ItemRow>();
-  const storeRows = new Map<number, StoreRow>();
-  for (const r of refs) {
-    const item = rowAt<ItemRow>('items', r.id, r.version);
-    if (item) itemRows.set(r.id, item);
-    const store = rowAt<StoreRow>('stores', r.storeId, r.storeVersion);
-    if (store) storeRows.set(r.storeId, store);
-  }
-  const itemIds = [...new Set(refs.map((r) => r.id).filter((id) => !itemRows.has(id)))];
-  const storeIds = [...new Set(refs.map((r) => r.storeId).filter((id) => !storeRows.has(id)))];
-  const [freshItems, freshStores] = await Promise.all([
-    itemIds.length ? db.select({ row: items, version: sql<string>`"items"."xmin"::text` }).from(items).where(inArray(items.id, itemIds)) : Promise.resolve([]),
-    storeIds.length ? db.select({ row: stores, version: sql<string>`"stores"."xmin"::text` }).from(stores).where(inArray(stores.id, storeIds)) : Promise.resolve([]),
+  const [itemRows, storeRows] = await Promise.all([
+    currentRows(
+      'items',
+      refs.map((r) => ({ id: r.id, version: r.version })),
+      (ids) => db.select({ row: items, version: rowVersion(items) }).from(items).where(inArray(items.id, ids)),
+    ),
+    currentRows(
+      'stores',
+      refs.map((r) => ({ id: r.storeId, version: r.storeVersion })),
+      (ids) => db.select({ row: stores, version: rowVersion(stores) }).from(stores).where(inArray(stores.id, ids)),
+    ),
   ]);
-  for (const f of freshItems) {
-    keepRow('items', f.row.id, f.version, f.row);
-    itemRows.set(f.row.id, f.row);
-  }
-  for (const f of freshStores) {
-    keepRow('stores', f.row.id, f.version, f.row);
-    storeRows.set(f.row.id, f.row);
-  }
   // a row deleted between the two reads drops out of the page
   return refs.flatMap((r) => {
     const item = itemRows.get(r.id);
