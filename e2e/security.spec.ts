@@ -72,3 +72,24 @@ test('signing out revokes the token on the server: a copy of it no longer works'
   expect(await after.json()).toEqual({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
   await other.dispose();
 });
+
+test('API answers are gzipped for a client that accepts it and plain for one that does not, with the headers pages carry', async ({ request }) => {
+  const zipped = await request.get('/api/v1/config', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(zipped.status()).toBe(200);
+  expect(zipped.headers()['content-encoding']).toBe('gzip');
+  expect(zipped.headers()['vary']).toMatch(/accept-encoding/i);
+  const config = (await zipped.json()) as { business_name?: string };
+  expect(config.business_name).toBeTruthy();
+  const plain = await request.get('/api/v1/config', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(((await plain.json()) as { business_name?: string }).business_name).toBe(config.business_name);
+  for (const answer of [zipped, plain]) {
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers()['permissions-policy']).toContain('geolocation=(self)');
+  }
+  // a body that cannot be read is refused with a message, not a crash
+  const broken = await request.post('/api/v1/auth/guest/request', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('{"guest') });
+  expect(broken.status()).toBe(400);
+  expect(await broken.json()).toEqual({ errors: [{ code: 'body', message: 'The request body is not valid JSON.' }] });
+});

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { API_PREFIX, loadApiRoute } from './lib/api-route.mjs';
 import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { createSharedCache, maxBytesFromEnv } from './lib/shared-cache.mjs';
 
@@ -37,12 +38,15 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // pages carry a Content-Security-Policy of their own inline scripts, stored with them in the cache
 const cache = createSharedCache({ handler: withContentSecurityPolicy(handle, process.env), maxBytes: maxBytesFromEnv(process.env) });
+// /api/v1 straight to the gateway's compiled handler (./lib/api-route.mjs), the rest through the cache to Next
+const api = await loadApiRoute(dir, process.env.NEXT_DIST_DIR || '.next', process.env);
 
 refuseConnect(server);
 server.on('request', (req, res) => {
   addSecurityHeaders(req, res, process.env);
   if (refuseUnusualTarget(req, res)) return;
-  cache(req, res).catch((/** @type {unknown} */ error) => {
+  const answering = api && req.url?.startsWith(API_PREFIX) ? api(req, res) : cache(req, res);
+  answering.catch((/** @type {unknown} */ error) => {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(`[serve] ${req.method} ${req.url?.slice(0, 200)}: ${what.split('\n')[0]}`);
     if (!res.headersSent) {

@@ -175,6 +175,7 @@ export function addSecurityHeaders(req, res, env) {
     'cross-origin-opener-policy': 'same-origin',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
     ...(isHttps(req, env) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   const writeHead = res.writeHead;

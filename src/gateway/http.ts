@@ -65,6 +65,14 @@ export async function readPostedForm(req: IncomingMessage & { method?: string },
   }
 }
 
+/** A JSON answer that the gateway did not make (the request could not be read). */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.end(JSON.stringify(body));
+}
+
 export function sendGatewayResponse(res: ServerResponse, answer: GatewayResponse): void {
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) {

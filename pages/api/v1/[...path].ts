@@ -1,10 +1,15 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseCookies } from 'cookie';
 import { dispatch } from '@/gateway';
-import { BodyTooLarge, clientAddress, isSecureRequest, readRawBody, sendGatewayResponse } from '@/gateway/http';
+import { BodyTooLarge, clientAddress, isSecureRequest, readRawBody, sendGatewayResponse, sendJson } from '@/gateway/http';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
-export default async function gateway(req: NextApiRequest, res: NextApiResponse) {
+/**
+ * The /api/v1 gateway. It needs nothing of Next's request helpers, so the production server
+ * (scripts/serve.mjs) calls it straight, without Next's router in between; `next dev` routes here.
+ */
+export default async function gateway(req: IncomingMessage, res: ServerResponse) {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname.replace(/^\/api\/v1\/?/, '');
@@ -14,7 +19,7 @@ export default async function gateway(req: NextApiRequest, res: NextApiResponse)
       rawBody = await readRawBody(req);
     } catch (error) {
       const tooLarge = error instanceof BodyTooLarge;
-      res.status(tooLarge ? 413 : 400).json({
+      sendJson(res, tooLarge ? 413 : 400, {
         errors: [{ code: 'body', message: tooLarge ? 'The request is too large.' : 'The request body could not be read.' }],
       });
       return;
@@ -25,7 +30,7 @@ export default async function gateway(req: NextApiRequest, res: NextApiResponse)
     path,
     search: url.search.replace(/^\?/, ''),
     headers: req.headers,
-    cookies: req.cookies,
+    cookies: parseCookies(req.headers.cookie ?? ''),
     rawBody,
     secure: isSecureRequest(req),
     clientAddress: clientAddress(req),

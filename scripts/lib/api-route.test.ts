@@ -1,0 +1,41 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadApiRoute } from './api-route.mjs';
+
+describe('loadApiRoute', () => {
+  const root = mkdtempSync(join(tmpdir(), 'souk-api-route-'));
+  const routeDir = join(root, 'dist', 'server', 'pages', 'api', 'v1');
+  mkdirSync(routeDir, { recursive: true });
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('leaves /api/v1 to Next when the build has no compiled gateway, and says so', async () => {
+    expect(await loadApiRoute(root, 'no-such-build', {})).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/api/v1 goes through Next'));
+  });
+
+  it('leaves /api/v1 to Next when asked to (SOUK_API_VIA_NEXT=1), without looking for the build', async () => {
+    expect(await loadApiRoute(root, 'no-such-build', { SOUK_API_VIA_NEXT: '1' })).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('calls the compiled handler, whose exports arrive as a promise, and refuses a module without one', async () => {
+    writeFileSync(join(routeDir, '[...path].js'), 'module.exports = Promise.resolve({ default: async (req, res) => { res.end("answered " + req.url); } });');
+    const handler = await loadApiRoute(root, 'dist', {});
+    expect(handler).not.toBeNull();
+    const ended: string[] = [];
+    const res = { end: (text: string) => ended.push(text), getHeader: () => undefined, setHeader: () => undefined, on: () => undefined, once: () => undefined, writeHead: () => undefined } as never;
+    await handler?.({ url: '/api/v1/module', headers: {}, method: 'GET' } as never, res);
+    expect(ended).toEqual(['answered /api/v1/module']);
+
+    const other = mkdtempSync(join(tmpdir(), 'souk-api-route-'));
+    mkdirSync(join(other, 'dist', 'server', 'pages', 'api', 'v1'), { recursive: true });
+    writeFileSync(join(other, 'dist', 'server', 'pages', 'api', 'v1', '[...path].js'), 'module.exports = { config: {} };');
+    expect(await loadApiRoute(other, 'dist', {})).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('has no default handler'));
+  });
+});
