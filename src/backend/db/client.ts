@@ -46,7 +46,8 @@ function dataDir(): string {
  * Search matches a term that is about 45% of a name's word trigrams alike ("chiken" finds
  * "Chicken"); pg_trgm's default of 60% misses most one-letter typos. Set on every connection.
  */
-export const SEARCH_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.45';
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+export const SEARCH_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 async function open(): Promise<DbState> {
   const url = process.env.DATABASE_URL;

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql, type SQL
 import { idList, optionalZones, pageQuery, parseQuery, requireModule, requireZones, stringList, type Ctx } from '../context';
 import { json } from '../http';
 import type { Route } from '../router';
+import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
 import { formatItems, formatStores, fmtCtx, isOpen, itemScope, pagedItems, paginate, storeSorts, storesInScope } from '../services/catalog';
 import { distanceTo, dubaiClock, type StoreRow } from '../services/format';
@@ -56,13 +57,36 @@ interface TermMatch {
  */
 const foldOnce = (term: string): SQL => sql`(SELECT souk_fold(${term}))`;
 
+/**
+ * A cheap test that every name close to `term` passes, so that the costly word similarity is
+ * computed only for names that pass it: LIKE patterns for the term's inner three-letter pieces,
+ * or null when the rule does not hold. For one word of ASCII letters and digits (which
+ * `souk_fold` leaves as lower case), pg_trgm's trigrams are those of "  word ": three with the
+ * padding and the inner pieces. A name holding none of the inner pieces shares at most the three
+ * padded ones, a word similarity of at most 3 / (its trigram count); when that is below the
+ * threshold, such a name cannot be close. Other scripts, several words and short words: null.
+ */
+export function innerPiecePatterns(term: string): string[] | null {
+  const word = term.trim().toLowerCase();
+  if (!/^[a-z0-9]+$/.test(word)) return null;
+  const padded = `  ${word} `;
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) trigrams.add(padded.slice(i, i + 3));
+  if (3 / trigrams.size >= WORD_SIMILARITY_THRESHOLD) return null;
+  const inner = new Set<string>();
+  for (let i = 0; i + 3 <= word.length; i += 1) inner.add(`%${word.slice(i, i + 3)}%`);
+  return [...inner];
+}
+
 function matchName(doc: SQL, term: string): TermMatch {
   const folded = foldOnce(term);
   const pattern = foldOnce(likeEscape(term));
   const inside = sql`${doc} LIKE '%' || ${pattern} || '%'`;
   const wordStart = sql`(${doc} LIKE ${pattern} || '%' OR ${doc} LIKE '% ' || ${pattern} || '%')`;
+  const pieces = innerPiecePatterns(term);
+  const close = pieces ? sql`(${doc} LIKE ANY (${sql.param(pieces)}::text[]) AND ${folded} <% ${doc})` : sql`${folded} <% ${doc}`;
   return {
-    where: sql`(${inside} OR ${folded} <% ${doc})`,
+    where: sql`(${inside} OR ${close})`,
     tier: sql`CASE WHEN ${wordStart} THEN 0 WHEN ${inside} THEN 1 ELSE 2 END`,
     similarity: sql`word_similarity(${folded}, ${doc})`,
   };
@@ -94,13 +118,9 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   const order: SQL[] = [];
   if (input.name) {
     const item = matchName(itemName(), input.name);
-    // stores whose name holds the term: a small look-up first, so the item query stays on its indexes
-    const named = await ctx.db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(sql`${storeName()} LIKE '%' || ${foldOnce(likeEscape(input.name))} || '%'`);
-    const store = named.length ? inArray(items.storeId, named.map((r) => r.id)) : undefined;
-    conds.push(store ? or(item.where, store) : item.where);
+    // or an item of a store whose name holds the term (a sub-select: one statement, not two)
+    const named = sql`${items.storeId} IN (SELECT "stores"."id" FROM "stores" WHERE ${storeName()} LIKE '%' || ${foldOnce(likeEscape(input.name))} || '%')`;
+    conds.push(or(item.where, named));
     // items of a store whose name matches come after the items named so
     order.push(sql`CASE WHEN ${item.where} THEN ${item.tier} ELSE 3 END`);
     if (!filters.has('low') && !filters.has('high')) order.push(sql`${item.similarity} DESC`);
