@@ -95,11 +95,3 @@ export async function answerFor(ctx: Ctx, lines: Line[]): Promise<Record<string,
 export async function answerLines(ctx: Ctx, ownerKey: string): Promise<Record<string, unknown>[]> {
   return answerFor(ctx, await ctx.db.select().from(cartItems).where(eq(cartItems.owner, ownerKey)).orderBy(asc(cartItems.id)));
 }
-
-/** `lines` with `changed` in place of the line of the same id, or added in cart order. */
-export function withLine(lines: Line[], changed: Line): Line[] {
-  const out = lines.filter((l) => l.id !== changed.id);
-  out.push(changed);
-  return out.sort((a, b) => a.id - b.id);
-}
-

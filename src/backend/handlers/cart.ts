@@ -11,11 +11,11 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import type { Db } from '../db/client';
 import { customers, guests, itemCampaigns, items, stores } from '../db/schema';
-import { cartItems, cartRequests, type CartVariation } from '../db/schema-cart';
+import { cartItems, type CartVariation } from '../db/schema-cart';
 import { moduleTypes } from '../services/catalog';
 import { dubaiClock } from '../services/format';
 import { lineKey, looseList, resolveChoice, variationKey } from '../services/cart-lines';
-import { answerFor, answerLines, withLine, type Line } from './cart-answer';
+import { answerLines, type Line } from './cart-answer';
 import { requireCustomer } from './auth';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -194,22 +194,23 @@ async function price(ctx: Ctx, w: Wanted): Promise<Priced> {
 
 const underlyingOf = (l: Line): number => Number.parseInt(l.stockKey, 10);
 
-/** Stock (not for food) and maximum_cart_quantity, counting the cart's other lines of the same item. */
+const outOfStock = (available: number) => new ApiError(403, 'stock', 'Out of Stock', { available });
+const outOfLimits = (available: number) => new ApiError(403, 'maximum_cart_quantity', 'Out of Limits', { available });
+const otherStore = () => new ApiError(409, 'cart_store', 'Your cart has items from another store. Clear the cart to add this item.');
+
+/**
+ * Stock (not for food) and maximum_cart_quantity, counting the cart's other lines of the same item.
+ * An add checks the same in the database (souk_cart_add, migration 0009_cart_add_sql).
+ */
 function checkLimits(p: Priced, others: Line[], quantity: number): void {
   const sameStock = others.filter((l) => l.stockKey === p.stockKey).reduce((s, l) => s + l.quantity, 0);
   const sameItem = others.filter((l) => underlyingOf(l) === p.underlying).reduce((s, l) => s + l.quantity, 0);
-  if (!p.food && sameStock + quantity > p.stock) {
-    throw new ApiError(403, 'stock', 'Out of Stock', { available: Math.max(0, p.stock - sameStock) });
-  }
-  if (p.max !== null && p.max > 0 && sameItem + quantity > p.max) {
-    throw new ApiError(403, 'maximum_cart_quantity', 'Out of Limits', { available: Math.max(0, p.max - sameItem) });
-  }
+  if (!p.food && sameStock + quantity > p.stock) throw outOfStock(Math.max(0, p.stock - sameStock));
+  if (p.max !== null && p.max > 0 && sameItem + quantity > p.max) throw outOfLimits(Math.max(0, p.max - sameItem));
 }
 
 function checkStore(p: Priced, others: Line[]): void {
-  if (others.some((l) => l.storeId !== p.storeId)) {
-    throw new ApiError(409, 'cart_store', 'Your cart has items from another store. Clear the cart to add this item.');
-  }
+  if (others.some((l) => l.storeId !== p.storeId)) throw otherStore();
 }
 
 function values(owner: Owner, w: Wanted, p: Priced, quantity: number) {
@@ -231,30 +232,49 @@ function values(owner: Owner, w: Wanted, p: Priced, quantity: number) {
   };
 }
 
+const addOutcome = z.object({
+  outcome: z.enum(['added', 'repeated', 'no_owner', 'cart_store', 'stock', 'maximum_cart_quantity']),
+  available: z.number().optional(),
+});
+
+/**
+ * One statement, souk_cart_add (migration 0009_cart_add_sql): it locks the owner's row, checks the
+ * store and the limits against the cart as it is then, and adds the line. A transaction of several
+ * statements held PGlite's one connection while each answer came back, which halved the adds a
+ * second at 20 guests (bench/NOTES.md).
+ */
 async function add(ctx: Ctx) {
   const owner = await namedOwner(ctx);
   const w = readLine(ctx);
   const p = await price(ctx, w);
-  const lines = await ctx.db.transaction(async (tx) => {
-    const current = await lockAndRead(tx, owner);
-    if (w.requestId) {
-      // the same tap, arriving a second time (form post and script call, or a retry), adds once
-      const fresh = await tx.insert(cartRequests).values({ owner: owner.key, requestId: w.requestId }).onConflictDoNothing().returning({ id: cartRequests.requestId });
-      if (fresh.length === 0) return current;
-    }
-    checkStore(p, current);
-    checkLimits(p, current, w.quantity);
-    const [changed] = await tx
-      .insert(cartItems)
-      .values(values(owner, w, p, w.quantity))
-      .onConflictDoUpdate({
-        target: [cartItems.owner, cartItems.lineKey],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, price: sql`excluded.price`, updatedAt: new Date() },
-      })
-      .returning();
-    return changed ? withLine(current, changed) : current;
-  });
-  return json(await answerFor(ctx, lines));
+  const line = values(owner, w, p, w.quantity);
+  const row = {
+    owner: line.owner,
+    customer_id: line.customerId,
+    guest_id: line.guestId,
+    model: line.model,
+    item_id: line.itemId,
+    store_id: line.storeId,
+    module_id: line.moduleId,
+    line_key: line.lineKey,
+    stock_key: line.stockKey,
+    variation: line.variation,
+    add_on_ids: line.addOnIds,
+    add_on_qtys: line.addOnQtys,
+    quantity: line.quantity,
+    price: line.price,
+  };
+  const [answer] = await ctx.db
+    .select({
+      result: sql<unknown>`souk_cart_add(${owner.customerId}::integer, ${owner.guestId}::integer, ${w.requestId ?? null}::text, ${JSON.stringify(row)}::jsonb, ${p.stock}::integer, ${!p.food}::boolean, ${p.max}::integer)`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  const { outcome, available = 0 } = addOutcome.parse(typeof answer?.result === 'string' ? JSON.parse(answer.result) : answer?.result);
+  if (outcome === 'no_owner') throw owner.guestId !== null ? badGuest() : new ApiError(401, 'auth-001', 'Unauthenticated.');
+  if (outcome === 'cart_store') throw otherStore();
+  if (outcome === 'stock') throw outOfStock(available);
+  if (outcome === 'maximum_cart_quantity') throw outOfLimits(available);
+  return json(await answerLines(ctx, owner.key));
 }
 
 const cartIdSchema = z.object({
