@@ -5,7 +5,7 @@
  * Prices and limits come from the database, never from the request.
  */
 import { z } from 'zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { parseBody, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
@@ -232,6 +232,12 @@ function values(owner: Owner, w: Wanted, p: Priced, quantity: number) {
   };
 }
 
+/** A line's values under the database's column names (`store_id`), as souk_cart_add reads them. */
+function byColumnName(line: ReturnType<typeof values>): Record<string, unknown> {
+  const columns = getTableColumns(cartItems);
+  return Object.fromEntries(Object.entries(line).map(([key, value]) => [columns[key as keyof typeof line].name, value]));
+}
+
 const addOutcome = z.object({
   outcome: z.enum(['added', 'repeated', 'no_owner', 'cart_store', 'stock', 'maximum_cart_quantity']),
   available: z.number().optional(),
@@ -247,23 +253,7 @@ async function add(ctx: Ctx) {
   const owner = await namedOwner(ctx);
   const w = readLine(ctx);
   const p = await price(ctx, w);
-  const line = values(owner, w, p, w.quantity);
-  const row = {
-    owner: line.owner,
-    customer_id: line.customerId,
-    guest_id: line.guestId,
-    model: line.model,
-    item_id: line.itemId,
-    store_id: line.storeId,
-    module_id: line.moduleId,
-    line_key: line.lineKey,
-    stock_key: line.stockKey,
-    variation: line.variation,
-    add_on_ids: line.addOnIds,
-    add_on_qtys: line.addOnQtys,
-    quantity: line.quantity,
-    price: line.price,
-  };
+  const row = byColumnName(values(owner, w, p, w.quantity));
   const [answer] = await ctx.db
     .select({
       result: sql<unknown>`souk_cart_add(${owner.customerId}::integer, ${owner.guestId}::integer, ${w.requestId ?? null}::text, ${JSON.stringify(row)}::jsonb, ${p.stock}::integer, ${!p.food}::boolean, ${p.max}::integer)`,
