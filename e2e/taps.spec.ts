@@ -45,7 +45,8 @@ async function places(request: Parameters<typeof moduleOf>[0]): Promise<Place[]>
   return [
     { name: 'the landing page', path: '/', card: (page) => page.locator('main a[href^="/home?module_id="]').first() },
     { name: 'a module home', path: `/home?module_id=${food.id}`, card: (page) => page.locator('main a[href^="/product/"]').first() },
-    { name: 'a product page', path: `/product/${product.slug}`, card: (page) => page.locator('main a[href^="/product/"]').first() },
+    // a card's title: the link a shopper reads and taps (the card's other link, its Add for items with options, is swapped at hydration)
+    { name: 'a product page', path: `/product/${product.slug}`, card: (page) => page.locator('main h3 a[href^="/product/"]').first() },
   ];
 }
 
@@ -81,7 +82,16 @@ for (const [index, name] of ['the landing page', 'a module home', 'a product pag
       const href = await card.getAttribute('href', { timeout: 10_000 });
       if (!href) throw new Error(`no card on ${place.path}`);
       const target = new URL(href, 'http://x').pathname;
-      await card.scrollIntoViewIfNeeded();
+      // scrolled to, as a shopper would, until the card is laid out on screen
+      await expect
+        .poll(
+          async () => {
+            await card.scrollIntoViewIfNeeded();
+            return (await card.boundingBox()) !== null;
+          },
+          { timeout: 10_000, message: 'the card is not on screen' },
+        )
+        .toBe(true);
       const box = await card.boundingBox();
       if (!box) throw new Error('the card is not on screen');
       await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 20));
