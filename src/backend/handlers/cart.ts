@@ -259,7 +259,7 @@ async function add(ctx: Ctx) {
       result: sql<unknown>`souk_cart_add(${owner.customerId}::integer, ${owner.guestId}::integer, ${w.requestId ?? null}::text, ${JSON.stringify(row)}::jsonb, ${p.stock}::integer, ${!p.food}::boolean, ${p.max}::integer)`,
     })
     .from(sql`(SELECT 1) AS one`);
-  const { outcome, available = 0 } = addOutcome.parse(typeof answer?.result === 'string' ? JSON.parse(answer.result) : answer?.result);
+  const { outcome, available = 0 } = addOutcome.parse(answer?.result);
   if (outcome === 'no_owner') throw owner.guestId !== null ? badGuest() : new ApiError(401, 'auth-001', 'Unauthenticated.');
   if (outcome === 'cart_store') throw otherStore();
   if (outcome === 'stock') throw outOfStock(available);
