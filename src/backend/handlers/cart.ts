@@ -5,13 +5,14 @@
  * Prices and limits come from the database, never from the request.
  */
 import { z } from 'zod';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { parseBody, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import type { Db } from '../db/client';
 import { customers, guests, itemCampaigns, items, stores } from '../db/schema';
 import { cartItems, type CartVariation } from '../db/schema-cart';
+import { byColumnName } from '../db/schema-columns';
 import { moduleTypes } from '../services/catalog';
 import { dubaiClock } from '../services/format';
 import { lineKey, looseList, resolveChoice, variationKey } from '../services/cart-lines';
@@ -232,12 +233,6 @@ function values(owner: Owner, w: Wanted, p: Priced, quantity: number) {
   };
 }
 
-/** A line's values under the database's column names (`store_id`), as souk_cart_add reads them. */
-function byColumnName(line: ReturnType<typeof values>): Record<string, unknown> {
-  const columns = getTableColumns(cartItems);
-  return Object.fromEntries(Object.entries(line).map(([key, value]) => [columns[key as keyof typeof line].name, value]));
-}
-
 const addOutcome = z.object({
   outcome: z.enum(['added', 'repeated', 'no_owner', 'cart_store', 'stock', 'maximum_cart_quantity']),
   available: z.number().optional(),
@@ -253,7 +248,7 @@ async function add(ctx: Ctx) {
   const owner = await namedOwner(ctx);
   const w = readLine(ctx);
   const p = await price(ctx, w);
-  const row = byColumnName(values(owner, w, p, w.quantity));
+  const row = byColumnName(cartItems, values(owner, w, p, w.quantity));
   const [answer] = await ctx.db
     .select({
       result: sql<unknown>`souk_cart_add(${owner.customerId}::integer, ${owner.guestId}::integer, ${w.requestId ?? null}::text, ${JSON.stringify(row)}::jsonb, ${p.stock}::integer, ${!p.food}::boolean, ${p.max}::integer)`,

@@ -7,21 +7,22 @@
  */
 import { createHash } from 'node:crypto';
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Ctx } from '../context';
 import { ApiError } from '../http';
 import { coupons, customers, guests, moduleZones, stores, zones } from '../db/schema';
-import { cartItems } from '../db/schema-cart';
-import { orderDetails, orders, walletTransactions } from '../db/schema-orders';
+import { orderDetails, orders } from '../db/schema-orders';
+import { byColumnName } from '../db/schema-columns';
 import type { Owner } from '../handlers/cart';
 import { dubaiClock, storeOpen } from './format';
 import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
-import { storeImage } from './storage';
+import { checkImage } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
 import { amountMatches, codAllowed, computeTotals, roundTo } from './order-totals';
 import { orderSettings } from './order-settings';
 import { priceLines, readCartField, serverCartLines } from './order-lines';
-import { moveStock, type Tx } from './order-stock';
+import { movesJson, stockRefused, stockRefusal, type Tx } from './order-stock';
 import { readPlaceInput, type PlaceInput } from './order-input';
 
 export const MAX_PRESCRIPTION_IMAGES = 3;
@@ -51,26 +52,50 @@ export async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
   if (owner.customerId !== null) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, owner.customerId)).for('update');
   else if (owner.guestId !== null) {
     const [guest] = await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId)).for('update');
-    if (!guest) throw new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+    if (!guest) throw badGuest();
   }
 }
 
-/** The store's zone and the zone's settings for the store's module, in one look-up. */
-async function zoneOf(db: Ctx['db'], store: typeof stores.$inferSelect) {
+const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+
+/** souk_order_place's answer (migration 0010_order_place_sql). */
+const placeOutcome = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('placed'), id: z.number().int(), created_at: z.string(), payment_status: z.string() }),
+  z.object({ outcome: z.literal('twin'), id: z.number().int(), total: z.number(), method: z.string(), hash: z.string().nullable() }),
+  z.object({ outcome: z.literal('no_owner') }),
+  z.object({ outcome: z.literal('wallet') }),
+  z.object({ outcome: z.literal('coupon'), previous: z.number().int(), uses: z.number().int() }),
+  stockRefused.extend({ outcome: z.literal('stock') }),
+]);
+
+const twinColumns = { id: orders.id, total: orders.orderAmount, method: orders.paymentMethod, hash: orders.requestHash };
+type TwinRow = { id: number; total: number; method: string; hash: string | null };
+
+/**
+ * What a checkout starts from, in one look-up: the order its key placed before (if any), the
+ * store (active), the store's zone and the zone's settings for the store's module.
+ */
+async function checkoutFacts(db: Ctx['db'], owner: Owner, key: string | null, storeId: number) {
+  const twin = key === null ? sql`NULL` : sql`(SELECT jsonb_build_object('id', ${twinColumns.id}, 'total', ${twinColumns.total}, 'method', ${twinColumns.method}, 'hash', ${twinColumns.hash}) FROM ${orders} WHERE ${and(eq(orders.owner, owner.key), eq(orders.idempotencyKey, key))})`;
   const [row] = await db
-    .select({ zone: zones, mz: moduleZones })
-    .from(zones)
-    .leftJoin(moduleZones, and(eq(moduleZones.zoneId, zones.id), eq(moduleZones.moduleId, store.moduleId)))
-    .where(eq(zones.id, store.zoneId));
-  return { zone: row?.zone ?? null, mz: row?.mz ?? null };
+    .select({ twin: sql<TwinRow | null>`${twin}`, store: stores, zone: zones, mz: moduleZones })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(stores, and(eq(stores.id, storeId), eq(stores.status, 1)))
+    .leftJoin(zones, eq(zones.id, stores.zoneId))
+    .leftJoin(moduleZones, and(eq(moduleZones.zoneId, zones.id), eq(moduleZones.moduleId, stores.moduleId)));
+  return { twin: row?.twin ?? null, store: row?.store ?? null, zone: row?.zone ?? null, mz: row?.mz ?? null };
 }
 
-async function existing(db: Ctx['db'] | Tx, owner: Owner, key: string, hash: string): Promise<Placed | null> {
+async function existing(db: Ctx['db'], owner: Owner, key: string, hash: string): Promise<Placed | null> {
   const [row] = await db
-    .select({ id: orders.id, total: orders.orderAmount, method: orders.paymentMethod, hash: orders.requestHash })
+    .select(twinColumns)
     .from(orders)
     .where(and(eq(orders.owner, owner.key), eq(orders.idempotencyKey, key)));
-  if (!row) return null;
+  return row ? twinOf(row, hash) : null;
+}
+
+/** The order a checkout key placed before, if this request is the same checkout. */
+function twinOf(row: TwinRow, hash: string): Placed {
   if (row.hash !== hash) throw new ApiError(409, 'idempotency_key', 'This checkout key was already used for a different order. Start the checkout again.');
   return { orderId: row.id, total: row.total, paymentMethod: row.method, scheduleAt: null, fresh: false };
 }
@@ -111,7 +136,8 @@ function checkZone(input: PlaceInput, zone: typeof zones.$inferSelect | null) {
   return zone;
 }
 
-async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof stores.$inferSelect, amount: number, now: Date, db: Ctx['db'] | Tx = ctx.db): Promise<CouponRow> {
+async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof stores.$inferSelect, amount: number, now: Date): Promise<CouponRow> {
+  const db = ctx.db;
   const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
   // the shopper's counted orders, and those with this coupon, in one query (a transaction's client runs one query at a time)
   const [counted] = await db
@@ -139,15 +165,12 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   if (owner.customerId === null && !s.guestCheckout) throw refuse('guest_checkout', 'Guest checkout is not available. Sign in to place an order.');
   const input = readPlaceInput(ctx, owner);
   const hash = requestHash(ctx);
-  if (input.idempotencyKey) {
-    const before = await existing(ctx.db, owner, input.idempotencyKey, hash);
-    if (before) return before;
-  }
+  const found = await checkoutFacts(ctx.db, owner, input.idempotencyKey, input.storeId);
+  // a retried checkout answers the order it placed, whatever has changed since
+  if (found.twin) return twinOf(found.twin, hash);
   const now = new Date();
-  // the store, then its zone and the zone's settings for its module (simple look-ups plan faster than a join)
-  const [store] = await ctx.db.select().from(stores).where(and(eq(stores.id, input.storeId), eq(stores.status, 1)));
+  const store = found.store;
   if (!store) throw new ApiError(404, 'store', 'Store not found.');
-  const found = await zoneOf(ctx.db, store);
   const mz = found.mz;
   const moduleType = (await moduleTypes(ctx.db)).get(store.moduleId);
 
@@ -213,95 +236,86 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   if (input.paymentMethod === 'digital_payment' && (!s.digitalPayment || !zone.digitalPayment)) throw refuse('payment_method', 'Digital payment is not available in this zone.');
   if (input.paymentMethod === 'wallet' && (owner.customerId === null || !s.wallet)) throw refuse('payment_method', 'Sign in to pay from your wallet.');
 
-  const attachments: string[] = [];
+  const checked = [];
+  for (const file of images) checked.push(await checkImage(file, 'order_attachment', PRESCRIPTION_IMAGE_BYTES));
+  const paid = input.paymentMethod === 'wallet';
+  const moves = lines.filter((l) => l.stockKey !== null).map((l) => ({ itemId: l.item.id, variationType: l.variationType, quantity: l.quantity, name: l.name }));
+  const order = byColumnName(orders, {
+    owner: owner.key,
+    customerId: owner.customerId,
+    guestId: owner.guestId,
+    storeId: store.id,
+    moduleId: store.moduleId,
+    zoneId: store.zoneId,
+    orderType: input.orderType,
+    orderStatus: 'pending',
+    paymentMethod: input.paymentMethod,
+    paymentStatus: paid ? 'paid' : 'unpaid',
+    itemTotal: totals.itemTotal,
+    storeDiscountAmount: totals.storeDiscount,
+    couponCode: coupon?.code ?? null,
+    couponDiscountAmount: totals.couponDiscount,
+    couponDiscountTitle: coupon?.title ?? null,
+    deliveryCharge: totals.deliveryCharge,
+    originalDeliveryCharge: totals.originalDeliveryCharge,
+    totalTaxAmount: totals.tax,
+    dmTips: totals.dmTips,
+    orderAmount: totals.total,
+    distance: distanceKm,
+    scheduleAt: input.scheduleAt,
+    scheduled: input.scheduleAt ? 1 : 0,
+    deliveryAddress: input.addressRecord,
+    orderNote: input.orderNote,
+    deliveryInstruction: input.deliveryInstruction,
+    prescription: opts.prescriptionOnly ? 1 : 0,
+    attachments: checked.map((c) => c.path),
+    route: [],
+    idempotencyKey: input.idempotencyKey,
+    requestHash: hash,
+    pending: now,
+  });
+  const details = lines.map((l) =>
+    byColumnName(orderDetails, {
+      itemId: l.item.id,
+      itemCampaignId: l.campaignId,
+      itemDetails: l.snapshot,
+      stockKey: l.stockKey === null ? null : (l.variationType ?? ''),
+      variation: l.variation,
+      addOns: l.addOns,
+      price: l.unitPrice,
+      discountOnItem: roundTo(l.unitPrice - l.discountedUnit, s.decimals),
+      quantity: l.quantity,
+      totalAddOnPrice: roundTo(l.addOns.reduce((a, x) => a + x.price * x.quantity, 0), s.decimals),
+      taxAmount: roundTo(((l.discountedUnit * l.quantity) * store.tax) / 100, s.decimals),
+    }),
+  );
+  const files = checked.map((c) => ({ key: c.key, content_type: c.contentType, data: c.data.toString('base64') }));
+  const couponRule = coupon ? JSON.stringify({ code: coupon.code, first_order: coupon.couponType === 'first_order', limit: coupon.limit, not_counted: NOT_COUNTED }) : null;
   try {
-    // a twin of this checkout (the same key, sent twice at once) waits here for the first, then
-    // fails on the unique (owner, key) index and is answered with the first's order below
-    const written = await ctx.db.transaction(async (tx) => {
-      await lockOwner(tx, owner);
-      // a coupon's use limit, counted again under the owner's lock
-      if (coupon) await loadCoupon(ctx, owner, coupon.code, store, afterItems, now, tx);
-      await moveStock(
-        tx,
-        lines.filter((l) => l.stockKey !== null).map((l) => ({ itemId: l.item.id, variationType: l.variationType, quantity: l.quantity, name: l.name })),
-        1,
-      );
-      const paid = input.paymentMethod === 'wallet';
-      let walletBalance = 0;
-      if (paid && owner.customerId !== null) {
-        const [after] = await tx
-          .update(customers)
-          .set({ walletBalance: sql`round((${customers.walletBalance} - ${totals.total})::numeric, 4)::float8` })
-          .where(and(eq(customers.id, owner.customerId), sql`${customers.walletBalance} >= ${totals.total}`))
-          .returning({ balance: customers.walletBalance });
-        if (!after) throw refuse('wallet', 'Your wallet balance is not enough for this order.');
-        walletBalance = after.balance;
-      }
-      for (const file of images) attachments.push(await storeImage(tx as unknown as Ctx['db'], file, 'order_attachment', PRESCRIPTION_IMAGE_BYTES));
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          owner: owner.key,
-          customerId: owner.customerId,
-          guestId: owner.guestId,
-          storeId: store.id,
-          moduleId: store.moduleId,
-          zoneId: store.zoneId,
-          orderType: input.orderType,
-          orderStatus: 'pending',
-          paymentMethod: input.paymentMethod,
-          paymentStatus: paid ? 'paid' : 'unpaid',
-          itemTotal: totals.itemTotal,
-          storeDiscountAmount: totals.storeDiscount,
-          couponCode: coupon?.code ?? null,
-          couponDiscountAmount: totals.couponDiscount,
-          couponDiscountTitle: coupon?.title ?? null,
-          deliveryCharge: totals.deliveryCharge,
-          originalDeliveryCharge: totals.originalDeliveryCharge,
-          totalTaxAmount: totals.tax,
-          dmTips: totals.dmTips,
-          orderAmount: totals.total,
-          distance: distanceKm,
-          scheduleAt: input.scheduleAt,
-          scheduled: input.scheduleAt ? 1 : 0,
-          deliveryAddress: input.addressRecord,
-          orderNote: input.orderNote,
-          deliveryInstruction: input.deliveryInstruction,
-          prescription: opts.prescriptionOnly ? 1 : 0,
-          attachments,
-          route: [],
-          idempotencyKey: input.idempotencyKey,
-          requestHash: hash,
-          pending: now,
-        })
-        .returning({ id: orders.id, createdAt: orders.createdAt, paymentStatus: orders.paymentStatus });
-      if (!order) throw new Error('order insert returned nothing');
-      if (lines.length > 0) {
-        await tx.insert(orderDetails).values(
-          lines.map((l) => ({
-            orderId: order.id,
-            itemId: l.item.id,
-            itemCampaignId: l.campaignId,
-            itemDetails: l.snapshot,
-            stockKey: l.stockKey === null ? null : (l.variationType ?? ''),
-            variation: l.variation,
-            addOns: l.addOns,
-            price: l.unitPrice,
-            discountOnItem: roundTo(l.unitPrice - l.discountedUnit, s.decimals),
-            quantity: l.quantity,
-            totalAddOnPrice: roundTo(l.addOns.reduce((a, x) => a + x.price * x.quantity, 0), s.decimals),
-            taxAmount: roundTo(((l.discountedUnit * l.quantity) * store.tax) / 100, s.decimals),
-          })),
-        );
-      }
-      if (paid && owner.customerId !== null) {
-        await tx.insert(walletTransactions).values({ customerId: owner.customerId, orderId: order.id, transactionType: 'order_place', debit: totals.total, balance: walletBalance });
-      }
-      if (!input.isBuyNow) await tx.delete(cartItems).where(and(eq(cartItems.owner, owner.key), eq(cartItems.storeId, store.id)));
-      return order;
-    });
-    const { id: orderId, createdAt, paymentStatus } = written;
-    return { orderId, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true, createdAt, paymentStatus };
+    // one statement (souk_order_place, migration 0010_order_place_sql): under the owner's lock it
+    // answers a twin of this checkout (the same key, sent twice at once), counts the coupon's uses
+    // again, checks the wallet and the stock, then writes
+    const [row] = await ctx.db
+      .select({
+        result: sql<unknown>`souk_order_place(${owner.customerId}::integer, ${owner.guestId}::integer, ${couponRule}::jsonb, ${movesJson(moves)}::jsonb, ${paid ? totals.total : null}::float8, ${JSON.stringify(files)}::jsonb, ${JSON.stringify(order)}::jsonb, ${JSON.stringify(details)}::jsonb, ${!input.isBuyNow}::boolean)`,
+      })
+      .from(sql`(SELECT 1) AS one`);
+    const answer = placeOutcome.parse(row?.result);
+    switch (answer.outcome) {
+      case 'placed':
+        return { orderId: answer.id, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true, createdAt: new Date(answer.created_at), paymentStatus: answer.payment_status };
+      case 'twin':
+        return twinOf(answer, hash);
+      case 'no_owner':
+        throw badGuest();
+      case 'coupon':
+        checkCoupon(coupon, { today: dubaiClock(now).date, store, customerId: owner.customerId, previousOrders: answer.previous, usesOfCoupon: answer.uses, amount: afterItems }, s.decimals);
+        throw refuse('coupon', 'You have used this coupon as many times as it allows.');
+      case 'wallet':
+        throw refuse('wallet', 'Your wallet balance is not enough for this order.');
+      case 'stock':
+        throw stockRefusal(answer, moves);
+    }
   } catch (err) {
     // the unique (owner, key) index caught a twin: answer the order placed first
     if (input.idempotencyKey && pgCode(err) === '23505') {

@@ -24,14 +24,28 @@ export async function imageType(data: Buffer): Promise<{ mime: string; ext: stri
   }
 }
 
-/** Stores a jpg, png or gif of at most maxBytes; answers the media path (`uploads/<key>`). */
-export async function storeImage(db: Db, file: UploadedFile, field: string, maxBytes = PROFILE_IMAGE_MAX_BYTES): Promise<string> {
+export interface CheckedImage {
+  key: string;
+  contentType: string;
+  data: Buffer;
+  /** The media path it is served under once stored. */
+  path: string;
+}
+
+/** Checks a jpg, png or gif of at most maxBytes and names it, for storing. */
+export async function checkImage(file: UploadedFile, field: string, maxBytes = PROFILE_IMAGE_MAX_BYTES): Promise<CheckedImage> {
   if (file.data.length > maxBytes) throw new ApiError(422, field, `The ${field} may not be greater than ${Math.round(maxBytes / 1024)} kilobytes.`);
   const type = await imageType(file.data);
   if (!type) throw new ApiError(422, field, `The ${field} must be a file of type: jpg, png, jpeg, gif.`);
   const key = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  await db.insert(storedFiles).values({ key, contentType: type.mime, data: file.data });
-  return `uploads/${key}`;
+  return { key, contentType: type.mime, data: file.data, path: `uploads/${key}` };
+}
+
+/** Stores a jpg, png or gif of at most maxBytes; answers the media path (`uploads/<key>`). */
+export async function storeImage(db: Db, file: UploadedFile, field: string, maxBytes = PROFILE_IMAGE_MAX_BYTES): Promise<string> {
+  const image = await checkImage(file, field, maxBytes);
+  await db.insert(storedFiles).values({ key: image.key, contentType: image.contentType, data: image.data });
+  return image.path;
 }
 
 export async function removeStored(db: Db, mediaPath: string | null): Promise<void> {
