@@ -3,11 +3,12 @@
  * lines, as 6amMart clients send it) or, when it is absent, from the shopper's server cart for
  * the store; then priced from the database (the client's prices are never read).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../context';
 import { ApiError } from '../http';
 import { addOns as addOnsTable, itemCampaigns, items, stores } from '../db/schema';
 import { cartItems, type CartVariation } from '../db/schema-cart';
+import { preparedPerDb } from '../db/client';
 import type { OrderLineAddOn } from '../db/schema-orders';
 import { dubaiClock, storeDiscountActive } from './format';
 import { discounted, looseList, resolveChoice, variationKey } from './cart-lines';
@@ -90,12 +91,20 @@ export async function serverCartLines(ctx: Ctx, owner: string, storeId: number):
   }));
 }
 
+const activeItemsQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(items)
+    .where(and(sql`${items.id} = ANY(${sql.placeholder('ids')}::integer[])`, eq(items.status, 1)))
+    .prepare('active_items'),
+);
+
 /** Prices every line from the database; every line must be of `store` (one store per order). */
 export async function priceLines(ctx: Ctx, wanted: WantedLine[], store: typeof stores.$inferSelect, now: Date): Promise<PricedLine[]> {
   const itemIds = [...new Set(wanted.filter((w) => w.model === 'Item').map((w) => w.id))];
   const campaignIds = [...new Set(wanted.filter((w) => w.model === 'ItemCampaign').map((w) => w.id))];
   const [plain, campaigns, types] = await Promise.all([
-    itemIds.length ? ctx.db.select().from(items).where(and(inArray(items.id, itemIds), eq(items.status, 1))) : [],
+    itemIds.length ? activeItemsQuery(ctx.db).execute({ ids: itemIds }) : [],
     campaignIds.length
       ? ctx.db.select({ c: itemCampaigns, item: items }).from(itemCampaigns).innerJoin(items, eq(itemCampaigns.itemId, items.id)).where(and(inArray(itemCampaigns.id, campaignIds), eq(itemCampaigns.status, 1)))
       : [],

@@ -13,6 +13,7 @@ import { ApiError } from '../http';
 import { coupons, customers, guests, moduleZones, stores, zones } from '../db/schema';
 import { orderDetails, orders } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
+import { preparedPerDb } from '../db/client';
 import type { Owner } from '../handlers/cart';
 import { dubaiClock, storeOpen } from './format';
 import { haversineMeters, pointInPolygon } from './geo';
@@ -68,6 +69,9 @@ const placeOutcome = z.discriminatedUnion('outcome', [
   stockRefused.extend({ outcome: z.literal('stock') }),
 ]);
 
+/** A value the prepared queries below are given when they run. */
+const p = (name: string) => sql.placeholder(name);
+
 const twinColumns = { id: orders.id, total: orders.orderAmount, method: orders.paymentMethod, hash: orders.requestHash };
 type TwinRow = { id: number; total: number; method: string; hash: string | null };
 
@@ -75,14 +79,24 @@ type TwinRow = { id: number; total: number; method: string; hash: string | null 
  * What a checkout starts from, in one look-up: the order its key placed before (if any), the
  * store (active), the store's zone and the zone's settings for the store's module.
  */
-async function checkoutFacts(db: Ctx['db'], owner: Owner, key: string | null, storeId: number) {
-  const twin = key === null ? sql`NULL` : sql`(SELECT jsonb_build_object('id', ${twinColumns.id}, 'total', ${twinColumns.total}, 'method', ${twinColumns.method}, 'hash', ${twinColumns.hash}) FROM ${orders} WHERE ${and(eq(orders.owner, owner.key), eq(orders.idempotencyKey, key))})`;
-  const [row] = await db
-    .select({ twin: sql<TwinRow | null>`${twin}`, store: stores, zone: zones, mz: moduleZones })
+const checkoutFactsQuery = preparedPerDb((db) =>
+  db
+    .select({
+      twin: sql<TwinRow | null>`(SELECT jsonb_build_object('id', ${twinColumns.id}, 'total', ${twinColumns.total}, 'method', ${twinColumns.method}, 'hash', ${twinColumns.hash}) FROM ${orders} WHERE ${and(eq(orders.owner, p('owner')), eq(orders.idempotencyKey, p('key')))})`,
+      store: stores,
+      zone: zones,
+      mz: moduleZones,
+    })
     .from(sql`(SELECT 1) AS one`)
-    .leftJoin(stores, and(eq(stores.id, storeId), eq(stores.status, 1)))
+    .leftJoin(stores, and(eq(stores.id, p('storeId')), eq(stores.status, 1)))
     .leftJoin(zones, eq(zones.id, stores.zoneId))
-    .leftJoin(moduleZones, and(eq(moduleZones.zoneId, zones.id), eq(moduleZones.moduleId, stores.moduleId)));
+    .leftJoin(moduleZones, and(eq(moduleZones.zoneId, zones.id), eq(moduleZones.moduleId, stores.moduleId)))
+    .prepare('checkout_facts'),
+);
+
+async function checkoutFacts(db: Ctx['db'], owner: Owner, key: string | null, storeId: number) {
+  // without a key the look-up compares with NULL and finds no twin
+  const [row] = await checkoutFactsQuery(db).execute({ owner: owner.key, key, storeId });
   return { twin: row?.twin ?? null, store: row?.store ?? null, zone: row?.zone ?? null, mz: row?.mz ?? null };
 }
 
@@ -159,6 +173,15 @@ function pgCode(err: unknown): string | undefined {
   const code = e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+const placeQuery = preparedPerDb((db) =>
+  db
+    .select({
+      result: sql<unknown>`souk_order_place(${p('customerId')}::integer, ${p('guestId')}::integer, ${p('coupon')}::jsonb, ${p('moves')}::jsonb, ${p('wallet')}::float8, ${p('files')}::jsonb, ${p('order')}::jsonb, ${p('details')}::jsonb, ${p('clearCart')}::boolean)`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('order_place'),
+);
 
 export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnly: boolean }): Promise<Placed> {
   const s = orderSettings();
@@ -295,11 +318,17 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
     // one statement (souk_order_place, migration 0010_order_place_sql): under the owner's lock it
     // answers a twin of this checkout (the same key, sent twice at once), counts the coupon's uses
     // again, checks the wallet and the stock, then writes
-    const [row] = await ctx.db
-      .select({
-        result: sql<unknown>`souk_order_place(${owner.customerId}::integer, ${owner.guestId}::integer, ${couponRule}::jsonb, ${movesJson(moves)}::jsonb, ${paid ? totals.total : null}::float8, ${JSON.stringify(files)}::jsonb, ${JSON.stringify(order)}::jsonb, ${JSON.stringify(details)}::jsonb, ${!input.isBuyNow}::boolean)`,
-      })
-      .from(sql`(SELECT 1) AS one`);
+    const [row] = await placeQuery(ctx.db).execute({
+      customerId: owner.customerId,
+      guestId: owner.guestId,
+      coupon: couponRule,
+      moves: movesJson(moves),
+      wallet: paid ? totals.total : null,
+      files: JSON.stringify(files),
+      order: JSON.stringify(order),
+      details: JSON.stringify(details),
+      clearCart: !input.isBuyNow,
+    });
     const answer = placeOutcome.parse(row?.result);
     switch (answer.outcome) {
       case 'placed':
