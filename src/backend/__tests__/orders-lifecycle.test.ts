@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema-orders';
-import { enqueue, jobId, nextStep, planRoute, runStep, startOrderWorker, type StepData } from '../services/order-lifecycle';
+import { enqueue, jobId, nextStep, nextSweep, planRoute, runStep, startOrderWorker, type StepData } from '../services/order-lifecycle';
 import { call, errorCode, type Json } from '../testing';
 import { bearer, enough, line, place, plainStoreItems, signIn } from './orders-helpers';
 
@@ -109,5 +109,25 @@ describe('the lifecycle in the job queue', () => {
     // a delivered order is no longer cancelable
     const cancel = await call('customer/order/cancel', { method: 'PUT', body: { order_id: orderId, reason: 'Other' }, headers: bearer(token) });
     expect([cancel.status, errorCode(cancel)]).toEqual([403, 'order']);
+  }, 120_000);
+});
+
+describe('an order whose next step was never queued', () => {
+  it('is picked up by the periodic sweep, without a restart, and delivered', async () => {
+    const db = await getDb();
+    await startOrderWorker(db);
+    const token = await signIn();
+    const orderId = await placed(token);
+    // as if a process had stopped between moving the order on and queueing its next step: the
+    // order stands at processing, still for a while, and its own chain ends (its queued step
+    // expects pending)
+    await db.update(orders).set({ orderStatus: 'processing', routeStep: 0, updatedAt: new Date(Date.now() - 3_600_000) }).where(eq(orders.id, orderId));
+    expect(nextSweep(0).startAfter.getTime()).toBe(3 * 100);
+    let status = 'processing';
+    for (let i = 0; i < 240 && status !== 'delivered'; i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = (await db.select({ s: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)))[0]?.s ?? '';
+    }
+    expect(status).toBe('delivered');
   }, 120_000);
 });

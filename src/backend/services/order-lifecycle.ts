@@ -7,7 +7,9 @@
  * Exactly once: a step is a conditional UPDATE from the status (and route point) it expects, so a
  * duplicate or retried job changes nothing; the next step's job has an id derived from the order
  * and the step, so however many runs reach it, it is queued once.
- * The pace between steps is SOUK_ORDER_PACE_MS (default 60 000 ms).
+ * The pace between steps is SOUK_ORDER_PACE_MS (default 60 000 ms). Every three paces a sweep job
+ * queues the step of any order left still that long (its job lost when a process stopped between
+ * two writes).
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -111,10 +113,26 @@ export async function runStep(db: Db, data: StepData): Promise<StepData | null> 
   return { orderId: order.id, status: to.status, step: to.step };
 }
 
+/** A job id (a uuid) derived from a text: the same text, the same job, queued once. */
+function stableId(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 /** A stable job id per order and step: a step reached twice is queued once. */
 export function jobId(d: StepData): string {
-  const h = createHash('sha256').update(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return stableId(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`);
+}
+
+/** The sweep's queue: every three paces, orders whose next step was never queued are picked up. */
+export const SWEEP_QUEUE = 'order-lifecycle-sweep';
+const sweepEveryMs = () => 3 * paceMs();
+
+/** The sweep of the next time window; one job id per window, so however many processes queue it, it runs once. */
+export function nextSweep(now = Date.now()): { id: string; startAfter: Date } {
+  const every = sweepEveryMs();
+  const window = Math.floor(now / every) + 1;
+  return { id: stableId(`${SWEEP_QUEUE}:${every}:${window}`), startAfter: new Date(window * every) };
 }
 
 interface BossState {
@@ -131,6 +149,7 @@ async function bossState(): Promise<BossState> {
     boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
     await boss.start();
     await boss.createQueue(QUEUE);
+    await boss.createQueue(SWEEP_QUEUE);
     return { boss, working: false };
   })().catch((err: unknown) => {
     delete g[KEY];
@@ -169,8 +188,21 @@ export async function startOrderWorker(db: Db): Promise<void> {
       if (next) await enqueue(next);
     }
   });
-  // orders whose next step was never queued (a process stopped between two writes) are picked up again
+  // orders whose next step was never queued (a process stopped between two writes) are picked up
+  // again: now, and by a sweep job every three paces, which queues the one after it
+  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, async () => {
+    // the next one first: a sweep that fails and is retried does not end the chain
+    await queueSweep();
+    await sweep(db);
+  });
   await sweep(db);
+  await queueSweep();
+}
+
+async function queueSweep(): Promise<void> {
+  const { boss } = await bossState();
+  const next = nextSweep();
+  await boss.send(SWEEP_QUEUE, {}, { id: next.id, startAfter: next.startAfter, retryLimit: 2 });
 }
 
 /** Queues the step of every running order that has been still for a while (job ids make it harmless). */
