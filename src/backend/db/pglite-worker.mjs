@@ -79,6 +79,25 @@ async function run(msg) {
   return plain(await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers }));
 }
 
+// PGlite has no autovacuum. In its place, every MAINTAIN_EVERY statements, between messages and
+// outside transactions, a table whose rows changed by more than half its size since it was last
+// analyzed (one that grew by half or more) is analyzed, and vacuumed as well when that many of its
+// rows are dead. Without it, a plan cached while a table was nearly empty (a sequential scan of a
+// few rows, such as the idempotency look-up of orders) stayed in use as the table grew: ANALYZE
+// has the cached plans made again. Autovacuum's own threshold is a tenth, not a half: each ANALYZE
+// here holds the one connection, so it runs once per half again of growth instead.
+const MAINTAIN_EVERY = 200;
+let sinceMaintained = 0;
+
+async function maintain() {
+  const { rows } = await db.query(
+    `SELECT format('%I.%I', schemaname, relname) AS name, n_dead_tup > 50 + n_live_tup / 2 AS dead
+       FROM pg_stat_user_tables
+      WHERE n_mod_since_analyze > 50 + n_live_tup / 2 OR n_dead_tup > 50 + n_live_tup / 2`,
+  );
+  for (const table of rows) await db.exec(`${table.dead ? 'VACUUM (ANALYZE)' : 'ANALYZE'} ${table.name}`);
+}
+
 /** A waiting transaction's answer goes to its own port, and the main thread is woken. */
 function answer(msg, reply) {
   if (!msg.waiting) {
@@ -109,6 +128,11 @@ async function drain() {
           unbegun.add(msg.begin);
         }
         answer(msg, { id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
+      }
+      sinceMaintained += 1;
+      if (activeTx === null && sinceMaintained >= MAINTAIN_EVERY) {
+        sinceMaintained = 0;
+        await maintain().catch((err) => console.error(`[souk-db] table maintenance: ${err && err.message}`));
       }
     }
   } finally {

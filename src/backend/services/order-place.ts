@@ -151,9 +151,9 @@ function checkZone(input: PlaceInput, zone: typeof zones.$inferSelect | null) {
 }
 
 async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof stores.$inferSelect, amount: number, now: Date): Promise<CouponRow> {
-  const db = ctx.db;
+  const { db } = ctx;
   const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
-  // the shopper's counted orders, and those with this coupon, in one query (a transaction's client runs one query at a time)
+  // the shopper's counted orders, and those with this coupon, in one query (souk_order_place counts them again under the lock)
   const [counted] = await db
     .select({ n: count(), uses: sql<number>`count(*) filter (where ${eq(orders.couponCode, c?.code ?? '')})`.mapWith(Number) })
     .from(orders)
