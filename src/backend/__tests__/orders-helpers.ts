@@ -1,5 +1,5 @@
 /** Helpers for the order suites: a guest or a customer, an open store's plain items, a place call. */
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items, modules, stores } from '../db/schema';
 import { call, headers, type Answer, type Json } from '../testing';
@@ -17,17 +17,23 @@ export async function newGuest(): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A zone-1 store of a module type with plain items (no variations, no cart limit) in stock. */
-export async function plainStoreItems(type: string, minStock = 5, skip = 0): Promise<{ store: StoreRow; list: ItemRow[] }> {
+/** Active items of a module type in zone 1's active stores that keep hours, with their store, in the order given. */
+export async function zoneOneItems(type: string, where: SQL | undefined, orderBy: SQL[]): Promise<{ item: ItemRow; store: StoreRow }[]> {
   const db = await getDb();
   const rows = await db
     .select({ item: items, store: stores })
     .from(items)
     .innerJoin(stores, eq(items.storeId, stores.id))
     .innerJoin(modules, eq(items.moduleId, modules.id))
-    .where(and(eq(modules.moduleType, type), eq(stores.zoneId, 1), eq(stores.active, 1), eq(items.status, 1), gte(items.stock, minStock), isNull(items.maximumCartQuantity), eq(items.isPrescriptionRequired, 0)))
-    .orderBy(asc(stores.id), asc(items.id));
-  const plain = rows.filter((r) => r.item.variations.length === 0 && r.item.foodVariations.length === 0 && r.store.schedules.length > 0);
+    .where(and(eq(modules.moduleType, type), eq(stores.zoneId, 1), eq(stores.active, 1), eq(items.status, 1), where))
+    .orderBy(...orderBy);
+  return rows.filter((r) => r.store.schedules.length > 0);
+}
+
+/** A zone-1 store of a module type with plain items (no variations, no cart limit) in stock. */
+export async function plainStoreItems(type: string, minStock = 5, skip = 0): Promise<{ store: StoreRow; list: ItemRow[] }> {
+  const rows = await zoneOneItems(type, and(gte(items.stock, minStock), isNull(items.maximumCartQuantity), eq(items.isPrescriptionRequired, 0)), [asc(stores.id), asc(items.id)]);
+  const plain = rows.filter((r) => r.item.variations.length === 0 && r.item.foodVariations.length === 0);
   const storeIds = [...new Set(plain.map((r) => r.store.id))];
   const storeId = storeIds[skip % storeIds.length];
   const mine = plain.filter((r) => r.store.id === storeId);

@@ -4,16 +4,16 @@
  * 0010_order_place_sql): variation stock taken and given back, a refusal that leaves nothing
  * behind, a coupon's use limit counted under the owner's lock, images kept byte for byte.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
 import { getDb } from '../db/client';
-import { coupons, items, modules, stores, type ItemVariation } from '../db/schema';
+import { coupons, items, stores, type ItemVariation } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { variationKey } from '../services/cart-lines';
 import { readStored } from '../services/storage';
 import { call, errorCode, headers, type Json } from '../testing';
-import { HOME, itemRow, line, newGuest, place, plainStoreItems, type ItemRow, type StoreRow } from './orders-helpers';
+import { HOME, itemRow, line, newGuest, place, plainStoreItems, zoneOneItems, type ItemRow, type StoreRow } from './orders-helpers';
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -36,16 +36,8 @@ async function withoutMinimum<T>(store: StoreRow, run: () => Promise<T>): Promis
 }
 
 async function ecommerceItemWithVariations(): Promise<{ item: ItemRow; store: StoreRow }> {
-  const db = await getDb();
-  const rows = await db
-    .select({ item: items, store: stores })
-    .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id))
-    .innerJoin(modules, eq(items.moduleId, modules.id))
-    .where(and(eq(modules.moduleType, 'ecommerce'), eq(stores.zoneId, 1), eq(stores.active, 1), eq(items.status, 1), gt(sql`jsonb_array_length(${items.variations})`, 1)))
-    .orderBy(asc(items.price), asc(items.id));
   // the cheapest, so two units stay under the zone's cash-on-delivery limit
-  const found = rows.find((r) => r.store.schedules.length > 0);
+  const [found] = await zoneOneItems('ecommerce', gt(sql`jsonb_array_length(${items.variations})`, 1), [asc(items.price), asc(items.id)]);
   if (!found) throw new Error('the seed has no ecommerce item with two variations');
   return found;
 }

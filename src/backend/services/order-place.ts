@@ -72,7 +72,6 @@ const placeOutcome = z.discriminatedUnion('outcome', [
 /** A value the prepared queries below are given when they run. */
 const p = (name: string) => sql.placeholder(name);
 
-const twinColumns = { id: orders.id, total: orders.orderAmount, method: orders.paymentMethod, hash: orders.requestHash };
 type TwinRow = { id: number; total: number; method: string; hash: string | null };
 
 /**
@@ -82,7 +81,7 @@ type TwinRow = { id: number; total: number; method: string; hash: string | null 
 const checkoutFactsQuery = preparedPerDb((db) =>
   db
     .select({
-      twin: sql<TwinRow | null>`(SELECT jsonb_build_object('id', ${twinColumns.id}, 'total', ${twinColumns.total}, 'method', ${twinColumns.method}, 'hash', ${twinColumns.hash}) FROM ${orders} WHERE ${and(eq(orders.owner, p('owner')), eq(orders.idempotencyKey, p('key')))})`,
+      twin: sql<TwinRow | null>`(SELECT jsonb_build_object('id', ${orders.id}, 'total', ${orders.orderAmount}, 'method', ${orders.paymentMethod}, 'hash', ${orders.requestHash}) FROM ${orders} WHERE ${and(eq(orders.owner, p('owner')), eq(orders.idempotencyKey, p('key')))})`,
       store: stores,
       zone: zones,
       mz: moduleZones,
@@ -98,14 +97,6 @@ async function checkoutFacts(db: Ctx['db'], owner: Owner, key: string | null, st
   // without a key the look-up compares with NULL and finds no twin
   const [row] = await checkoutFactsQuery(db).execute({ owner: owner.key, key, storeId });
   return { twin: row?.twin ?? null, store: row?.store ?? null, zone: row?.zone ?? null, mz: row?.mz ?? null };
-}
-
-async function existing(db: Ctx['db'], owner: Owner, key: string, hash: string): Promise<Placed | null> {
-  const [row] = await db
-    .select(twinColumns)
-    .from(orders)
-    .where(and(eq(orders.owner, owner.key), eq(orders.idempotencyKey, key)));
-  return row ? twinOf(row, hash) : null;
 }
 
 /** The order a checkout key placed before, if this request is the same checkout. */
@@ -348,8 +339,8 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   } catch (err) {
     // the unique (owner, key) index caught a twin: answer the order placed first
     if (input.idempotencyKey && pgCode(err) === '23505') {
-      const twin = await existing(ctx.db, owner, input.idempotencyKey, hash);
-      if (twin) return twin;
+      const { twin } = await checkoutFacts(ctx.db, owner, input.idempotencyKey, input.storeId);
+      if (twin) return twinOf(twin, hash);
     }
     throw err;
   }
