@@ -1,4 +1,4 @@
-import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, CreateAxiosDefaults, InternalAxiosRequestConfig } from 'axios';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@/lib/session';
 
@@ -32,26 +32,46 @@ export function withLocalization(config: InternalAxiosRequestConfig, language: s
 
 let browserAxios: Promise<AxiosInstance> | undefined;
 
-/**
- * axios is loaded on the first call the browser makes, not with the page: pages arrive with
- * their data from the server, so most never call at all. Same-origin /api/v1 only; the
- * gateway adds the token from its httpOnly cookie. Each call carries the page's language.
- */
-function loadBrowserAxios(): Promise<AxiosInstance> {
-  browserAxios ??= import('axios').then(({ default: axios }) => {
-    const instance = axios.create({ baseURL: API_PREFIX, headers: { Accept: 'application/json' }, withCredentials: true, timeout: 15000 });
+/** Same-origin /api/v1 only; the gateway adds the token from its httpOnly cookie. Each call carries the page's language. */
+function browserInstance(extra: CreateAxiosDefaults = {}): Promise<AxiosInstance> {
+  return import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ baseURL: API_PREFIX, headers: { Accept: 'application/json' }, withCredentials: true, timeout: 15000, ...extra });
     instance.interceptors.request.use((config) => withLocalization(config, document.documentElement.lang || 'en'));
     return instance;
   });
+}
+
+/**
+ * axios is loaded on the first call the browser makes, not with the page: pages arrive with
+ * their data from the server, so most never call at all.
+ */
+function loadBrowserAxios(): Promise<AxiosInstance> {
+  browserAxios ??= browserInstance();
   return browserAxios;
 }
 
-const browserHttp: Http = {
-  get: ((...args: Parameters<AxiosInstance['get']>) => loadBrowserAxios().then((http) => http.get(...args))) as Http['get'],
-  post: ((...args: Parameters<AxiosInstance['post']>) => loadBrowserAxios().then((http) => http.post(...args))) as Http['post'],
-  put: ((...args: Parameters<AxiosInstance['put']>) => loadBrowserAxios().then((http) => http.put(...args))) as Http['put'],
-  delete: ((...args: Parameters<AxiosInstance['delete']>) => loadBrowserAxios().then((http) => http.delete(...args))) as Http['delete'],
-};
+let keepaliveAxios: Promise<AxiosInstance> | undefined;
+
+/**
+ * The same calls sent with fetch's `keepalive`: the browser finishes them even when the page goes
+ * away right after (a reload, a link to another site). For small writes a shopper has seen done.
+ */
+function loadKeepaliveAxios(): Promise<AxiosInstance> {
+  keepaliveAxios ??= browserInstance({ adapter: 'fetch', fetchOptions: { keepalive: true } });
+  return keepaliveAxios;
+}
+
+function lazyHttp(load: () => Promise<AxiosInstance>): Http {
+  return {
+    get: ((...args: Parameters<AxiosInstance['get']>) => load().then((http) => http.get(...args))) as Http['get'],
+    post: ((...args: Parameters<AxiosInstance['post']>) => load().then((http) => http.post(...args))) as Http['post'],
+    put: ((...args: Parameters<AxiosInstance['put']>) => load().then((http) => http.put(...args))) as Http['put'],
+    delete: ((...args: Parameters<AxiosInstance['delete']>) => load().then((http) => http.delete(...args))) as Http['delete'],
+  };
+}
+
+const browserHttp: Http = lazyHttp(loadBrowserAxios);
+const keepaliveHttp: Http = lazyHttp(loadKeepaliveAxios);
 
 export function getBrowserHttp(): Http {
   return browserHttp;
@@ -69,4 +89,9 @@ export function httpFor(client: QueryClient): Http {
   if (http) return http;
   if (typeof window === 'undefined') throw new Error('No HTTP transport is bound to this QueryClient on the server.');
   return getBrowserHttp();
+}
+
+/** As httpFor, with the browser's calls sent as keepalive fetches (see loadKeepaliveAxios). */
+export function keepaliveHttpFor(client: QueryClient): Http {
+  return bound.get(client) ?? (typeof window === 'undefined' ? httpFor(client) : keepaliveHttp);
 }

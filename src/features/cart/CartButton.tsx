@@ -1,9 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useCartCount } from '@/api/customer';
 import { CartIcon } from '@/components/icons';
 import ui from '@/components/controls.module.css';
+import { useApiScope, useSession } from '@/lib/session-context';
 import { lazyMui } from '@/theme/lazy-mui';
+import { hasPendingCartChanges } from './cart-outbox';
 import css from './cart.module.css';
 
 const CartDrawer = lazyMui(() => import('./CartDrawer'));
@@ -14,6 +17,14 @@ export function CartButton() {
   const count = useCartCount();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  const scope = useApiScope();
+  const { update } = useSession();
+  useEffect(() => {
+    // cart changes an earlier page of this tab showed but did not see answered are sent again
+    if (!hasPendingCartChanges()) return;
+    void import('./cart-sync').then(({ replayKeptCartChanges }) => replayKeptCartChanges(client, scope, (guestId) => update({ guestId })));
+  }, [client, scope, update]);
   return (
     <>
       <button
