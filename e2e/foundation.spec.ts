@@ -74,6 +74,14 @@ test.describe('the storefront shell', () => {
     expect(await response.text()).toContain('Page not found');
   });
 
+  test('the 500 page requested by its path is an unknown page: 404, in both languages', async ({ request }) => {
+    for (const path of ['/500', '/ar/500']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain('Something went wrong');
+    }
+  });
+
   test('health reports the version and a reachable API', async ({ request }) => {
     const body = await (await request.get('/api/health')).json();
     expect(body).toMatchObject({ status: 'ok', api: { mode: 'embedded', reachable: true } });
