@@ -201,6 +201,14 @@ test('a customer pays from the wallet, then cancels a second order with a reason
   await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout/);
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
   await expect(page.getByText(/Payment: Wallet · Paid/)).toBeVisible();
+  // the order reads clearly: the line's quantity apart from its price, the subtotal and the fee, the store and the address
+  const details = page.getByRole('region', { name: /^Order #\d+$/ });
+  const line = details.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(line.getByText(cheap.name)).toBeVisible();
+  await expect(line.getByText(`Quantity: ${enough(cheap)}`, { exact: true })).toBeVisible();
+  await expect(line.getByRole('img')).toHaveCount(1);
+  for (const label of ['Item subtotal', 'Delivery Fee', 'Store', 'Delivery address']) await expect(details.getByText(label, { exact: true })).toBeVisible();
+  await expect(details.getByText('Sender', { exact: true })).toHaveCount(0);
 
   // the second is scheduled for tomorrow, so it waits (pending) while the shopper changes their mind
   await addToCart(page, cheap, enough(cheap));
