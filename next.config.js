@@ -56,11 +56,6 @@ const nextConfig = {
     }
     return config;
   },
-  // The 500 page is for errors only: requested by its path it is an unknown page like any other
-  // (Next would serve it with status 500). Rendered as the 404 page, in either language.
-  async rewrites() {
-    return { beforeFiles: [{ source: '/500', destination: '/404' }], afterFiles: [], fallback: [] };
-  },
   async headers() {
     return [
       {
