@@ -1,4 +1,4 @@
-import { answerReviewPromptWithNotNow, expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { answerReviewPromptWithNotNow, expect, hydrating, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { moduleOf } from './catalogue-helpers';
 
 /**
@@ -95,7 +95,7 @@ async function signInAsDemo(page: Page) {
 
 const step = (page: Page, name: string) => page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: name });
 
-test('a guest checks out with cash on delivery, sees the placed dialog and watches the order reach Delivered', async ({ page, context, request, baseURL }) => {
+test('a guest checks out with cash on delivery, sees the placed dialog, watches the order reach Delivered, and tracks it from another device', async ({ page, context, browser, request, baseURL }) => {
   test.setTimeout(120_000);
   await at(context, request, baseURL ?? '', 'grocery');
   const [first, second] = await plainItems(request, 'grocery', fitsMinimum);
@@ -126,6 +126,26 @@ test('a guest checks out with cash on delivery, sees the placed dialog and watch
   // the page asks again every 10 seconds; the lifecycle runs at test pace
   await expect(step(page, 'Delivered')).toContainText('done', { timeout: 90_000 });
   await expect(step(page, 'On the Way')).toContainText('done');
+
+  // on another device (a fresh browser: no cookies, no guest id) the order is found by its id and
+  // the e-mail given at checkout, whatever its case, or the phone; a wrong pair finds nothing
+  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const elsewhere = hydrating(await other.newPage());
+  await elsewhere.goto('/track-order');
+  const form = elsewhere.getByRole('form', { name: 'Track Order' });
+  for (const contact of ['Sara.Guest@Example.com', '+971 50 123 4567', 'someone.else@example.com']) {
+    await form.getByLabel('Order id').fill(String(orderId));
+    await form.getByLabel('Phone or email').fill(contact);
+    await form.getByRole('button', { name: 'Track Order' }).click();
+    if (contact.startsWith('someone')) {
+      await expect(elsewhere.getByRole('alert').filter({ hasText: 'Order not found' })).toBeVisible();
+    } else {
+      await expect(elsewhere.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+      await expect(step(elsewhere, 'Delivered')).toContainText('done');
+      await elsewhere.goto('/track-order');
+    }
+  }
+  await other.close();
 });
 
 test('without JavaScript, Place Order posts the form and a guest lands on the order\'s tracking', async ({ browser, request, baseURL }) => {
@@ -160,7 +180,7 @@ test('tracking refuses an unknown order and says what is missing', async ({ page
   await expect(form.getByText('Need a order id')).toBeVisible();
   await expect(form.getByText('Need a contact number')).toBeVisible();
   await form.getByLabel('Order id').fill('999999');
-  await form.getByLabel('Phone number').fill('+971500000999');
+  await form.getByLabel('Phone or email').fill('+971500000999');
   await form.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Order not found' })).toBeVisible();
 });
@@ -181,6 +201,14 @@ test('a customer pays from the wallet, then cancels a second order with a reason
   await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout/);
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
   await expect(page.getByText(/Payment: Wallet · Paid/)).toBeVisible();
+  // the order reads clearly: the line's quantity apart from its price, the subtotal and the fee, the store and the address
+  const details = page.getByRole('region', { name: /^Order #\d+$/ });
+  const line = details.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(line.getByText(cheap.name)).toBeVisible();
+  await expect(line.getByText(`Quantity: ${enough(cheap)}`, { exact: true })).toBeVisible();
+  await expect(line.locator('img')).toHaveCount(1); // decorative (alt=""), so not a role
+  for (const label of ['Item subtotal', 'Delivery Fee', 'Store', 'Delivery address']) await expect(details.getByText(label, { exact: true })).toBeVisible();
+  await expect(details.getByText('Sender', { exact: true })).toHaveCount(0);
 
   // the second is scheduled for tomorrow, so it waits (pending) while the shopper changes their mind
   await addToCart(page, cheap, enough(cheap));

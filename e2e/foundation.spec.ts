@@ -74,6 +74,15 @@ test.describe('the storefront shell', () => {
     expect(await response.text()).toContain('Page not found');
   });
 
+  test('the 500 page requested by its path is an unknown page: 404, in both languages', async ({ request }) => {
+    for (const path of ['/500', '/ar/500']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      // the 404 page's own title (the page's data holds every string of its namespaces, 'Something went wrong' too)
+      expect(await response.text(), path).toMatch(/<title[^>]*>404 \| /);
+    }
+  });
+
   test('health reports the version and a reachable API', async ({ request }) => {
     const body = await (await request.get('/api/health')).json();
     expect(body).toMatchObject({ status: 'ok', api: { mode: 'embedded', reachable: true } });

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { API_PREFIX, loadApiRoute } from './lib/api-route.mjs';
 import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { createSharedCache, maxBytesFromEnv } from './lib/shared-cache.mjs';
+import { notAnErrorPagePath } from './lib/status-pages.mjs';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -45,6 +46,8 @@ refuseConnect(server);
 server.on('request', (req, res) => {
   addSecurityHeaders(req, res, process.env);
   if (refuseUnusualTarget(req, res)) return;
+  // /500 requested by its path is an unknown page (404), not an error
+  req.url = notAnErrorPagePath(req.url ?? '/');
   const answering = api && req.url?.startsWith(API_PREFIX) ? api(req, res) : cache(req, res);
   answering.catch((/** @type {unknown} */ error) => {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

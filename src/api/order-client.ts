@@ -58,6 +58,8 @@ export interface Order {
   delivered?: string | null;
   canceled?: string | null;
   failed?: string | null;
+  /** The items' prices times their quantities, with their add-ons (before discounts). */
+  item_total?: number;
   delivery_charge?: number;
   total_tax_amount?: number;
   coupon_discount_amount?: number;

@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { pageQuery, parseBody, parseQuery, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
-import { coupons, customers, guests, moduleZones, stores, zones } from '../db/schema';
+import { coupons, customers, moduleZones, stores, zones } from '../db/schema';
 import { cancellationReasons, orderDetails, orders, walletTransactions } from '../db/schema-orders';
 import { namedOwner, resolveOwner, type Owner } from './cart';
 import { normalisePhone } from './auth';
@@ -97,23 +97,27 @@ async function details(ctx: Ctx) {
   return json(await detailLines(ctx, order.id));
 }
 
-/** Customers track their own orders; guests name the order, their guest_id and the order's contact number. */
+/**
+ * Customers track their own orders. Guests name the order and the phone or the e-mail given
+ * with it at checkout (`contact_number`; an e-mail matches whatever its case): no guest id is
+ * needed, so an order can be tracked from another device. A `guest_id` sent along is ignored.
+ */
 async function track(ctx: Ctx) {
   const orderId = orderIdFrom(ctx);
   let order: OrderRow | undefined;
   if ((ctx.req.headers.authorization ?? '').trim() !== '') {
     order = await ownOrder(ctx, await resolveOwner(ctx), orderId);
   } else {
-    const guestId = q(ctx, 'guest_id');
-    const phone = q(ctx, 'contact_number');
-    if (!guestId) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
-    if (!phone) throw new ApiError(422, 'contact_number', 'Need a contact number');
-    const [guest] = /^\d{1,9}$/.test(guestId) ? await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.id, Number(guestId))) : [];
-    if (!guest) throw new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+    const contact = (q(ctx, 'contact_number') ?? '').trim();
+    if (!contact) throw new ApiError(422, 'contact_number', 'Need a contact number');
+    if (contact.length > 255) throw new ApiError(422, 'contact_number', 'The contact number may not be greater than 255 characters.');
+    const matches = contact.includes('@')
+      ? sql`lower(${orders.deliveryAddress}->>'contact_person_email') = ${contact.toLowerCase()}`
+      : sql`${orders.deliveryAddress}->>'contact_person_number' = ${normalisePhone(contact)}`;
     [order] = await ctx.db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), sql`${orders.customerId} is null`, sql`${orders.deliveryAddress}->>'contact_person_number' = ${normalisePhone(phone)}`));
+      .where(and(eq(orders.id, orderId), sql`${orders.customerId} is null`, matches));
     if (!order) throw orderNotFound();
   }
   const [answer] = await formatOrders(ctx, [order], true);

@@ -26,6 +26,7 @@ import {
 import { useAddToCart } from './use-add-to-cart';
 import { newRequestId } from './use-cart';
 import { FormNotice } from './FormNotice';
+import { ZoneNotice } from './ZoneNotice';
 import css from './cart.module.css';
 
 export type PanelAvailability = { state: 'available' } | { state: 'later'; from: string; to: string } | { state: 'unavailable'; from: string; to: string } | { state: 'out-of-stock' };
@@ -174,6 +175,7 @@ export function PurchaseBlock({ item, moduleType, availability, campaign, onDone
       <input type="hidden" name="back" value={back} />
       <input type="hidden" name="request_id" defaultValue={initialNonce} ref={nonce} suppressHydrationWarning />
       <FormNotice />
+      <ZoneNotice storeZoneId={item.zone_id} />
       {choicesOffered.length ? <ChoiceInputs choices={choicesOffered} selected={choices} onChoose={(i, option) => setChoices(choices.map((c, j) => (j === i ? option : c)))} /> : null}
       {variation && variation.stock === 0 ? <p className={css.bad}>{t('This variation is out of stock. Choose another variation to proceed further.')}</p> : null}
       {groups.length ? (

@@ -51,7 +51,7 @@ export function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
       {signedIn ? null : (
         <div className={css.field}>
           <label htmlFor="track-contact">{t('Phone or email')}</label>
-          <input id="track-contact" name="contact_number" autoComplete="tel" aria-invalid={Boolean(errors.contact)} aria-describedby={errors.contact ? 'track-contact-error' : undefined} />
+          <input id="track-contact" name="contact_number" aria-invalid={Boolean(errors.contact)} aria-describedby={errors.contact ? 'track-contact-error' : undefined} />
           {errors.contact ? (
             <p className={css.error} id="track-contact-error">
               {t(errors.contact)}

@@ -5,9 +5,11 @@ import type { LocationPermissionDialogProps } from './LocationPermissionDialogCo
 import type { PickLocationDialogProps } from './PickLocationDialogContent';
 import type { StaticMapDialogProps } from './StaticMapDialogContent';
 import type { AddressFormDialogProps } from './AddressFormDialog';
+import type { ChangePointDialogProps } from './ChangePointDialogContent';
 
 export type {
   AddressFormDialogProps,
+  ChangePointDialogProps,
   DeliveryRouteDialogProps,
   InsertLocationPromptProps,
   LocationPermissionDialogProps,
@@ -24,4 +26,5 @@ export const LocationPermissionDialog = lazyMui<LocationPermissionDialogProps>((
 export const InsertLocationPrompt = lazyMui<InsertLocationPromptProps>(() => import('./InsertLocationPromptContent'));
 export const DeliveryRouteDialog = lazyMui<DeliveryRouteDialogProps>(() => import('./DeliveryRouteDialogContent'));
 export const AddressFormDialog = lazyMui<AddressFormDialogProps>(() => import('./AddressFormDialog'));
+export const ChangePointDialog = lazyMui<ChangePointDialogProps>(() => import('./ChangePointDialogContent'));
 export const StaticMapDialog = lazyMui<StaticMapDialogProps>(() => import('./StaticMapDialogContent'));

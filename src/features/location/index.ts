@@ -6,12 +6,14 @@
 export { LocationSelector } from './LocationSelector';
 export {
   AddressFormDialog,
+  ChangePointDialog,
   DeliveryRouteDialog,
   InsertLocationPrompt,
   LocationPermissionDialog,
   PickLocationDialog,
   StaticMapDialog,
   type AddressFormDialogProps,
+  type ChangePointDialogProps,
   type DeliveryRouteDialogProps,
   type InsertLocationPromptProps,
   type LocationPermissionDialogProps,

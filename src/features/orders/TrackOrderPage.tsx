@@ -54,8 +54,8 @@ export function TrackOrderPage({ seo, orderId, contact, outcome, problems: serve
           </div>
           {session.signedIn ? null : (
             <div className={css.field}>
-              <label htmlFor="track-contact">{t('Phone number')}</label>
-              <input id="track-contact" name="contact_number" className={css.input} type="tel" autoComplete="tel" defaultValue={contact} aria-invalid={Boolean(problems.contact)} aria-describedby={problems.contact ? 'track-contact-error' : undefined} />
+              <label htmlFor="track-contact">{t('Phone or email')}</label>
+              <input id="track-contact" name="contact_number" className={css.input} defaultValue={contact} aria-invalid={Boolean(problems.contact)} aria-describedby={problems.contact ? 'track-contact-error' : undefined} />
               {problems.contact ? (
                 <p className={css.error} id="track-contact-error">
                   {t(problems.contact)}
