@@ -31,7 +31,7 @@ async function newGuest(): Promise<string> {
   return String((await call<{ guest_id: number }>('auth/guest/request', { method: 'POST' })).body.guest_id);
 }
 
-const inModule = (moduleId: number | null) => (moduleId === null ? {} : { moduleid: String(moduleId) });
+const inModule = (moduleId: number | null): Record<string, string> => (moduleId === null ? {} : { moduleid: String(moduleId) });
 const add = (guest: string, moduleId: number | null, body: Json) =>
   call<Line[]>('customer/cart/add', { method: 'POST', headers: inModule(moduleId), body: { guest_id: guest, model: 'Item', quantity: 1, ...body } });
 const list = (guest: string, moduleId: number | null) => call<Line[]>('customer/cart/list', { headers: inModule(moduleId), query: { guest_id: guest } });
