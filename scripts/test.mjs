@@ -75,7 +75,8 @@ async function main() {
       results.push({ name: 'API tests on PostgreSQL (jest)', ok: false });
     }
     if (server) try {
-      step('API tests on PostgreSQL (jest)', bin('jest'), ['--ci', 'src/backend', '--json', '--outputFile=test-reports/jest-postgres.json'], {
+      // the API's own tests, and the contract test (every answer against the contract's schemas)
+      step('API tests on PostgreSQL (jest)', bin('jest'), ['--ci', 'src/backend', 'src/gateway/contract.test.ts', '--json', '--outputFile=test-reports/jest-postgres.json'], {
         NODE_ENV: 'test',
         SOUK_TEST_PG_URL: server.url,
       });

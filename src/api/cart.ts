@@ -59,7 +59,16 @@ function ownerBody(owner: CartOwner): Record<string, string> {
   return owner.signedIn || !owner.guestId ? {} : { guest_id: owner.guestId };
 }
 
-const lines = (data: unknown): CartLineFull[] => (Array.isArray(data) ? (data as CartLineFull[]) : []);
+/**
+ * Lines as this storefront reads them. A line's `price` is what the client that added it sent (6amMart
+ * keeps that); where the server also states its own unit price (`unit_price`), that is the price.
+ */
+export function cartLines(data: unknown): CartLineFull[] {
+  if (!Array.isArray(data)) return [];
+  return (data as (CartLineFull & { unit_price?: unknown })[]).map(({ unit_price: unit, ...line }) => (typeof unit === 'number' ? { ...line, price: unit } : line));
+}
+
+const lines = cartLines;
 
 export async function addCartLine(http: Http, scope: ApiScope, owner: CartOwner, input: CartLineInput): Promise<CartLineFull[]> {
   const { data } = await http.post('customer/cart/add', { ...input, ...ownerBody(owner) }, { headers: scopeHeaders(scope) });

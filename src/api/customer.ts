@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiScope, useSession } from '@/lib/session-context';
-import type { CartLineFull } from './cart';
+import { cartLines, type CartLineFull } from './cart';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type LangScope = Pick<ApiScope, 'lang'>;
@@ -51,7 +51,7 @@ export interface CartOwner {
 export async function getCartList(http: Http, scope: ApiScope, owner: CartOwner): Promise<CartLine[]> {
   const params = owner.signedIn || !owner.guestId ? undefined : { guest_id: owner.guestId };
   const { data } = await http.get<CartLine[]>('customer/cart/list', { params, headers: scopeHeaders(scope) });
-  return Array.isArray(data) ? data : [];
+  return cartLines(data);
 }
 
 export const cartListQuery = (scope: ApiScope, owner: CartOwner) =>

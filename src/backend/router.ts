@@ -31,6 +31,7 @@ import { routes as addressRoutes } from './handlers/addresses';
 import { routes as orderRoutes } from './handlers/orders';
 import { routes as paymentRoutes } from './handlers/payment';
 import { routes as orderReviewRoutes } from './handlers/order-reviews';
+import { routes as clientExtraRoutes } from './handlers/client-extras';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -66,6 +67,7 @@ const ALL: Route[] = [
   ...orderRoutes,
   ...paymentRoutes,
   ...orderReviewRoutes,
+  ...clientExtraRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -10,6 +10,9 @@ export interface Discountable {
   discount?: number | string | null;
   discount_type?: string | null;
   store_discount?: number | string | null;
+  /** The store discount's minimum purchase and cap (0: none), where the backend says them. */
+  store_discount_min_purchase?: number | string | null;
+  store_discount_max_discount?: number | string | null;
   variations?: { price: number | string }[] | null;
 }
 
@@ -60,4 +63,30 @@ export function priceDisplay(item: Discountable): PriceDisplay {
 /** `10%` or the amount formatted by the caller's money formatter. */
 export function discountLabel(discount: Discount, formatAmount: (amount: number) => string): string {
   return discount.type === 'percent' ? `${Number(discount.value.toFixed(2))}%` : formatAmount(discount.value);
+}
+
+/** A store discount's own terms (the store's `discount` object): a minimum purchase and a cap (0: none). */
+export interface StoreDiscountTerms {
+  min_purchase?: number | string | null;
+  max_discount?: number | string | null;
+}
+
+/**
+ * What a running store discount takes off an order, as the server computes it: nothing while the
+ * items and add-ons before discounts (`gross`) stay below its minimum purchase, and at most its
+ * maximum. `off` is what the lines' discounted prices add up to; without terms it is all taken.
+ */
+export function storeDiscountTaken(gross: number, off: number, terms: StoreDiscountTerms | null | undefined): number {
+  if (!terms) return off;
+  if (gross < positive(terms.min_purchase)) return 0;
+  const cap = positive(terms.max_discount);
+  return cap > 0 ? Math.min(off, cap) : off;
+}
+
+/** The terms of the store discount an item shows, when its store runs one that has any. */
+export function storeTermsOf(item: Omit<Discountable, 'price' | 'variations'>): { percent: number; minimum: number; cap: number } | null {
+  const percent = positive(item.store_discount);
+  const minimum = positive(item.store_discount_min_purchase);
+  const cap = positive(item.store_discount_max_discount);
+  return percent > 0 && (minimum > 0 || cap > 0) ? { percent, minimum, cap } : null;
 }

@@ -60,6 +60,20 @@ export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
   'customer/wish-list/add': { method: 'POST', schema: message },
   'customer/wish-list/remove': { method: 'DELETE', schema: message },
 
+  // what 6amMart's clients call on checkout and account screens (handlers/client-extras.ts)
+  'vehicle/extra_charge': { method: 'GET', schema: z.number() },
+  'most-tips': { method: 'GET', schema: z.looseObject({ most_tips_amount: z.number().nullable() }) },
+  'cashback/getCashback': {
+    method: 'GET',
+    schema: z.looseObject({ calculated_amount: z.number(), cashback_amount: z.number(), cashback_type: z.string(), min_purchase: z.number(), max_discount: z.number() }),
+  },
+  'cashback/list': { method: 'GET', schema: z.array(z.unknown()) },
+  offline_payment_method_list: { method: 'GET', schema: z.array(z.unknown()) },
+  'customer/automated-message': { method: 'GET', schema: z.looseObject({ total_size: z.number(), limit: z.number(), offset: z.number(), data: z.array(z.unknown()) }) },
+  'customer/order/refund-reasons': { method: 'GET', schema: z.looseObject({ refund_reasons: z.array(z.unknown()) }) },
+  'customer/suggested-items': { method: 'GET', schema: z.array(e.item) },
+  'customer/visit-again': { method: 'GET', schema: z.array(e.store) },
+
   /** A web-vitals beacon is stored and answered 204 without a body. */
   vitals: { method: 'POST', schema: z.undefined() },
 };

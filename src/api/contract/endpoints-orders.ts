@@ -22,6 +22,7 @@ export const orderDetail = z.looseObject({
   id: e.id,
   order_id: e.id,
   item_id: e.id,
+  image_full_url: z.string().nullable(),
   item_details: z.looseObject({ id: e.id, name: z.string(), image_full_url: e.url }),
   variation: z.array(z.unknown()),
   add_ons: z.array(z.looseObject({ id: e.id, name: z.string(), price: money, quantity: z.number() })),
@@ -52,6 +53,8 @@ export const order = z.looseObject({
   order_amount: money,
   item_total: money,
   store_discount_amount: money,
+  flash_admin_discount_amount: money,
+  flash_store_discount_amount: money,
   coupon_discount_amount: money,
   delivery_charge: money,
   total_tax_amount: money,
@@ -69,6 +72,7 @@ export const order = z.looseObject({
   store: z.looseObject({ id: e.id, name: z.string(), latitude: z.string(), longitude: z.string(), logo_full_url: e.url }).nullable(),
   delivery_man: deliveryMan.nullable(),
   details_count: z.number(),
+  module: e.moduleEntity.pick({ id: true, module_name: true, module_type: true }).loose(),
   created_at: z.string(),
 });
 
@@ -92,7 +96,14 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
   'customer/order/list': { method: 'GET', schema: orders },
   'customer/order/running-orders': { method: 'GET', schema: orders },
   'customer/order/details': { method: 'GET', schema: z.array(orderDetail) },
-  'customer/order/track': { method: 'GET', schema: order.extend({ details: z.array(orderDetail) }) },
+  'customer/order/track': {
+    method: 'GET',
+    schema: order.extend({
+      details: z.array(orderDetail),
+      processing_time: z.string().nullable(),
+      store: z.looseObject({ id: e.id, name: z.string(), latitude: z.string(), longitude: z.string(), logo_full_url: e.url, delivery_time: z.string() }).nullable(),
+    }),
+  },
   'customer/order/cancel': { method: ['PUT', 'POST'], schema: message },
   'customer/order/payment-method': { method: ['PUT', 'POST'], schema: message.extend({ payment_url: z.string().nullable() }) },
   'customer/order/cancellation-reasons': {

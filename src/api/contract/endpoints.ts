@@ -31,6 +31,8 @@ const config = z.looseObject({
 
 const landing = z.looseObject({
   header_title: e.text,
+  header_icon_full_url: z.string().nullable(),
+  available_zone_image_full_url: z.string().nullable(),
   header_sub_title: e.text,
   company_title: e.text,
   company_sub_title: e.text,
@@ -81,7 +83,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   'auth/sign-up': { method: 'POST', schema: signIn },
   'customer/info': {
     method: 'GET',
-    schema: z.looseObject({ id: e.id, f_name: e.text, l_name: e.text, email: e.text, phone: e.text, image_full_url: e.url, wallet_balance: e.num, loyalty_point: e.num }),
+    schema: z.looseObject({ id: e.id, f_name: e.text, l_name: e.text, email: e.text, phone: e.text, image_full_url: e.url, wallet_balance: e.num, loyalty_point: e.num, order_count: z.number().int() }),
   },
   'customer/update-interest': { method: 'POST', schema: message },
   'customer/address/list': {

@@ -175,7 +175,11 @@ export const address = z.looseObject({
   zone_ids: z.array(id),
 });
 
-/** One line of a cart, with its item as the catalogue answers it. */
+/**
+ * One line of a cart, with its item as the catalogue answers it plus what 6amMart echoes on a cart
+ * line's item: its module (clients keep the lines of the module they show), the chosen food options
+ * marked `isSelected`, and the chosen add-ons with their quantity in `addons`.
+ */
 export const cartLine = z.looseObject({
   id,
   item_id: id,
@@ -190,5 +194,11 @@ export const cartLine = z.looseObject({
   add_ons: z.array(z.looseObject({ id, name: z.string(), price: z.number(), quantity: z.number() })),
   total_price: z.number(),
   is_guest: z.boolean(),
-  item,
+  item: item.extend({
+    module: moduleEntity.pick({ id: true, module_name: true, module_type: true }).loose(),
+    food_variations: z
+      .array(z.looseObject({ name: z.string(), values: z.array(z.looseObject({ label: z.string(), isSelected: z.boolean() })) }))
+      .nullish(),
+    addons: z.array(z.looseObject({ id, quantity: z.number() })),
+  }),
 });

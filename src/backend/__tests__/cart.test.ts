@@ -53,14 +53,20 @@ describe('cart owner', () => {
 });
 
 describe('adding', () => {
-  it('answers the list of lines with the server price, ignoring a lower price sent', async () => {
+  it('prices the line on the server: a lower price sent is only echoed as the line\'s price (as 6amMart keeps it)', async () => {
     const guest = await newGuest();
     const it = await plainItem(5);
     const res = await add(guest, { item_id: it.id, quantity: 2, price: 0.01 });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
     const [line] = res.body;
-    expect(line).toMatchObject({ item_id: it.id, quantity: 2, price: it.price, model: 'Item', is_guest: true });
+    expect(line).toMatchObject({ item_id: it.id, quantity: 2, price: 0.01, unit_price: it.price, model: 'Item', is_guest: true });
+    // the amounts come from the server's price, as for a line added without one
+    const plain = (await add(await newGuest(), { item_id: it.id, quantity: 2 })).body[0];
+    expect(plain).toMatchObject({ price: it.price, unit_price: it.price });
+    expect(line?.discounted_price).toBe(plain?.discounted_price);
+    expect(line?.total_price).toBe(plain?.total_price);
+    expect(Number(line?.total_price)).toBeGreaterThan(0.02);
     expect(line?.item).toMatchObject({ id: it.id, name: it.name });
     expect((await list(guest)).body).toHaveLength(1);
   });
@@ -166,7 +172,8 @@ describe('food options and add-ons', () => {
     const res = await add(guest, body);
     expect(res.status).toBe(200);
     const line = res.body[0];
-    expect(line?.price).toBeCloseTo(it.price + optionPrice, 2);
+    expect(line?.price).toBe(1);
+    expect(line?.unit_price).toBeCloseTo(it.price + optionPrice, 2);
     expect(line?.add_ons).toEqual([expect.objectContaining({ id: it.addOnIds[0], quantity: 2 })]);
     await add(guest, body);
     const lines = (await list(guest)).body;

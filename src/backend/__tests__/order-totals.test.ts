@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { amountMatches, codAllowed, computeTotals, couponDiscount, deliveryCharge, type CouponRule, type DeliveryRule, type TotalsLine } from '../services/order-totals';
+import { afterDiscounts, amountMatches, codAllowed, computeTotals, couponDiscount, deliveryCharge, storeDiscountOf, type CouponRule, type DeliveryRule, type TotalsLine } from '../services/order-totals';
 import { checkCoupon, type CouponFacts, type CouponRow } from '../services/coupon-rules';
 import { ApiError } from '../http';
 
@@ -12,7 +12,7 @@ const percent: CouponRule = { code: 'P10', title: '10%', discount: 10, discountT
 
 describe('order totals', () => {
   it('adds items, add-ons, item discounts, delivery, tax and tip', () => {
-    const t = computeTotals({ lines, delivery, coupon: null, taxPercent: 5, dmTips: 4, decimals: 2 });
+    const t = computeTotals({ lines, delivery, storeDiscount: null, coupon: null, taxPercent: 5, dmTips: 4, decimals: 2 });
     // items 40 + 9.99 + add-on 3 = 52.99; discount 4; after items 48.99
     expect(t.itemTotal).toBe(52.99);
     expect(t.storeDiscount).toBe(4);
@@ -25,10 +25,10 @@ describe('order totals', () => {
     const capped = { ...percent, discount: 50, maxDiscount: 10 };
     expect(couponDiscount(capped, 48.99)).toBe(10);
     expect(couponDiscount({ ...percent, discountType: 'amount', discount: 100 }, 48.99)).toBe(48.99);
-    const t = computeTotals({ lines, delivery, coupon: percent, taxPercent: 5, dmTips: 0, decimals: 2 });
+    const t = computeTotals({ lines, delivery, storeDiscount: null, coupon: percent, taxPercent: 5, dmTips: 0, decimals: 2 });
     expect(t.couponDiscount).toBe(4.9);
     expect(t.tax).toBe(2.2); // 5% of 44.09
-    const free = computeTotals({ lines, delivery, coupon: { ...percent, couponType: 'free_delivery', discount: 0 }, taxPercent: 0, dmTips: 0, decimals: 2 });
+    const free = computeTotals({ lines, delivery, storeDiscount: null, coupon: { ...percent, couponType: 'free_delivery', discount: 0 }, taxPercent: 0, dmTips: 0, decimals: 2 });
     expect([free.deliveryCharge, free.originalDeliveryCharge, free.couponDiscount]).toEqual([0, 7, 0]);
   });
 
@@ -36,18 +36,47 @@ describe('order totals', () => {
     expect(deliveryCharge({ ...delivery, distanceKm: 10 })).toBe(15);
     expect(deliveryCharge({ ...delivery, distanceKm: 40 })).toBe(30);
     expect(deliveryCharge({ ...delivery, orderType: 'take_away' })).toBe(0);
-    expect(computeTotals({ lines, delivery: { ...delivery, storeFreeDelivery: true }, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 }).deliveryCharge).toBe(0);
-    expect(computeTotals({ lines, delivery: { ...delivery, freeDeliveryOver: 40 }, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 }).deliveryCharge).toBe(0);
-    const takeAway = computeTotals({ lines, delivery: { ...delivery, orderType: 'take_away' }, coupon: null, taxPercent: 0, dmTips: 5, decimals: 2 });
+    expect(computeTotals({ lines, delivery: { ...delivery, storeFreeDelivery: true }, storeDiscount: null, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 }).deliveryCharge).toBe(0);
+    expect(computeTotals({ lines, delivery: { ...delivery, freeDeliveryOver: 40 }, storeDiscount: null, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 }).deliveryCharge).toBe(0);
+    const takeAway = computeTotals({ lines, delivery: { ...delivery, orderType: 'take_away' }, storeDiscount: null, coupon: null, taxPercent: 0, dmTips: 5, decimals: 2 });
     expect([takeAway.deliveryCharge, takeAway.dmTips]).toEqual([0, 0]);
   });
 
   it('rounds to the configured decimals', () => {
-    const t = computeTotals({ lines: [{ unitPrice: 3.333, discountedUnit: 3.333, quantity: 3, addOns: [] }], delivery: { ...delivery, orderType: 'take_away' }, coupon: null, taxPercent: 0, dmTips: 0, decimals: 0 });
+    const t = computeTotals({ lines: [{ unitPrice: 3.333, discountedUnit: 3.333, quantity: 3, addOns: [] }], delivery: { ...delivery, orderType: 'take_away' }, storeDiscount: null, coupon: null, taxPercent: 0, dmTips: 0, decimals: 0 });
     expect(t.total).toBe(10);
     expect(amountMatches(10.004, 10, 2)).toBe(true);
     expect(amountMatches(10.01, 10, 2)).toBe(false);
     expect(amountMatches(10.4, 10, 0)).toBe(true);
+  });
+});
+
+describe("a store discount's own terms", () => {
+  // a 10% store discount prices every line (services/cart-lines discounted)
+  const tenOff = (unitPrice: number, quantity: number, addOn = 0): TotalsLine => ({ unitPrice, discountedUnit: unitPrice * 0.9, quantity, addOns: addOn ? [{ price: addOn, quantity: 1 }] : [] });
+  const terms = { minPurchase: 50, maxDiscount: 4 };
+
+  it('takes nothing while the items and add-ons before discounts stay below the minimum purchase', () => {
+    // 33.60 of items: 6amMart's clients charge 33.60, not 30.24
+    const small = [tenOff(16.8, 2)];
+    expect(storeDiscountOf(small, terms)).toBe(0);
+    const t = computeTotals({ lines: small, storeDiscount: terms, delivery: { ...delivery, orderType: 'take_away' }, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 });
+    expect([t.storeDiscount, t.total]).toEqual([0, 33.6]);
+    // add-ons count towards the minimum
+    expect(storeDiscountOf([tenOff(16.8, 2, 17)], { minPurchase: 50, maxDiscount: 0 })).toBeCloseTo(3.36, 9);
+  });
+
+  it('takes at most the maximum discount; a maximum of 0 caps nothing', () => {
+    const big = [tenOff(30, 2)];
+    expect(storeDiscountOf(big, terms)).toBe(4);
+    expect(storeDiscountOf(big, { minPurchase: 50, maxDiscount: 0 })).toBeCloseTo(6, 9);
+    expect(afterDiscounts(big, terms)).toBe(56);
+    const t = computeTotals({ lines: big, storeDiscount: terms, delivery: { ...delivery, orderType: 'take_away' }, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 });
+    expect([t.itemTotal, t.storeDiscount, t.total]).toEqual([60, 4, 56]);
+  });
+
+  it("leaves items' own discounts alone when no store discount runs", () => {
+    expect(storeDiscountOf(lines, null)).toBeCloseTo(4, 9);
   });
 });
 

@@ -34,6 +34,8 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit price the server computed (variation or options included, add-ons and discounts not). */
     price: doublePrecision('price').notNull(),
+    /** The line's price as the client sent it (6amMart clients keep their own), answered as `price`; totals use `price`. */
+    clientPrice: doublePrecision('client_price'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

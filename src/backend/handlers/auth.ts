@@ -3,11 +3,12 @@
  * Tokens are opaque random strings; only their SHA-256 is stored. Passwords are scrypt-hashed.
  */
 import { z } from 'zod';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { authTokens, categories, customers, guests } from '../db/schema';
+import { orders } from '../db/schema-orders';
 import { hashToken, newToken, verifyPasswordOrNothing } from '../services/passwords';
 import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from '../services/attempts';
 import { authSettings } from '../services/auth-settings';
@@ -154,7 +155,9 @@ export function profile(c: CustomerRow) {
 }
 
 async function customerInfo(ctx: Ctx) {
-  return json(profile(await requireCustomer(ctx)));
+  const c = await requireCustomer(ctx);
+  const [counted] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.owner, `c:${c.id}`));
+  return json({ ...profile(c), order_count: counted?.n ?? 0 });
 }
 
 const interestSchema = z.object({

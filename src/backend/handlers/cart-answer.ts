@@ -3,12 +3,13 @@
  * it. The formatted items are shared for a short time (../cache getMemo), so a change of a cart
  * reads only the cart; the line's own price is always the database's, set by the change itself.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context';
 import { getMemo, putMemo } from '../cache';
 import { itemCampaigns, items, stores } from '../db/schema';
 import { cartItems } from '../db/schema-cart';
 import { formatItems } from '../services/catalog';
+import { moduleObjectOf } from '../services/module-object';
 import { discounted, round2 } from '../services/cart-lines';
 import { formatCampaignItems } from './items';
 
@@ -51,10 +52,36 @@ async function lineItems(ctx: Ctx, lines: Line[]): Promise<Map<string, Record<st
   return found;
 }
 
+interface FoodGroup {
+  name: string;
+  values: { label: string }[];
+}
+
+/**
+ * The line's item as 6amMart echoes it: the module object, the chosen food options marked
+ * `isSelected: true`, and the chosen add-ons with their quantity in `addons`.
+ */
+function chosenItem(item: Record<string, unknown>, line: Line, module: Record<string, unknown> | null, addOns: { id: number; quantity: number }[]) {
+  const groups = Array.isArray(item.food_variations) ? (item.food_variations as FoodGroup[]) : [];
+  const chosen = new Map(line.variation.filter((v) => v.name).map((v) => [v.name, new Set(v.values?.label ?? [])]));
+  const offered = Array.isArray(item.add_ons) ? (item.add_ons as { id: number }[]) : [];
+  return {
+    ...item,
+    module,
+    food_variations: groups.map((g) => ({ ...g, values: g.values.map((v) => ({ ...v, isSelected: chosen.get(g.name)?.has(v.label) ?? false })) })),
+    addons: addOns.flatMap((a) => {
+      const found = offered.find((o) => o.id === a.id);
+      return found ? [{ ...found, quantity: a.quantity }] : [];
+    }),
+  };
+}
+
 /** The contract's cart answer for lines already read (in cart order). */
 export async function answerFor(ctx: Ctx, lines: Line[]): Promise<Record<string, unknown>[]> {
   if (lines.length === 0) return [];
   const formatted = await lineItems(ctx, lines);
+  const moduleIds = [...new Set(lines.map((l) => l.moduleId))];
+  const moduleObjects = new Map(await Promise.all(moduleIds.map(async (id) => [id, await moduleObjectOf(ctx.db, ctx.lang, id)] as const)));
   return lines.flatMap((r) => {
     const item = formatted.get(`${r.model}:${r.itemId}`);
     if (!item) return [];
@@ -75,7 +102,9 @@ export async function answerFor(ctx: Ctx, lines: Line[]): Promise<Record<string,
         item_id: r.itemId,
         model: r.model,
         item_type: r.model === 'ItemCampaign' ? 'App\\Models\\ItemCampaign' : 'App\\Models\\Item',
-        price: r.price,
+        // what the client sent, as 6amMart keeps it; the server's own unit price, which totals use, beside it
+        price: r.clientPrice ?? r.price,
+        unit_price: r.price,
         discounted_price: unit,
         quantity: r.quantity,
         variation: r.variation,
@@ -85,13 +114,14 @@ export async function answerFor(ctx: Ctx, lines: Line[]): Promise<Record<string,
         total_price: round2(unit * r.quantity + addOnTotal),
         created_at: r.createdAt.toISOString(),
         updated_at: r.updatedAt.toISOString(),
-        item,
+        item: chosenItem(item, r, moduleObjects.get(r.moduleId) ?? null, addOns),
       },
     ];
   });
 }
 
-/** The cart of one owner, read and answered. */
-export async function answerLines(ctx: Ctx, ownerKey: string): Promise<Record<string, unknown>[]> {
-  return answerFor(ctx, await ctx.db.select().from(cartItems).where(eq(cartItems.owner, ownerKey)).orderBy(asc(cartItems.id)));
+/** The cart of one owner in one module (6amMart keeps a cart per module), or every module when none is named. */
+export async function answerLines(ctx: Ctx, ownerKey: string, moduleId: number | null): Promise<Record<string, unknown>[]> {
+  const where = moduleId === null ? eq(cartItems.owner, ownerKey) : and(eq(cartItems.owner, ownerKey), eq(cartItems.moduleId, moduleId));
+  return answerFor(ctx, await ctx.db.select().from(cartItems).where(where).orderBy(asc(cartItems.id)));
 }

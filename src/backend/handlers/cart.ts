@@ -5,8 +5,8 @@
  * Prices and limits come from the database, never from the request.
  */
 import { z } from 'zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { parseBody, q, type Ctx } from '../context';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { notGiven, parseBody, q, requireModule, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import type { Db } from '../db/client';
@@ -25,6 +25,11 @@ export interface Owner {
   key: string;
   customerId: number | null;
   guestId: number | null;
+}
+
+/** The module whose cart a call reads or changes (the moduleId header); every module when not sent. */
+export function cartModule(ctx: Ctx): number | null {
+  return notGiven(ctx.moduleIdRaw) ? null : requireModule(ctx);
 }
 
 const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined);
@@ -84,6 +89,7 @@ const lineSchema = z.object({
   add_on_qtys: z.unknown().optional(),
   variation: z.unknown().optional(),
   request_id: z.string().trim().max(64, 'The request id may not be greater than 64 characters.').optional(),
+  price: z.coerce.number({ message: 'The price must be a number.' }).finite('The price must be a number.').min(0, 'The price may not be negative.').max(1e9, 'The price is too large.').optional(),
 });
 
 interface Wanted {
@@ -93,6 +99,8 @@ interface Wanted {
   addOns: { id: number; qty: number }[];
   variation: CartVariation[];
   requestId: string | undefined;
+  /** What the client says the line costs (kept and answered as its `price`; never used for totals). */
+  clientPrice: number | null;
 }
 
 function readLine(ctx: Ctx): Wanted {
@@ -113,7 +121,7 @@ function readLine(ctx: Ctx): Wanted {
       values: values === undefined ? undefined : { label: looseList(values).map(String) },
     };
   });
-  return { model: input.model, itemId: input.item_id, quantity: input.quantity, addOns, variation, requestId: input.request_id || undefined };
+  return { model: input.model, itemId: input.item_id, quantity: input.quantity, addOns, variation, requestId: input.request_id || undefined, clientPrice: input.price ?? null };
 }
 
 interface Priced {
@@ -230,6 +238,7 @@ function values(owner: Owner, w: Wanted, p: Priced, quantity: number) {
     addOnQtys: w.addOns.map((a) => a.qty),
     quantity,
     price: p.price,
+    clientPrice: w.clientPrice,
   };
 }
 
@@ -259,7 +268,7 @@ async function add(ctx: Ctx) {
   if (outcome === 'cart_store') throw otherStore();
   if (outcome === 'stock') throw outOfStock(available);
   if (outcome === 'maximum_cart_quantity') throw outOfLimits(available);
-  return json(await answerLines(ctx, owner.key));
+  return json(await answerLines(ctx, owner.key, cartModule(ctx)));
 }
 
 const cartIdSchema = z.object({
@@ -280,7 +289,8 @@ async function update(ctx: Ctx) {
     const twin = lines.find((l) => l.lineKey === p.lineKey && l.id !== cartId);
     const others = lines.filter((l) => l.id !== cartId && l.id !== twin?.id);
     const quantity = w.quantity + (twin?.quantity ?? 0);
-    checkStore(p, others);
+    // one store per module's cart
+    checkStore(p, others.filter((l) => l.moduleId === p.moduleId));
     checkLimits(p, others, quantity);
     if (twin) {
       // The new choice is already a line of its own: the two become one.
@@ -290,7 +300,7 @@ async function update(ctx: Ctx) {
       await tx.update(cartItems).set({ ...values(owner, w, p, quantity), updatedAt: new Date() }).where(eq(cartItems.id, current.id));
     }
   });
-  return json(await answerLines(ctx, owner.key));
+  return json(await answerLines(ctx, owner.key, cartModule(ctx)));
 }
 
 async function removeItem(ctx: Ctx) {
@@ -303,23 +313,24 @@ async function removeItem(ctx: Ctx) {
     .where(and(eq(cartItems.id, parsed.data.cart_id), eq(cartItems.owner, owner.key)))
     .returning({ id: cartItems.id });
   if (gone.length === 0) throw lineGone();
-  return json(await answerLines(ctx, owner.key));
+  return json(await answerLines(ctx, owner.key, cartModule(ctx)));
 }
 
 async function removeAll(ctx: Ctx) {
   const owner = await resolveOwner(ctx);
-  await ctx.db.delete(cartItems).where(eq(cartItems.owner, owner.key));
+  const moduleId = cartModule(ctx);
+  await ctx.db.delete(cartItems).where(moduleId === null ? eq(cartItems.owner, owner.key) : and(eq(cartItems.owner, owner.key), eq(cartItems.moduleId, moduleId)));
   return json([]);
 }
 
 async function list(ctx: Ctx) {
-  return json(await answerLines(ctx, (await resolveOwner(ctx)).key));
+  return json(await answerLines(ctx, (await resolveOwner(ctx)).key, cartModule(ctx)));
 }
 
 /**
- * Joins a guest's cart into the customer's on sign-in. Lines of the same choice add up; when
- * the account's cart holds another store's items, the guest's cart (the newer choice) replaces it,
- * since a cart holds one store.
+ * Joins a guest's cart into the customer's on sign-in. Lines of the same choice add up; where the
+ * account's cart of a module holds another store's items, the guest's cart of that module (the
+ * newer choice) replaces it, since a module's cart holds one store.
  */
 export async function joinGuestCart(db: Db, guestId: unknown, customerId: number): Promise<void> {
   const raw = idText(guestId);
@@ -331,9 +342,10 @@ export async function joinGuestCart(db: Db, guestId: unknown, customerId: number
     await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, Number(raw))).for('update');
     const guestLines = await tx.select().from(cartItems).where(eq(cartItems.owner, from)).orderBy(asc(cartItems.id));
     if (guestLines.length === 0) return;
-    const storeId = guestLines[0]?.storeId;
+    const guestStore = new Map(guestLines.map((l) => [l.moduleId, l.storeId]));
     const mine = await tx.select().from(cartItems).where(eq(cartItems.owner, to));
-    if (mine.some((l) => l.storeId !== storeId)) await tx.delete(cartItems).where(eq(cartItems.owner, to));
+    const replaced = mine.filter((l) => guestStore.has(l.moduleId) && guestStore.get(l.moduleId) !== l.storeId).map((l) => l.id);
+    if (replaced.length) await tx.delete(cartItems).where(inArray(cartItems.id, replaced));
     for (const { id: _id, createdAt: _c, updatedAt: _u, ...line } of guestLines) {
       await tx
         .insert(cartItems)

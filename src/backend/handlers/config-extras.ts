@@ -44,7 +44,7 @@ const TEXT = {
 } satisfies Record<Lang, Record<string, string>>;
 
 /** The landing page's blocks beyond the fixed ones, translated; statuses are '1' (shown) as 6amMart sends them. */
-export function landingExtras(lang: Lang, images: { header: string | null; app: string | null }) {
+export function landingExtras(lang: Lang, images: { header: string | null; app: string | null; promotion: string | null }) {
   return {
     ...TEXT[lang],
     // store and rider registration are open (config's toggle_store_registration / toggle_dm_registration)
@@ -53,6 +53,9 @@ export function landingExtras(lang: Lang, images: { header: string | null; app: 
     earning_seller_image_full_url: images.app,
     earning_delivery_image_full_url: images.app,
     business_image_full_url: images.header,
+    // the header's small picture and the picture beside the available zones, read by 6amMart's web client
+    header_icon_full_url: images.app,
+    available_zone_image_full_url: images.promotion,
     download_business_app_links: {
       seller_playstore_url_status: '0',
       seller_playstore_url: null,

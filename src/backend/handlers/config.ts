@@ -318,7 +318,7 @@ async function landing(ctx: Ctx) {
   const mods = await moduleList(ctx, null);
   return json({
     ...text,
-    ...landingExtras(ctx.lang, { header: mediaUrl(s?.header_banner), app: mediaUrl(s?.download_user_app_image) }),
+    ...landingExtras(ctx.lang, { header: mediaUrl(s?.header_banner), app: mediaUrl(s?.download_user_app_image), promotion: mediaUrl(s?.fixed_promotional_banner) }),
     header_banner: mediaName(s?.header_banner),
     header_banner_full_url: mediaUrl(s?.header_banner),
     fixed_promotional_banner: mediaName(s?.fixed_promotional_banner),

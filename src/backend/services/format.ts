@@ -167,6 +167,9 @@ export function formatItem(it: ItemRow, st: StoreRow | undefined, ctx: FormatCtx
     store_slug: st?.slug ?? null,
     store_discount: storeDiscount ? storeDiscount.discount : 0,
     restaurant_discount: storeDiscount ? storeDiscount.discount : 0,
+    // the store discount's own terms, so a card can say when it applies (0: none)
+    store_discount_min_purchase: storeDiscount ? storeDiscount.min_purchase : 0,
+    store_discount_max_discount: storeDiscount ? storeDiscount.max_discount : 0,
     schedule_order: it.scheduleOrder === 1,
     zone_id: it.zoneId,
     module_id: it.moduleId,

@@ -6,6 +6,7 @@ import { deliveryMen, orderDetails, orderReviews, type orders } from '../db/sche
 import { mediaUrl } from '../seed/media';
 import { iso, tr } from './format';
 import { moduleTypes } from './catalog';
+import { moduleObject, moduleRows } from './module-object';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type DetailRow = typeof orderDetails.$inferSelect;
@@ -19,6 +20,8 @@ export function formatDetail(ctx: Ctx, d: DetailRow, reviewed: Set<number>): Rec
   return {
     id: d.id,
     order_id: d.orderId,
+    // 6amMart's clients read the line's picture at the top level too
+    image_full_url: mediaUrl(image),
     item_id: d.itemId,
     item_campaign_id: d.itemCampaignId,
     item_details: {
@@ -38,18 +41,29 @@ export function formatDetail(ctx: Ctx, d: DetailRow, reviewed: Set<number>): Rec
   };
 }
 
+/**
+ * The store's preparation time in minutes, as 6amMart's `processing_time`: the time this order
+ * took from confirmed to handed over once it has, else the lower end of the store's delivery time.
+ */
+function processingMinutes(o: OrderRow, deliveryTime: string | null): string | null {
+  if (o.confirmed && o.handover) return String(Math.max(1, Math.round((o.handover.getTime() - o.confirmed.getTime()) / 60_000)));
+  const low = deliveryTime ? /\d+/.exec(deliveryTime) : null;
+  return low ? low[0] : null;
+}
+
 /** Orders with their store, delivery man and line count, in one batch of look-ups. */
 export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = false): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const storeIds = [...new Set(rows.map((o) => o.storeId))];
   const dmIds = [...new Set(rows.map((o) => o.deliveryManId).filter((v): v is number => v !== null))];
   const orderIds = rows.map((o) => o.id);
-  const [storeRows, dmRows, lines, reviews, types] = await Promise.all([
+  const [storeRows, dmRows, lines, reviews, types, moduleById] = await Promise.all([
     ctx.db.select().from(stores).where(inArray(stores.id, storeIds)),
     dmIds.length ? ctx.db.select().from(deliveryMen).where(inArray(deliveryMen.id, dmIds)) : [],
     ctx.db.select().from(orderDetails).where(inArray(orderDetails.orderId, orderIds)),
     ctx.db.select({ orderId: orderReviews.orderId, itemId: orderReviews.itemId, dm: orderReviews.deliveryManId }).from(orderReviews).where(inArray(orderReviews.orderId, orderIds)),
     moduleTypes(ctx.db),
+    moduleRows(ctx.db),
   ]);
   return rows.map((o) => {
     const st = storeRows.find((s) => s.id === o.storeId);
@@ -67,6 +81,7 @@ export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = fal
       store_id: o.storeId,
       module_id: o.moduleId,
       module_type: types.get(o.moduleId) ?? null,
+      module: ((m) => (m ? moduleObject(m, ctx.lang) : null))(moduleById.get(o.moduleId)),
       zone_id: o.zoneId,
       order_type: o.orderType,
       order_status: o.orderStatus,
@@ -75,6 +90,9 @@ export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = fal
       transaction_reference: o.paymentReference,
       item_total: o.itemTotal,
       store_discount_amount: o.storeDiscountAmount,
+      // no flash-sale discounts are taken at checkout here; 6amMart's clients add these two up
+      flash_admin_discount_amount: 0,
+      flash_store_discount_amount: 0,
       coupon_code: o.couponCode,
       coupon_discount_amount: o.couponDiscountAmount,
       coupon_discount_title: o.couponDiscountTitle,
@@ -88,6 +106,7 @@ export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = fal
       scheduled: o.scheduled,
       order_note: o.orderNote,
       delivery_instruction: o.deliveryInstruction,
+      processing_time: processingMinutes(o, st?.deliveryTime ?? null),
       prescription_order: o.prescription,
       order_attachment_full_url: o.attachments.map((a) => mediaUrl(a)),
       cancellation_reason: o.cancellationReason,
@@ -115,6 +134,7 @@ export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = fal
             longitude: String(st.longitude),
             logo_full_url: mediaUrl(st.logo),
             cover_photo_full_url: mediaUrl(st.coverPhoto),
+            delivery_time: st.deliveryTime,
           }
         : null,
       delivery_man: dm

@@ -15,12 +15,12 @@ import { orderDetails, orders } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
 import { preparedPerDb } from '../db/client';
 import type { Owner } from '../handlers/cart';
-import { dubaiClock, storeOpen } from './format';
+import { dubaiClock, storeDiscountActive, storeOpen } from './format';
 import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
 import { checkImage } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
-import { amountMatches, codAllowed, computeTotals, roundTo } from './order-totals';
+import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo } from './order-totals';
 import { orderSettings } from './order-settings';
 import { priceLines, readCartField, serverCartLines } from './order-lines';
 import { movesJson, stockRefused, stockRefusal, type Tx } from './order-stock';
@@ -216,10 +216,13 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   // money
   if (!mz) throw refuse('zone', 'This store does not deliver right now.');
   const distanceKm = input.orderType === 'delivery' && input.address ? roundTo((haversineMeters(store.latitude, store.longitude, input.address.lat, input.address.lng) * 1.3) / 1000, 3) : 0;
-  const afterItems = lines.reduce((sum, l) => sum + l.discountedUnit * l.quantity + l.addOns.reduce((a, x) => a + x.price * x.quantity, 0), 0);
+  const running = storeDiscountActive(store, now);
+  const storeDiscount = running ? { minPurchase: running.min_purchase, maxDiscount: running.max_discount } : null;
+  const afterItems = afterDiscounts(lines, storeDiscount);
   const coupon = input.couponCode ? await loadCoupon(ctx, owner, input.couponCode, store, afterItems, now) : null;
   const totals = computeTotals({
     lines,
+    storeDiscount,
     coupon: coupon ? { code: coupon.code, title: coupon.title, discount: coupon.discount, discountType: coupon.discountType, couponType: coupon.couponType, minPurchase: coupon.minPurchase, maxDiscount: coupon.maxDiscount } : null,
     delivery: {
       orderType: input.orderType,

@@ -34,8 +34,16 @@ export interface DeliveryRule {
   freeDeliveryOver: number | null;
 }
 
+/** A store discount's own terms: nothing below the minimum purchase, at most the cap (0 = no cap). */
+export interface StoreDiscountTerms {
+  minPurchase: number;
+  maxDiscount: number;
+}
+
 export interface TotalsInput {
   lines: TotalsLine[];
+  /** The store's running discount, whose terms bound what the lines' discounts add up to; null when none runs. */
+  storeDiscount: StoreDiscountTerms | null;
   delivery: DeliveryRule;
   coupon: CouponRule | null;
   /** The store's tax, percent of the discounted amount. */
@@ -81,18 +89,42 @@ export function deliveryCharge(d: DeliveryRule): number {
   return charge;
 }
 
+/**
+ * What the lines' discounts take off the order. While the store runs a discount (which then prices
+ * every line, services/cart-lines.ts discounted) it follows the discount's terms, as 6amMart applies
+ * them: none when the items and add-ons before discounts stay below its minimum purchase, and at
+ * most its maximum discount.
+ */
+export function storeDiscountOf(lines: TotalsLine[], terms: StoreDiscountTerms | null): number {
+  let items = 0;
+  let off = 0;
+  let addOns = 0;
+  for (const l of lines) {
+    items += l.unitPrice * l.quantity;
+    off += (l.unitPrice - l.discountedUnit) * l.quantity;
+    addOns += l.addOns.reduce((s, a) => s + a.price * a.quantity, 0);
+  }
+  if (!terms) return off;
+  if (items + addOns < terms.minPurchase) return 0;
+  return terms.maxDiscount > 0 ? Math.min(off, terms.maxDiscount) : off;
+}
+
+/** Items and add-ons after the store's (or the items') discounts: what coupons and the minimum order look at. */
+export function afterDiscounts(lines: TotalsLine[], terms: StoreDiscountTerms | null): number {
+  const gross = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity + l.addOns.reduce((a, x) => a + x.price * x.quantity, 0), 0);
+  return gross - storeDiscountOf(lines, terms);
+}
+
 export function computeTotals(input: TotalsInput): Totals {
   const r = (n: number) => roundTo(n, input.decimals);
   let items = 0;
-  let discounted = 0;
   let addOnTotal = 0;
   for (const l of input.lines) {
     items += l.unitPrice * l.quantity;
-    discounted += l.discountedUnit * l.quantity;
     addOnTotal += l.addOns.reduce((s, a) => s + a.price * a.quantity, 0);
   }
-  const storeDiscount = items - discounted;
-  const afterItems = discounted + addOnTotal;
+  const storeDiscount = storeDiscountOf(input.lines, input.storeDiscount);
+  const afterItems = items + addOnTotal - storeDiscount;
   const coupon = input.coupon ? couponDiscount(input.coupon, afterItems) : 0;
   const original = deliveryCharge(input.delivery);
   const free =

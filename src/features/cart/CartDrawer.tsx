@@ -14,6 +14,7 @@ import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { checkoutChoice, freeDeliveryProgress, incrementRefusal, leadingZero } from './rules';
 import { useCartErrorText } from './use-add-to-cart';
 import { useCart } from './use-cart';
+import { useCartSubtotal } from './cart-subtotal';
 import css from './cart.module.css';
 
 export interface CartDrawerProps {
@@ -86,7 +87,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   const [asking, setAsking] = useState(false);
   const signIn = useRef<() => void>(() => undefined);
   const signUp = useRef<() => void>(() => undefined);
-  const subtotal = lines.reduce((sum, l) => sum + (l.total_price || 0), 0);
+  const { subtotal, toStoreDiscount } = useCartSubtotal(lines);
   const progress = freeDeliveryProgress(subtotal, config?.free_delivery_over);
 
   const proceed = () => {
@@ -134,6 +135,11 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
             ))}
           </ul>
           <div style={{ padding: 16, display: 'grid', gap: 8 }}>
+            {toStoreDiscount ? (
+              <p className={css.muted} style={{ margin: 0 }}>
+                {t("Add {{amount}} more to get the store's {{percent}}% discount", { amount: formatMoney(toStoreDiscount.remaining, money), percent: toStoreDiscount.percent })}
+              </p>
+            ) : null}
             <p style={{ margin: 0, display: 'flex', justifyContent: 'space-between' }}>
               <span>{t('Subtotal')}</span>
               <strong>{formatMoney(subtotal, money)}</strong>

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { CartLineFull } from '@/api/cart';
 import type { FoodVariation, Item } from '@/api/catalogue-types';
 import { useConfig } from '@/api/config';
-import { applyDiscount, discountOf } from '@/lib/discount';
+import { applyDiscount, discountOf, storeTermsOf } from '@/lib/discount';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { backPath, cartFormBody } from './form-fields';
 import { AddOnInputs, ChoiceInputs, FoodGroupInputs } from './OptionInputs';
@@ -97,6 +97,8 @@ export function PurchaseBlock({ item, moduleType, availability, campaign, onDone
   const outOfStock = !food && ((stock !== null && stock <= 0) || availability.state === 'out-of-stock');
   const unit = (variation ? Number(variation.price) : Number(item.price)) + optionsPrice(groups, selection);
   const total = applyDiscount(unit, discountOf(item)) * quantity + addOnsPrice(item.add_ons, addOns);
+  // the store's discount applies to the order once it reaches the minimum purchase (checkout counts it)
+  const storeTerms = storeTermsOf(item);
 
   const refuse = (text: string) => {
     setMessage(text);
@@ -215,6 +217,15 @@ export function PurchaseBlock({ item, moduleType, availability, campaign, onDone
           {t('Total')}: <strong>{formatMoney(total, money)}</strong>
         </span>
       </div>
+      {storeTerms && storeTerms.minimum > 0 ? (
+        <p className={css.muted}>
+          {t(storeTerms.cap > 0 ? '{{percent}}% store discount on orders of {{minimum}} or more, up to {{cap}} off' : '{{percent}}% store discount on orders of {{minimum}} or more', {
+            percent: storeTerms.percent,
+            minimum: formatMoney(storeTerms.minimum, money),
+            cap: formatMoney(storeTerms.cap, money),
+          })}
+        </p>
+      ) : null}
       {message ? (
         <p className={css.bad} role="alert">
           {message}

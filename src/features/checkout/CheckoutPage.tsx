@@ -118,6 +118,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
   const maximum = Number(pivot?.maximum_shipping_charge ?? 0) || null;
   const summary = summarize(lines, {
     coupon,
+    storeDiscount: store?.discount ?? null,
     delivery: { orderType: type, distanceKm, perKm, minimum, maximum, freeDelivery: on(store?.free_delivery), freeOver: config?.free_delivery_over ?? null },
     taxPercent: Number(store?.tax ?? 0),
     taxIncluded: Number(config?.tax_included) === 1,

@@ -5,7 +5,7 @@
  * the summary is worked out by the same rules; the API checks it all once more.
  */
 import type { SavedAddress } from '@/api/addresses';
-import type { CartLineFull, CartLineInput } from '@/api/cart';
+import { cartLines, type CartLineFull, type CartLineInput } from '@/api/cart';
 import type { Item } from '@/api/catalogue-types';
 import { parseRouteEstimate } from '@/api/maps';
 import type { CouponAnswer, PlaceOrderBody } from '@/api/order-client';
@@ -38,7 +38,7 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
   let lines: CartLineFull[] = [];
   if (kind === 'cart') {
     const cart = await call('GET', 'customer/cart/list', owner);
-    lines = Array.isArray(cart.body) ? (cart.body as CartLineFull[]) : [];
+    lines = cartLines(cart.body);
   } else {
     let input: CartLineInput | null = null;
     try {
@@ -82,6 +82,7 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
   }
   const summary = summarize(lines, {
     coupon,
+    storeDiscount: store.discount ?? null,
     delivery: {
       orderType: type,
       distanceKm,

@@ -4,6 +4,15 @@ const delivery: DeliveryTerms = { orderType: 'delivery', distanceKm: 4, perKm: 1
 const line = (price: number, discounted: number, quantity: number, addOns: { price: number; quantity: number }[] = []) => ({ price, discounted_price: discounted, quantity, add_ons: addOns });
 
 describe('the checkout summary', () => {
+  it("applies a store discount by its terms, as the server does: none below the minimum purchase, at most the cap", () => {
+    const take = { ...delivery, orderType: 'take_away' as const };
+    // 10% store discount on 2 × 16.80 = 33.60, below the minimum of 50
+    const below = summarize([line(16.8, 15.12, 2)], { coupon: null, storeDiscount: { min_purchase: 50, max_discount: 40 }, delivery: take, taxPercent: 0, taxIncluded: false, tip: 0, digits: 2 });
+    expect([below.discount, below.total]).toEqual([0, 33.6]);
+    const capped = summarize([line(300, 270, 2)], { coupon: null, storeDiscount: { min_purchase: 50, max_discount: 40 }, delivery: take, taxPercent: 0, taxIncluded: false, tip: 0, digits: 2 });
+    expect([capped.discount, capped.total]).toEqual([40, 560]);
+  });
+
   it('adds items, add-ons, discount, delivery, tax and tip with the configured decimals', () => {
     const s = summarize([line(10, 9, 2), line(5.555, 5.555, 1, [{ price: 1, quantity: 2 }])], { coupon: null, delivery, taxPercent: 5, taxIncluded: false, tip: 3, digits: 2 });
     expect(s.itemTotal).toBe(25.56);

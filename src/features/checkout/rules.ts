@@ -3,6 +3,7 @@
  * The server computes the order's totals itself and checks the amount sent; this is what the
  * shopper sees before placing (02-catalogue.md section 5; 01-foundations.md section 9).
  */
+import { storeDiscountTaken, type StoreDiscountTerms } from '@/lib/discount';
 
 export interface SummaryLine {
   /** Unit price before the item's discount (variation included). */
@@ -81,17 +82,22 @@ export function deliveryCharge(terms: DeliveryTerms, subtotal: number, coupon: C
  * total the sum of the rounded parts. taxPercent is the store's tax on the amount after discounts
  * and coupon (none when prices include it).
  */
-export function summarize(lines: SummaryLine[], opts: { coupon: CouponTerms | null; delivery: DeliveryTerms; taxPercent: number; taxIncluded: boolean; tip: number; digits: number }): Summary {
+export function summarize(
+  lines: SummaryLine[],
+  opts: { coupon: CouponTerms | null; storeDiscount?: StoreDiscountTerms | null; delivery: DeliveryTerms; taxPercent: number; taxIncluded: boolean; tip: number; digits: number },
+): Summary {
   const r = (n: number) => round(n, opts.digits);
   const items = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const discounted = lines.reduce((s, l) => s + Math.min(l.price, l.discounted_price) * l.quantity, 0);
   const addOns = lines.reduce((s, l) => s + l.add_ons.reduce((a, x) => a + x.price * x.quantity, 0), 0);
-  const afterItems = discounted + addOns;
+  const off = lines.reduce((s, l) => s + (l.price - Math.min(l.price, l.discounted_price)) * l.quantity, 0);
+  // the store's discount follows its own terms (minimum purchase, cap)
+  const discount = storeDiscountTaken(items + addOns, off, opts.storeDiscount);
+  const afterItems = items - discount + addOns;
   const coupon = couponDiscount(opts.coupon, afterItems);
   const charge = deliveryCharge(opts.delivery, afterItems, opts.coupon);
   const tax = opts.taxIncluded ? 0 : (Math.max(0, afterItems - coupon) * Math.max(0, opts.taxPercent)) / 100;
   const tip = opts.delivery.orderType === 'take_away' ? 0 : Math.max(0, opts.tip);
-  const parts = { itemTotal: r(items), addOns: r(addOns), discount: r(items - discounted), coupon: r(coupon), deliveryCharge: r(charge), tax: r(tax), tip: r(tip) };
+  const parts = { itemTotal: r(items), addOns: r(addOns), discount: r(discount), coupon: r(coupon), deliveryCharge: r(charge), tax: r(tax), tip: r(tip) };
   const subtotal = r(parts.itemTotal + parts.addOns - parts.discount - parts.coupon);
   const total = r(r(items + addOns) - parts.discount - parts.coupon + parts.deliveryCharge + parts.tax + parts.tip);
   return { ...parts, subtotal, total };

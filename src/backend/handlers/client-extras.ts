@@ -1,0 +1,110 @@
+/**
+ * Calls 6amMart's clients make on every checkout and account screen, answered as 6amMart does:
+ * the vehicle charge for a distance, the most given tip, suggested items and the stores to visit
+ * again. Offers this marketplace does not run yet (cashback, offline payment methods, automated
+ * chat messages, refund reasons) answer their empty shape, never a 404, so a client shows nothing
+ * instead of an error.
+ */
+import { z } from 'zod';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { notGiven, optionalModule, optionalZones, pageQuery, parseQuery, q, requireZones, type Ctx } from '../context';
+import { ApiError, json } from '../http';
+import type { Route } from '../router';
+import { items, stores } from '../db/schema';
+import { vehicles } from '../db/schema-promotions';
+import { orders } from '../db/schema-orders';
+import { formatStores, itemScope, pagedItems } from '../services/catalog';
+import { requireCustomer } from './auth';
+
+const amount = (name: string) =>
+  z.coerce.number({ message: `The ${name} must be a number.` }).finite(`The ${name} must be a number.`).min(0, `The ${name} may not be negative.`).max(1e7, `The ${name} is too large.`);
+
+/** GET vehicle/extra_charge?distance= (km): the first active vehicle covering it adds its charge; a number. */
+async function vehicleExtraCharge(ctx: Ctx) {
+  if (notGiven(q(ctx, 'distance'))) throw new ApiError(403, 'distance', 'The distance field is required.');
+  const { distance } = parseQuery(ctx, z.object({ distance: amount('distance') }));
+  const [vehicle] = await ctx.db
+    .select({ charge: vehicles.extraCharges })
+    .from(vehicles)
+    .where(and(eq(vehicles.status, 1), sql`${vehicles.startingCoverageArea} <= ${distance}`, sql`${vehicles.maximumCoverageArea} >= ${distance}`))
+    .orderBy(asc(vehicles.id))
+    .limit(1);
+  return json(Number(vehicle?.charge ?? 0));
+}
+
+/** GET most-tips: the tip shoppers give most often (null before any), which clients mark "most tipped". */
+async function mostTips(ctx: Ctx) {
+  const [row] = await ctx.db
+    .select({ tip: sql<number | null>`mode() WITHIN GROUP (ORDER BY ${orders.dmTips})` })
+    .from(orders)
+    .where(ne(orders.dmTips, 0));
+  return json({ most_tips_amount: row?.tip === null || row?.tip === undefined ? null : Number(row.tip) });
+}
+
+/** GET cashback/getCashback?amount=: no cashback offer runs here, so none applies to any amount. */
+async function cashbackFor(ctx: Ctx) {
+  if (notGiven(q(ctx, 'amount'))) throw new ApiError(403, 'amount', 'The amount field is required.');
+  parseQuery(ctx, z.object({ amount: amount('amount') }));
+  return json({ calculated_amount: 0, cashback_amount: 0, cashback_type: 'amount', min_purchase: 0, max_discount: 0 });
+}
+
+/** GET customer/automated-message: the chat's canned replies, paged; none are set up. */
+async function automatedMessages(ctx: Ctx) {
+  const page = parseQuery(ctx, z.object(pageQuery));
+  return json({ total_size: 0, limit: page.limit, offset: page.offset, data: [] });
+}
+
+/** The customer a call names by its token, or null for a guest (no Authorization header). */
+async function customerOrNull(ctx: Ctx) {
+  return (ctx.req.headers.authorization ?? '').trim() === '' ? null : requireCustomer(ctx);
+}
+
+/**
+ * GET customer/suggested-items: five items in the shopper's zones (and module when named), from the
+ * customer's chosen interests, else the most ordered, as 6amMart answers it (a plain list).
+ */
+async function suggestedItems(ctx: Ctx) {
+  const zoneIds = requireZones(ctx);
+  const moduleId = optionalModule(ctx);
+  const customer = await customerOrNull(ctx);
+  const interest = customer?.interest ?? [];
+  const where = itemScope(zoneIds, moduleId, [interest.length ? inArray(items.categoryId, interest) : undefined]);
+  const { products } = await pagedItems(ctx, where, [desc(items.orderCount)], { limit: 5, offset: 1 });
+  return json(products);
+}
+
+/** GET customer/visit-again: the stores a signed-in customer has ordered from, in the shopper's zones and module. */
+async function visitAgain(ctx: Ctx) {
+  const customer = await customerOrNull(ctx);
+  if (!customer) return json([]);
+  const zoneIds = optionalZones(ctx);
+  const moduleId = optionalModule(ctx);
+  const rows = await ctx.db
+    .selectDistinct({ store: stores })
+    .from(orders)
+    .innerJoin(stores, eq(orders.storeId, stores.id))
+    .where(
+      and(
+        eq(orders.owner, `c:${customer.id}`),
+        eq(stores.status, 1),
+        zoneIds ? inArray(stores.zoneId, zoneIds) : undefined,
+        moduleId !== null ? eq(stores.moduleId, moduleId) : undefined,
+      ),
+    )
+    .limit(20);
+  return json(await formatStores(ctx, rows.map((r) => r.store).sort((a, b) => a.id - b.id)));
+}
+
+const empty = (answer: unknown) => async () => json(answer);
+
+export const routes: Route[] = [
+  { method: 'GET', path: 'vehicle/extra_charge', handler: vehicleExtraCharge },
+  { method: 'GET', path: 'most-tips', handler: mostTips },
+  { method: 'GET', path: 'cashback/getCashback', handler: cashbackFor },
+  { method: 'GET', path: 'cashback/list', handler: empty([]) },
+  { method: 'GET', path: 'offline_payment_method_list', handler: empty([]) },
+  { method: 'GET', path: 'customer/automated-message', handler: automatedMessages },
+  { method: 'GET', path: 'customer/order/refund-reasons', handler: empty({ refund_reasons: [] }) },
+  { method: 'GET', path: 'customer/suggested-items', handler: suggestedItems },
+  { method: 'GET', path: 'customer/visit-again', handler: visitAgain },
+];
