@@ -102,7 +102,7 @@ export interface FeaturedCategories {
 
 /** Featured categories with some of their items (GET categories/featured/items). */
 export async function getFeaturedCategories(http: Http, scope: ApiScope): Promise<FeaturedCategories> {
-  const { data } = await http.get<unknown>('categories/featured/items', { params: { limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
+  const { data } = await http.get<unknown>('categories/featured/items', { params: { page_limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
   return { categories: listFrom<Category>(data, 'categories').map(slimCategory), products: listFrom<Item>(data, 'products', 'items').map(cardItem) };
 }
 

@@ -211,6 +211,16 @@ describe('categories', () => {
     for (const c of res.body.categories) expect(c.featured).toBe(1);
     expect(res.body.products.length).toBeGreaterThan(0);
   });
+
+  it('pages featured category items by page_limit, as the storefront asks', async () => {
+    const asked = (query: Record<string, string>) => call<{ products: Json[] }>('categories/featured/items', { headers: headers(2), query });
+    const two = await asked({ page_limit: '2', offset: '1' });
+    expect(two.body.products).toHaveLength(2);
+    const spec = await asked({ page_limit: '20', offset: '1' });
+    const before = await asked({ limit: '20', offset: '1' });
+    expect(spec.body.products.map((p) => p.id)).toEqual(before.body.products.map((p) => p.id));
+    expect((await asked({ page_limit: '0' })).status).toBe(422);
+  });
 });
 
 describe('brands, campaigns, flash sales, conditions, ads, parcel, coupons', () => {
@@ -261,6 +271,11 @@ describe('brands, campaigns, flash sales, conditions, ads, parcel, coupons', () 
     expect(items.body.products).toHaveLength(4);
     expect(items.body.total_size).toBe(res.body.active_products.length);
     expect((await call('flash-sales/items', { headers: headers(2), query: { flash_sale_id: '999' } })).status).toBe(404);
+    // the storefront's call (limit=2, offset=1 page the running sales) answers the same products
+    const asSpec = await call<{ active_products: Json[] } & Json>('flash-sales', { headers: headers(2), query: { limit: '2', offset: '1' } });
+    expect(asSpec.body.id).toBe(res.body.id);
+    expect(asSpec.body.active_products.map((p) => p.id)).toEqual(res.body.active_products.map((p) => p.id));
+    expect((await call('flash-sales', { headers: headers(2), query: { limit: 'two' } })).status).toBe(422);
   });
 
   it('lists common conditions and their items', async () => {
