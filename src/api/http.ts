@@ -21,6 +21,15 @@ export function scopeHeaders(scope: Partial<ApiScope>): Record<string, string> {
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * The software id every API call carries (spec 01 section 7, X-software-id). The gateway adds
+ * it, with the site's origin, to calls that reach the API host without one.
+ */
+export const SOFTWARE_ID = 'souk-storefront';
+
+/** Headers of every browser call (the language is added per call). */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', 'X-software-id': SOFTWARE_ID };
+
 /** The calls the storefront makes: an axios instance on the server, a lazy one in the browser. */
 export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
@@ -35,11 +44,12 @@ let browserAxios: Promise<AxiosInstance> | undefined;
 /**
  * axios is loaded on the first call the browser makes, not with the page: pages arrive with
  * their data from the server, so most never call at all. Same-origin /api/v1 only; the
- * gateway adds the token from its httpOnly cookie. Each call carries the page's language.
+ * gateway adds the token from its httpOnly cookie. Each call carries the page's language and
+ * the software id; the browser sets Origin itself (a page may not).
  */
 function loadBrowserAxios(): Promise<AxiosInstance> {
   browserAxios ??= import('axios').then(({ default: axios }) => {
-    const instance = axios.create({ baseURL: API_PREFIX, headers: { Accept: 'application/json' }, withCredentials: true, timeout: 15000 });
+    const instance = axios.create({ baseURL: API_PREFIX, headers: { ...BROWSER_HEADERS }, withCredentials: true, timeout: 15000 });
     instance.interceptors.request.use((config) => withLocalization(config, document.documentElement.lang || 'en'));
     return instance;
   });
