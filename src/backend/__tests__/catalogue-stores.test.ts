@@ -60,6 +60,25 @@ describe('store lists', () => {
     expect((await stores('stores/get-stores/all', 1, { store_type: 'weird' })).status).toBe(422);
   });
 
+  it('sorts by the listing tab over every page, not only within one (spec 02: Top Rated, New)', async () => {
+    const pages = async (sort: string, path = 'stores/get-stores/all', moduleId: number | null = null) => {
+      const first = await stores(path, moduleId, { sort, limit: '5', offset: '1', store_type: 'popular' });
+      const second = await stores(path, moduleId, { sort, limit: '5', offset: '2', store_type: 'popular' });
+      expect(first.status).toBe(200);
+      return [...first.body.stores, ...second.body.stores];
+    };
+    const rated = (await pages('top_rated')).map((s) => Number(s.avg_rating));
+    expect(rated).toHaveLength(10);
+    expect([...rated].sort((a, b) => b - a)).toEqual(rated);
+    const all = await stores('stores/get-stores/all', null, { limit: '100' });
+    expect(rated[0]).toBe(Math.max(...all.body.stores.map((s) => Number(s.avg_rating))));
+    const dates = (await pages('new')).map((s) => String(s.created_at));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const offers = (await pages('top_rated', 'stores/top-offer-near-me', 1)).map((s) => Number(s.avg_rating));
+    expect([...offers].sort((a, b) => b - a)).toEqual(offers);
+    expect((await stores('stores/get-stores/all', null, { sort: 'cheapest' })).status).toBe(422);
+  });
+
   it.each(['stores/popular', 'stores/latest', 'stores/top-rated', 'stores/discounted', 'stores/top-offer-near-me', 'stores/search'])('%s needs zoneId and moduleId', async (path) => {
     expect(errorCode(await call(path, { headers: { moduleid: '1' } }))).toBe('zoneId');
     expect(errorCode(await call(path, { headers: { zoneid: '[1]' } }))).toBe('moduleId');
