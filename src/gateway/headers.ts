@@ -14,6 +14,11 @@ function isPlausibleToken(value: string | undefined): value is string {
   return value !== undefined && /^[\x21-\x7e]{1,4096}$/.test(value);
 }
 
+/** A caller's value worth passing on: short visible ASCII (else the site's own is sent). */
+function plainValue(value: string | undefined): string | undefined {
+  return value !== undefined && /^[\x21-\x7e]{1,200}$/.test(value) ? value : undefined;
+}
+
 export interface UpstreamHeaders {
   headers: Record<string, string>;
   /** True when Authorization came from the httpOnly cookie rather than the caller. */
@@ -49,8 +54,8 @@ export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<str
   }
   // spec 01 section 7: every call carries an origin header and a software id; the caller's own
   // win (a web client on another origin, an app with its id), else the site's
-  out['x-software-id'] = first(incoming['x-software-id']) || SOFTWARE_ID;
-  const origin = first(incoming.origin) || siteOrigin;
+  out['x-software-id'] = plainValue(first(incoming['x-software-id'])) ?? SOFTWARE_ID;
+  const origin = plainValue(first(incoming.origin)) ?? siteOrigin;
   if (origin) out.origin = origin;
   const contentType = first(incoming['content-type']);
   if (contentType) out['content-type'] = contentType;

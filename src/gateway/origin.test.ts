@@ -81,5 +81,10 @@ describe('headers for the backend', () => {
       origin: 'https://app.example',
       'x-software-id': 'app-7',
     });
+    // a value that is not short visible text is replaced by the site's own, never refused
+    expect(upstreamHeaders({ origin: 'x'.repeat(500), 'x-software-id': 'bad\u0001id' }, {}, 'https://souk.test').headers).toMatchObject({
+      origin: 'https://souk.test',
+      'x-software-id': SOFTWARE_ID,
+    });
   });
 });
