@@ -6,7 +6,7 @@ import { Countdown } from '@/components/Countdown';
 import { CataloguePage, EmptyState, Grid, Section } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
-import { Guard } from '@/features/guards';
+import { ZoneGuard } from '@/features/guards/ZoneGuard';
 import { Layout } from '@/features/layout/Layout';
 import { stripHtml } from '@/lib/text';
 import css from './campaign.module.css';
@@ -31,7 +31,7 @@ export function CampaignPage({ seo, scope, idOrSlug, endMs, renderedAt }: Campai
   return (
     <Layout>
       <Seo meta={seo} />
-      <Guard requires={['zone']}>
+      <ZoneGuard>
         <CataloguePage>
           <div className={css.banner}>
             {campaign.image_full_url ? (
@@ -57,7 +57,7 @@ export function CampaignPage({ seo, scope, idOrSlug, endMs, renderedAt }: Campai
             )}
           </Section>
         </CataloguePage>
-      </Guard>
+      </ZoneGuard>
     </Layout>
   );
 }
