@@ -53,19 +53,22 @@ test.describe('the storefront shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('switching language navigates to the Arabic URL without a full reload', async ({ page }) => {
+  test('switching language from the menu asks, stores the language and country, and reloads in Arabic', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       (window as unknown as { __marker: string }).__marker = 'same-document';
     });
-    await page.getByRole('link', { name: 'العربية' }).click();
-    // the switch asks first (02-catalogue.md, Header: language menu with a confirmation)
+    // 02-catalogue.md, Header: a language menu (English, Arabic) with a confirmation, then a reload
+    await page.getByRole('button', { name: 'Language: English' }).first().click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure to change the language?' });
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/ar$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'اختر السوق' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+    // a reload: the document that asked is gone
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBeUndefined();
+    expect(await page.evaluate(() => [localStorage.getItem('language-setting'), localStorage.getItem('country')])).toEqual(['ar', 'AE']);
   });
 
   test('an unknown page answers a real 404', async ({ request }) => {

@@ -61,7 +61,9 @@ test.describe('the frame on a phone', () => {
     // at most 10 entries, then View all
     expect(await list.getByRole('link').count()).toBeLessThanOrEqual(11);
 
-    await page.getByRole('link', { name: 'العربية' }).click();
+    // the drawer's language menu (the drawer is the last layer on the page)
+    await page.getByRole('button', { name: 'Language: English' }).last().click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure to change the language?' });
     await expect(confirm).toContainText('The browser will refresh to get translated content.');
     await confirm.getByRole('button', { name: 'Yes' }).click();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner, CampaignBanner, PromotionalBanners, VideoContent, WhyChooseItem } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
-import { FIVE_MINUTES, listFrom, scopeKey } from './lists';
+import { FIVE_MINUTES, listFrom, cacheTime, scopeKey } from './lists';
 
 export interface HomeBanners {
   banners: Banner[];
@@ -28,6 +28,7 @@ export const bannersQuery = (scope: ApiScope) =>
     queryKey: ['banners', scopeKey(scope)] as const,
     queryFn: ({ client }) => getBanners(httpFor(client), scope),
     staleTime: FIVE_MINUTES,
+    gcTime: cacheTime(FIVE_MINUTES),
   });
 
 export function useBanners(scope: ApiScope) {
@@ -45,6 +46,7 @@ export const promotionalBannersQuery = (scope: ApiScope) =>
     queryKey: ['banners', 'promotional', scopeKey(scope)] as const,
     queryFn: ({ client }) => getPromotionalBanners(httpFor(client), scope),
     staleTime: FIVE_MINUTES,
+    gcTime: cacheTime(FIVE_MINUTES),
   });
 
 export function usePromotionalBanners(scope: ApiScope) {
@@ -61,6 +63,7 @@ export const videoContentQuery = (scope: ApiScope) =>
     queryKey: ['banners', 'video-content', scopeKey(scope)] as const,
     queryFn: ({ client }) => getVideoContent(httpFor(client), scope),
     staleTime: FIVE_MINUTES,
+    gcTime: cacheTime(FIVE_MINUTES),
   });
 
 export function useVideoContent(scope: ApiScope) {
@@ -77,6 +80,7 @@ export const whyChooseQuery = (scope: ApiScope) =>
     queryKey: ['banners', 'why-choose', scopeKey(scope)] as const,
     queryFn: ({ client }) => getWhyChoose(httpFor(client), scope),
     staleTime: FIVE_MINUTES,
+    gcTime: cacheTime(FIVE_MINUTES),
   });
 
 export function useWhyChoose(scope: ApiScope) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Item, Page, Store } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
-import { cardItem, cardItems, cardStores, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardItem, cardItems, cardStores, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, cacheTime, scopeKey, type Paging } from './lists';
 
 /** What the storefront reads of a category (lists are carried into the page's HTML). */
 export function slimCategory(category: Category): Category {
@@ -29,6 +29,7 @@ export const categoriesQuery = (scope: ApiScope) =>
     queryKey: ['categories', scopeKey(scope)] as const,
     queryFn: ({ client }) => getCategories(httpFor(client), scope),
     staleTime: FIVE_MINUTES,
+    gcTime: cacheTime(FIVE_MINUTES),
   });
 
 export function useCategories(scope: ApiScope) {
@@ -45,6 +46,7 @@ export const categoryChildrenQuery = (scope: ApiScope, id: number) =>
     queryKey: ['categories', 'childes', scopeKey(scope), { id }] as const,
     queryFn: ({ client }) => getCategoryChildren(httpFor(client), scope, id),
     staleTime: FIVE_MINUTES,
+    gcTime: cacheTime(FIVE_MINUTES),
   });
 
 export function useCategoryChildren(scope: ApiScope, id: number) {
@@ -102,7 +104,7 @@ export interface FeaturedCategories {
 
 /** Featured categories with some of their items (GET categories/featured/items). */
 export async function getFeaturedCategories(http: Http, scope: ApiScope): Promise<FeaturedCategories> {
-  const { data } = await http.get<unknown>('categories/featured/items', { params: { limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
+  const { data } = await http.get<unknown>('categories/featured/items', { params: { page_limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
   return { categories: listFrom<Category>(data, 'categories').map(slimCategory), products: listFrom<Item>(data, 'products', 'items').map(cardItem) };
 }
 
@@ -111,6 +113,7 @@ export const featuredCategoriesQuery = (scope: ApiScope) =>
     queryKey: ['categories', 'featured', scopeKey(scope)] as const,
     queryFn: ({ client }) => getFeaturedCategories(httpFor(client), scope),
     staleTime: EIGHT_MINUTES,
+    gcTime: cacheTime(EIGHT_MINUTES),
   });
 
 export function useFeaturedCategories(scope: ApiScope) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommonCondition, Item, Page } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
-import { cardItems, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardItems, EIGHT_MINUTES, FIVE_MINUTES, listFrom, pageFrom, cacheTime, scopeKey, type Paging } from './lists';
 
 export async function getCommonConditions(http: Http, scope: ApiScope): Promise<CommonCondition[]> {
   const { data } = await http.get<unknown>('common-condition', { headers: scopeHeaders(scope) });
@@ -13,6 +13,7 @@ export const commonConditionsQuery = (scope: ApiScope) =>
     queryKey: ['common-conditions', scopeKey(scope)] as const,
     queryFn: ({ client }) => getCommonConditions(httpFor(client), scope),
     staleTime: EIGHT_MINUTES,
+    gcTime: cacheTime(EIGHT_MINUTES),
   });
 
 export function useCommonConditions(scope: ApiScope) {

@@ -5,7 +5,7 @@ import { cardItem, listFrom, scopeKey, type Paging } from './lists';
 
 /** The running flash sale of the module, or null when there is none. */
 export async function getFlashSale(http: Http, scope: ApiScope): Promise<FlashSale | null> {
-  const { data } = await http.get<unknown>('flash-sales', { params: { limit: 15, offset: 1 }, headers: scopeHeaders(scope) });
+  const { data } = await http.get<unknown>('flash-sales', { params: { limit: 2, offset: 1 }, headers: scopeHeaders(scope) });
   const sale = Array.isArray(data) ? data[0] : data;
   if (!sale || typeof sale !== 'object' || !('id' in sale)) return null;
   const found = sale as FlashSale;

@@ -1,5 +1,5 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { withLocalization } from './http';
+import { BROWSER_HEADERS, SOFTWARE_ID, withLocalization } from './http';
 
 const request = (headers: Record<string, string> = {}) => ({ headers: new AxiosHeaders(headers) }) as InternalAxiosRequestConfig;
 
@@ -24,5 +24,11 @@ describe('the browser transport', () => {
     const other = new QueryClient();
     bindHttp(other, { ...own });
     expect(httpFor(other)).not.toBe(own);
+  });
+});
+
+describe('headers of every browser call', () => {
+  it('carry Accept JSON and the software id (spec 01 section 7)', () => {
+    expect(BROWSER_HEADERS).toEqual({ Accept: 'application/json', 'X-software-id': SOFTWARE_ID });
   });
 });

@@ -21,6 +21,15 @@ export function scopeHeaders(scope: Partial<ApiScope>): Record<string, string> {
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * The software id every API call carries (spec 01 section 7, X-software-id). The gateway adds
+ * it, with the site's origin, to calls that reach the API host without one.
+ */
+export const SOFTWARE_ID = 'souk-storefront';
+
+/** Headers of every browser call (the language is added per call). */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', 'X-software-id': SOFTWARE_ID };
+
 /** The calls the storefront makes: an axios instance on the server, a lazy one in the browser. */
 export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
@@ -32,10 +41,13 @@ export function withLocalization(config: InternalAxiosRequestConfig, language: s
 
 let browserAxios: Promise<AxiosInstance> | undefined;
 
-/** Same-origin /api/v1 only; the gateway adds the token from its httpOnly cookie. Each call carries the page's language. */
+/**
+ * Same-origin /api/v1 only; the gateway adds the token from its httpOnly cookie. Each call carries
+ * the page's language and the software id; the browser sets Origin itself (a page may not).
+ */
 function browserInstance(extra: CreateAxiosDefaults = {}): Promise<AxiosInstance> {
   return import('axios').then(({ default: axios }) => {
-    const instance = axios.create({ baseURL: API_PREFIX, headers: { Accept: 'application/json' }, withCredentials: true, timeout: 15000, ...extra });
+    const instance = axios.create({ baseURL: API_PREFIX, headers: { ...BROWSER_HEADERS }, withCredentials: true, timeout: 15000, ...extra });
     instance.interceptors.request.use((config) => withLocalization(config, document.documentElement.lang || 'en'));
     return instance;
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Item, Page, Review } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
-import { cardItem, cardItems, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type Paging } from './lists';
+import { cardItem, cardItems, FIVE_MINUTES, listFrom, pageFrom, cacheTime, scopeKey, type Paging } from './lists';
 
 /** Item lists of a module home (GET items/{kind}); `basic` is pharmacy's basic medicine. */
 export type ItemListKind = 'popular' | 'discounted' | 'recommended' | 'most-reviewed' | 'basic';
@@ -24,6 +24,8 @@ export const itemListQuery = (scope: ApiScope, kind: ItemListKind, params: ItemL
     queryKey: ['items', kind, scopeKey(scope), params] as const,
     queryFn: ({ client }) => getItemList(httpFor(client), scope, kind, params),
     staleTime: FIVE_MINUTES,
+    // popular items: 5 minutes (spec 02 section 9); the other lists keep the client's default
+    ...(kind === 'popular' ? { gcTime: cacheTime(FIVE_MINUTES) } : {}),
   });
 
 export function useItemList(scope: ApiScope, kind: ItemListKind, params: ItemListParams) {

@@ -36,6 +36,12 @@ export interface Paging {
 export const FIVE_MINUTES = 5 * 60_000;
 export const EIGHT_MINUTES = 8 * 60_000;
 
+/**
+ * A browser cache time (gcTime) the spec sets for a call. On the server a request's data lives
+ * as long as the request (no collection timer holding it after the answer went out).
+ */
+export const cacheTime = (ms: number): number => (typeof window === 'undefined' ? Infinity : ms);
+
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]): Partial<T> {
   const out: Partial<T> = {};
   for (const key of keys) if (source[key] !== undefined) out[key] = source[key];

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Item, Page, Store } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
-import { cardItems, cardStore, cardStores, FIVE_MINUTES, listFrom, pageFrom, scopeKey } from './lists';
+import { cardItems, cardStore, cardStores, FIVE_MINUTES, listFrom, pageFrom, cacheTime, scopeKey } from './lists';
 
 /** GET get-combined-data parameters (02-catalogue.md section 7), without the page. */
 export interface CombinedSearchParams {
@@ -41,7 +41,7 @@ export const combinedSearchQuery = (scope: ApiScope, params: CombinedSearchParam
       return last.page.items.length > 0 && loaded < last.page.total ? lastParam + 1 : undefined;
     },
     staleTime: FIVE_MINUTES,
-    gcTime: FIVE_MINUTES * 6,
+    gcTime: cacheTime(FIVE_MINUTES),
     retry: 1,
   });
 

@@ -7,10 +7,14 @@ import { cardStore, cardStores, FIVE_MINUTES, listFrom, pageFrom, scopeKey, type
 export type StoreFilter = 'all' | 'newly_joined' | 'popular' | 'top_rated';
 export type StoreDeliveryType = 'all' | 'delivery' | 'take_away';
 
+/** The listing's tab order, kept by the API over every page (spec 02: Top Rated, New). */
+export type StoreSort = 'top_rated' | 'new';
+
 export interface StoresParams extends Paging {
   deliveryType: StoreDeliveryType;
   filter: StoreFilter;
   featured?: boolean;
+  sort?: StoreSort;
 }
 
 /** GET stores/get-stores/{all|delivery|take_away}. */
@@ -22,6 +26,7 @@ export async function getStores(http: Http, scope: ApiScope, params: StoresParam
       store_type: params.filter,
       type: 'all',
       featured: params.featured ? 1 : undefined,
+      sort: params.sort,
     },
     headers: scopeHeaders(scope),
   });
@@ -42,15 +47,15 @@ export function useStores(scope: ApiScope, params: StoresParams) {
 /** The ready-made store lists: GET stores/{kind}. */
 export type StoreListKind = 'popular' | 'latest' | 'top-rated' | 'discounted' | 'top-offer-near-me';
 
-export async function getStoreList(http: Http, scope: ApiScope, kind: StoreListKind, params: Paging): Promise<Page<Store>> {
+export async function getStoreList(http: Http, scope: ApiScope, kind: StoreListKind, params: Paging & { sort?: StoreSort }): Promise<Page<Store>> {
   const { data } = await http.get<unknown>(`stores/${kind}`, {
-    params: { limit: params.limit, offset: params.offset, type: 'all' },
+    params: { limit: params.limit, offset: params.offset, type: 'all', sort: params.sort },
     headers: scopeHeaders(scope),
   });
   return cardStores(pageFrom<Store>(data, 'stores'));
 }
 
-export const storeListQuery = (scope: ApiScope, kind: StoreListKind, params: Paging) =>
+export const storeListQuery = (scope: ApiScope, kind: StoreListKind, params: Paging & { sort?: StoreSort }) =>
   queryOptions({
     queryKey: ['stores', kind, scopeKey(scope), params] as const,
     queryFn: ({ client }) => getStoreList(httpFor(client), scope, kind, params),

@@ -5,6 +5,8 @@ export interface BannerTarget {
   href: string;
   /** A link that leaves the marketplace (a default banner's own link). */
   external: boolean;
+  /** Opens the item panel over the page (the module's type), as item cards of non-ecommerce modules do. */
+  quickView?: string;
 }
 
 function safeLink(link: string | null | undefined): BannerTarget | null {
@@ -20,13 +22,16 @@ function safeLink(link: string | null | undefined): BannerTarget | null {
 }
 
 /**
- * Where a banner goes, by its type: default to its own link, store_wise to the store,
- * item_wise to the product page (the quick-view modal comes with the item issue).
- * Null when there is nowhere to go (the banner is then just a picture).
+ * Where a banner goes, by its type (spec 02, banners): default to its own link, store_wise to
+ * the store, item_wise to the product page, which opens as the item panel over the page for a
+ * non-ecommerce module. Null when there is nowhere to go (the banner is then just a picture).
  */
-export function bannerTarget(banner: Banner): BannerTarget | null {
+export function bannerTarget(banner: Banner, moduleType?: string): BannerTarget | null {
   if (banner.type === 'store_wise' && banner.store) return { href: storeHref(banner.store), external: false };
-  if (banner.type === 'item_wise' && banner.item) return { href: productHref(banner.item), external: false };
+  if (banner.type === 'item_wise' && banner.item) {
+    const target: BannerTarget = { href: productHref(banner.item), external: false };
+    return moduleType && moduleType !== 'ecommerce' ? { ...target, quickView: moduleType } : target;
+  }
   if (banner.type === 'default') return safeLink(banner.link);
   return null;
 }

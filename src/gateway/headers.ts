@@ -1,3 +1,4 @@
+import { SOFTWARE_ID } from '@/api/http';
 import { COOKIE, parseLanguage, sessionFromCookies } from '@/lib/session';
 import type { HeaderBag } from './types';
 
@@ -13,6 +14,11 @@ function isPlausibleToken(value: string | undefined): value is string {
   return value !== undefined && /^[\x21-\x7e]{1,4096}$/.test(value);
 }
 
+/** A caller's value worth passing on: short visible ASCII (else the site's own is sent). */
+function plainValue(value: string | undefined): string | undefined {
+  return value !== undefined && /^[\x21-\x7e]{1,200}$/.test(value) ? value : undefined;
+}
+
 export interface UpstreamHeaders {
   headers: Record<string, string>;
   /** True when Authorization came from the httpOnly cookie rather than the caller. */
@@ -23,8 +29,9 @@ export interface UpstreamHeaders {
  * Builds the headers for the backend. Headers the caller sends itself win over the cookies,
  * so any client of the contract (a mobile app, a script) can call /api/v1 directly. An empty
  * moduleId header means no module: it is neither forwarded nor filled from the cookie.
+ * `siteOrigin` is this site's public origin, the Origin of a call that carries none.
  */
-export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<string, string>>): UpstreamHeaders {
+export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<string, string>>, siteOrigin: string | null = null): UpstreamHeaders {
   const session = sessionFromCookies(cookies, undefined);
   const out: Record<string, string> = { accept: 'application/json' };
   const fromCookie: Record<string, string | undefined> = {
@@ -45,6 +52,11 @@ export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<str
     out[name] = value;
     if (name === 'authorization' && (own === undefined || own === '')) usedCookieToken = true;
   }
+  // spec 01 section 7: every call carries an origin header and a software id; the caller's own
+  // win (a web client on another origin, an app with its id), else the site's
+  out['x-software-id'] = plainValue(first(incoming['x-software-id'])) ?? SOFTWARE_ID;
+  const origin = plainValue(first(incoming.origin)) ?? siteOrigin;
+  if (origin) out.origin = origin;
   const contentType = first(incoming['content-type']);
   if (contentType) out['content-type'] = contentType;
   // a checkout's idempotency key (customer/order/place): a retried request answers the same order

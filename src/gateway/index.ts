@@ -144,7 +144,7 @@ export async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
 }
 
 async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
-  const { headers, usedCookieToken } = upstreamHeaders(req.headers, req.cookies);
+  const { headers, usedCookieToken } = upstreamHeaders(req.headers, req.cookies, publicOrigin(req));
   const id = requestId(req.headers);
   headers['x-request-id'] = id;
   const refused = refuseAtEdge(req, headers);

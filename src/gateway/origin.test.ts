@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { SOFTWARE_ID } from '@/api/http';
 import { upstreamHeaders } from './headers';
 import { isBrowserCall, isCrossSite, isStateChanging } from './origin';
 
@@ -71,6 +72,19 @@ describe('headers for the backend', () => {
 
   it('sends nothing it does not know', () => {
     const { headers } = upstreamHeaders({ 'x-other': 'v' }, {});
-    expect(headers).toEqual({ accept: 'application/json', 'x-localization': 'en' });
+    expect(headers).toEqual({ accept: 'application/json', 'x-localization': 'en', 'x-software-id': SOFTWARE_ID });
+  });
+
+  it('adds the software id and the site’s origin (spec 01 section 7), the caller’s own winning', () => {
+    expect(upstreamHeaders({}, {}, 'https://souk.test').headers).toMatchObject({ origin: 'https://souk.test', 'x-software-id': SOFTWARE_ID });
+    expect(upstreamHeaders({ origin: 'https://app.example', 'x-software-id': 'app-7' }, {}, 'https://souk.test').headers).toMatchObject({
+      origin: 'https://app.example',
+      'x-software-id': 'app-7',
+    });
+    // a value that is not short visible text is replaced by the site's own, never refused
+    expect(upstreamHeaders({ origin: 'x'.repeat(500), 'x-software-id': 'bad\u0001id' }, {}, 'https://souk.test').headers).toMatchObject({
+      origin: 'https://souk.test',
+      'x-software-id': SOFTWARE_ID,
+    });
   });
 });

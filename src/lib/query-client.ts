@@ -11,8 +11,6 @@ declare module '@tanstack/react-query' {
 /** Data rendered by the server stays fresh for a minute, so hydration never refetches it. */
 export const DEFAULT_STALE_TIME = 60_000;
 
-/** How long the browser keeps data nothing shows (the default is 5 minutes). */
-export const PAGE_DATA_KEPT_MS = 30 * 60_000;
 
 /**
  * A new client per server request and per page load in the browser (never module scope,
@@ -24,9 +22,10 @@ export function makeQueryClient(onError?: (error: unknown) => void): QueryClient
     defaultOptions: {
       queries: {
         staleTime: DEFAULT_STALE_TIME,
-        // the server's data for blocks that hydrate only when scrolled to (HydrateNearView)
-        // has no observer until then: keep it for a long read rather than the default 5 minutes
-        ...(server ? {} : { gcTime: PAGE_DATA_KEPT_MS }),
+        // data nothing shows is kept for TanStack's 5 minutes unless a call sets its own time
+        // (the spec's cache times, src/api). Hydrated data takes the longer of this and the
+        // call's time, so this stays at the shortest. Blocks that hydrate only when scrolled to
+        // keep the page's data observed while they sleep (HydrateNearView).
         refetchOnWindowFocus: false,
         retry: server
           ? false

@@ -1,4 +1,4 @@
-import { COOKIE, directionOf, parseLocation, parseModuleId, parseZoneIds, sessionFromCookies } from './session';
+import { COOKIE, directionOf, parseLocation, RTL_LANGUAGES, parseModuleId, parseZoneIds, sessionFromCookies } from './session';
 
 describe('session cookies', () => {
   it('reads zone ids only as a non-empty list of positive integers', () => {
@@ -44,5 +44,12 @@ describe('session cookies', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('ur')).toBe('rtl');
     expect(directionOf('en')).toBe('ltr');
+  });
+
+  it('sets right to left for exactly the spec’s list (02: ar, arc, dv, fa, ha, he, khw, ks, ku, ps, ur, yl)', () => {
+    const spec = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'];
+    expect([...RTL_LANGUAGES]).toEqual(spec);
+    for (const language of spec) expect(directionOf(language)).toBe('rtl');
+    expect(directionOf('yi')).toBe('ltr');
   });
 });

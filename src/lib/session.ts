@@ -36,7 +36,11 @@ export interface Session {
   signedIn: boolean;
 }
 
-export const RTL_LANGUAGES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi', 'yl'] as const;
+/** Right-to-left languages, as the spec lists them (02 section 5, language change). */
+export const RTL_LANGUAGES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'] as const;
+
+/** The country stored with each language (the market's locales, en_US and ar_AE). */
+export const COUNTRY_OF_LANGUAGE: Record<Language, string> = { en: 'US', ar: 'AE' };
 
 export function directionOf(language: string): 'ltr' | 'rtl' {
   return (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';

@@ -8,6 +8,7 @@ import { landingQuery } from '@/api/content';
 import { cartListQuery, customerInfoQuery } from '@/api/customer';
 import { bindHttp, type ApiScope } from '@/api/http';
 import { modulesQuery } from '@/api/modules';
+import { publicOrigin } from '@/gateway/absolute-urls';
 import { isSecureRequest } from '@/gateway/http';
 import { RETRY_AFTER_SECONDS } from '@/gateway';
 import { makeQueryClient } from '@/lib/query-client';
@@ -120,9 +121,11 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     const session = sessionFromCookies(gssp.req.cookies, locale);
     if (sharedRender === 'located' && !session.location) session.location = { ...UNDISCLOSED_POINT };
     const setCookies: string[] = [];
+    const secure = isSecureRequest(gssp.req);
     const http = createServerHttp({
       cookies: gssp.req.cookies,
-      secure: isSecureRequest(gssp.req),
+      secure,
+      origin: publicOrigin({ headers: gssp.req.headers, secure }),
       onCookies: (cookies) => setCookies.push(...cookies),
     });
     const queryClient = makeQueryClient();

@@ -1,5 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { API_PREFIX } from '@/api/http';
+import { API_PREFIX, SOFTWARE_ID } from '@/api/http';
 import { dispatch, type GatewayResponse } from '@/gateway';
 import type { HeaderBag } from '@/gateway/types';
 import { cachedUpstream } from './upstream-cache';
@@ -9,6 +9,8 @@ export interface TransportOptions {
   secure: boolean;
   /** Set-Cookie values produced while rendering (a dead token is cleared on 401). */
   onCookies?: (cookies: string[]) => void;
+  /** This site's origin, sent as the calls' Origin (spec 01 section 7); the gateway's otherwise. */
+  origin?: string | null;
 }
 
 function lowerHeaders(headers: AxiosHeaders | Record<string, unknown> | undefined): HeaderBag {
@@ -70,5 +72,7 @@ export function createServerHttp(options: TransportOptions): AxiosInstance {
       response,
     );
   };
-  return axios.create({ baseURL: API_PREFIX, adapter, headers: { Accept: 'application/json' } });
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-software-id': SOFTWARE_ID };
+  if (options.origin) headers.Origin = options.origin;
+  return axios.create({ baseURL: API_PREFIX, adapter, headers });
 }

@@ -183,4 +183,21 @@ describe('OTP sign-in', () => {
     const twice = await post('auth/update-info', { name: 'X', email: 'x@example.com', temp_token: verified.body.temp_token as string });
     expect(twice.status).toBe(403);
   });
+
+  it('update-info credits the refer code it carries, and refuses an unknown one with a 403', async () => {
+    demo();
+    const referrer = await signUp('otpreferrer');
+    const before = (await call('customer/info', { headers: bearer(referrer.token) })).body;
+    const who = fresh('otpreferred');
+    await post('auth/login', { login_type: 'otp', phone: who.phone });
+    const verified = await post('auth/verify-phone', { phone: who.phone, otp: '123456', verification_type: 'phone', login_type: 'otp' });
+    const token = verified.body.temp_token as string;
+    const unknown = await post('auth/update-info', { name: 'Ref Erred', email: who.email, login_type: 'otp', ref_code: 'NOSUCH0000', temp_token: token });
+    expect(unknown.status).toBe(403);
+    expect(errorCode(unknown)).toBe('ref_code');
+    const done = await post('auth/update-info', { name: 'Ref Erred', email: who.email, login_type: 'otp', ref_code: String(before.ref_code), temp_token: token });
+    expect(done.body).toMatchObject({ token: expect.any(String) });
+    const after = (await call('customer/info', { headers: bearer(referrer.token) })).body;
+    expect(Number(after.wallet_balance) - Number(before.wallet_balance)).toBe(20);
+  });
 });

@@ -60,6 +60,25 @@ describe('store lists', () => {
     expect((await stores('stores/get-stores/all', 1, { store_type: 'weird' })).status).toBe(422);
   });
 
+  it('sorts by the listing tab over every page, not only within one (spec 02: Top Rated, New)', async () => {
+    const pages = async (sort: string, path = 'stores/get-stores/all', moduleId: number | null = null) => {
+      const first = await stores(path, moduleId, { sort, limit: '5', offset: '1', store_type: 'popular' });
+      const second = await stores(path, moduleId, { sort, limit: '5', offset: '2', store_type: 'popular' });
+      expect(first.status).toBe(200);
+      return [...first.body.stores, ...second.body.stores];
+    };
+    const rated = (await pages('top_rated')).map((s) => Number(s.avg_rating));
+    expect(rated).toHaveLength(10);
+    expect([...rated].sort((a, b) => b - a)).toEqual(rated);
+    const all = await stores('stores/get-stores/all', null, { limit: '100' });
+    expect(rated[0]).toBe(Math.max(...all.body.stores.map((s) => Number(s.avg_rating))));
+    const dates = (await pages('new')).map((s) => String(s.created_at));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const offers = (await pages('top_rated', 'stores/top-offer-near-me', 1)).map((s) => Number(s.avg_rating));
+    expect([...offers].sort((a, b) => b - a)).toEqual(offers);
+    expect((await stores('stores/get-stores/all', null, { sort: 'cheapest' })).status).toBe(422);
+  });
+
   it.each(['stores/popular', 'stores/latest', 'stores/top-rated', 'stores/discounted', 'stores/top-offer-near-me', 'stores/search'])('%s needs zoneId and moduleId', async (path) => {
     expect(errorCode(await call(path, { headers: { moduleid: '1' } }))).toBe('zoneId');
     expect(errorCode(await call(path, { headers: { zoneid: '[1]' } }))).toBe('moduleId');
@@ -211,6 +230,16 @@ describe('categories', () => {
     for (const c of res.body.categories) expect(c.featured).toBe(1);
     expect(res.body.products.length).toBeGreaterThan(0);
   });
+
+  it('pages featured category items by page_limit, as the storefront asks', async () => {
+    const asked = (query: Record<string, string>) => call<{ products: Json[] }>('categories/featured/items', { headers: headers(2), query });
+    const two = await asked({ page_limit: '2', offset: '1' });
+    expect(two.body.products).toHaveLength(2);
+    const spec = await asked({ page_limit: '20', offset: '1' });
+    const before = await asked({ limit: '20', offset: '1' });
+    expect(spec.body.products.map((p) => p.id)).toEqual(before.body.products.map((p) => p.id));
+    expect((await asked({ page_limit: '0' })).status).toBe(422);
+  });
 });
 
 describe('brands, campaigns, flash sales, conditions, ads, parcel, coupons', () => {
@@ -261,6 +290,11 @@ describe('brands, campaigns, flash sales, conditions, ads, parcel, coupons', () 
     expect(items.body.products).toHaveLength(4);
     expect(items.body.total_size).toBe(res.body.active_products.length);
     expect((await call('flash-sales/items', { headers: headers(2), query: { flash_sale_id: '999' } })).status).toBe(404);
+    // the storefront's call (limit=2, offset=1 page the running sales) answers the same products
+    const asSpec = await call<{ active_products: Json[] } & Json>('flash-sales', { headers: headers(2), query: { limit: '2', offset: '1' } });
+    expect(asSpec.body.id).toBe(res.body.id);
+    expect(asSpec.body.active_products.map((p) => p.id)).toEqual(res.body.active_products.map((p) => p.id));
+    expect((await call('flash-sales', { headers: headers(2), query: { limit: 'two' } })).status).toBe(422);
   });
 
   it('lists common conditions and their items', async () => {

@@ -14,6 +14,7 @@ import { issueOtp, requireOtp } from '../services/otp';
 import { verifyIdToken } from '../services/id-tokens';
 import { assertFree, createPending, duplicateToApiError, findPending, finishSignIn, newRefCode, splitName, stepAnswer, type LoginType } from '../services/accounts';
 import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from './auth';
+import { creditReferral, referrerOf } from '../services/referrals';
 
 const phoneField = z
   .string({ message: 'Please give a phone number' })
@@ -117,7 +118,7 @@ const updateInfoSchema = z.object({
   name: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'The name may not be greater than 100 characters.'),
   email: z.string().trim().max(255, 'The email may not be greater than 255 characters.').optional().nullable(),
   phone: z.string().trim().optional().nullable(),
-  ref_code: z.string().optional().nullable(),
+  ref_code: z.string().trim().max(40).optional().nullable(),
   login_type: z.enum(['otp', 'social', 'manual']).default('otp'),
   guest_id: z.union([z.string(), z.number()]).optional().nullable(),
 });
@@ -134,6 +135,7 @@ async function updateInfo(ctx: Ctx) {
   if (!email && !phone) throw new ApiError(403, 'phone', 'Please give a phone number');
   const existing = pending.phone ? await customerByPhone(ctx, pending.phone) : null;
   await assertFree(ctx, email, phone, existing?.id ?? 0);
+  const referral = existing ? null : await referrerOf(ctx, input.ref_code);
   const { fName, lName } = splitName(input.name);
   const s = authSettings();
   const phoneVerified = Boolean(pending.phone) || !s.phoneVerification ? 1 : 0;
@@ -146,6 +148,7 @@ async function updateInfo(ctx: Ctx) {
         ? await tx.update(customers).set(values).where(eq(customers.id, existing.id)).returning()
         : await tx.insert(customers).values({ ...values, passwordHash: '', refCode: newRefCode(fName), interest: [] }).returning();
       if (!row) throw new Error('no customer row');
+      await creditReferral(tx, row.id, referral);
       if (pending.provider && pending.subject) {
         await tx.insert(socialIdentities).values({ provider: pending.provider, subject: pending.subject, customerId: row.id }).onConflictDoNothing();
       }

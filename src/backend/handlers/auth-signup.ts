@@ -1,14 +1,13 @@
 /** POST auth/sign-up: a new account, the refer code credited as configured, then verification or the token. */
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
-import { ApiError, json } from '../http';
+import { json } from '../http';
 import type { Route } from '../router';
-import { customers, referrals } from '../db/schema';
+import { customers } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { assertFree, duplicateToApiError, finishSignIn, newRefCode, splitName } from '../services/accounts';
 import { authSettings } from '../services/auth-settings';
-import { configOverrides } from './config';
+import { creditReferral, referrerOf } from '../services/referrals';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from './auth';
 
 export const signUpSchema = z
@@ -29,28 +28,13 @@ export const signUpSchema = z
     path: ['confirm_password'],
   });
 
-/** Referral earning as the config answer advertises it: on when the wallet and referral earning are both 1. */
-export function referralReward(): number | null {
-  const o = configOverrides();
-  const on = Number(o.customer_wallet_status ?? 1) === 1 && Number(o.ref_earning_status ?? 1) === 1;
-  const rate = Number(o.ref_earning_exchange_rate ?? 20);
-  return on && Number.isFinite(rate) && rate >= 0 ? rate : null;
-}
-
 async function signUp(ctx: Ctx) {
   const input = parseBody(ctx, signUpSchema, 422);
   const email = input.email.toLowerCase();
   const phone = normalisePhone(input.phone);
   await assertFree(ctx, email, phone);
   const { fName, lName } = input.name ? splitName(input.name) : { fName: input.f_name ?? '', lName: input.l_name ?? '' };
-  const reward = referralReward();
-  const refCode = input.ref_code?.trim() ? input.ref_code.trim().toUpperCase() : null;
-  let referrerId: number | null = null;
-  if (refCode && reward !== null) {
-    const [referrer] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.refCode, refCode));
-    if (!referrer) throw new ApiError(403, 'ref_code', 'Referer code not found.');
-    referrerId = referrer.id;
-  }
+  const referral = await referrerOf(ctx, input.ref_code);
   const passwordHash = await hashPassword(input.password);
   // Channels this server does not verify count as verified.
   const s = authSettings();
@@ -62,10 +46,7 @@ async function signUp(ctx: Ctx) {
         .values({ fName, lName, email, phone, passwordHash, refCode: newRefCode(fName), interest: [], ...verified })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      if (referrerId !== null && reward !== null) {
-        await tx.insert(referrals).values({ customerId: row.id, referrerId, reward });
-        await tx.update(customers).set({ walletBalance: sql`${customers.walletBalance} + ${reward}` }).where(eq(customers.id, referrerId));
-      }
+      await creditReferral(tx, row.id, referral);
       return row;
     })
     .catch(duplicateToApiError);

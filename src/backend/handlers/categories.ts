@@ -108,10 +108,15 @@ async function categoryStores(ctx: Ctx) {
   return json({ total_size: all.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(all, page)) });
 }
 
+/** Featured categories page their items by `page_limit` (spec 02 section 7); `limit` is read when it is absent. */
+const pageLimit = z.coerce.number({ message: 'The page limit must be a number.' }).int().min(1, 'The page limit must be at least 1.').max(100, 'The page limit may not be greater than 100.');
+const featuredQuery = listQuery.extend({ page_limit: pageLimit.optional(), limit: pageQuery.limit.removeDefault().default(20) });
+
 async function featuredItems(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
   const moduleId = optionalModule(ctx);
-  const page = parseQuery(ctx, listQuery);
+  const input = parseQuery(ctx, featuredQuery);
+  const page = { ...input, limit: input.page_limit ?? input.limit };
   const cats = await ctx.db
     .select()
     .from(categories)

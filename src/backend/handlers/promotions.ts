@@ -163,7 +163,10 @@ async function flashProducts(ctx: Ctx, saleId: number, zoneIds: number[], page: 
   return { total: total?.n ?? 0, list, formatted };
 }
 
-async function runningSale(ctx: Ctx, moduleId: number | null, id?: number): Promise<FlashRow | undefined> {
+/** The most products of a flash sale the home panel shows (spec 02 section 9). */
+const FLASH_PANEL_MOST = 15;
+
+async function runningSale(ctx: Ctx, moduleId: number | null, id?: number, page = { limit: 1, offset: 1 }): Promise<FlashRow | undefined> {
   const now = new Date();
   const [row] = await ctx.db
     .select()
@@ -175,17 +178,21 @@ async function runningSale(ctx: Ctx, moduleId: number | null, id?: number): Prom
         moduleId !== null ? eq(flashSales.moduleId, moduleId) : undefined,
       ),
     )
-    .orderBy(asc(flashSales.endDate));
+    .orderBy(asc(flashSales.endDate), asc(flashSales.id))
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit);
   return row;
 }
 
 async function flashSaleHandler(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
-  const page = parseQuery(ctx, z.object({ ...pageQuery, limit: pageQuery.limit.default(15) }));
-  const sale = await runningSale(ctx, moduleId);
+  // limit and offset page the module's running sales (the storefront asks limit=2, offset=1 and
+  // shows the first); the sale's products are the first FLASH_PANEL_MOST, what the home panel shows
+  const page = parseQuery(ctx, z.object(pageQuery));
+  const sale = await runningSale(ctx, moduleId, undefined, page);
   if (!sale) return json({});
-  const { total, list } = await flashProducts(ctx, sale.id, zoneIds, page);
+  const { total, list } = await flashProducts(ctx, sale.id, zoneIds, { limit: FLASH_PANEL_MOST, offset: 1 });
   return json({ ...formatFlashSale(sale, ctx), total_size: total, limit: page.limit, offset: page.offset, active_products: list });
 }
 

@@ -24,6 +24,18 @@ function vegFilter(list: StoreRow[], type: 'all' | 'veg' | 'non_veg'): StoreRow[
 
 const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
 
+/**
+ * The listing's tab (spec 02: Top Rated by avg_rating descending, New by created_at descending)
+ * as `sort`, applied over every page; the filter's order stays beneath it. Absent: Popular, the filter's order.
+ */
+const tabSort = z.enum(['top_rated', 'new'], { message: 'The sort must be top_rated or new.' }).optional();
+
+function sortForTab(list: StoreRow[], sort: 'top_rated' | 'new' | undefined): StoreRow[] {
+  if (sort === 'top_rated') list.sort(storeSorts.topRated);
+  else if (sort === 'new') list.sort(storeSorts.latest);
+  return list;
+}
+
 async function getStores(ctx: Ctx) {
   const kind = ctx.params.filter ?? 'all';
   if (!['all', 'delivery', 'take_away'].includes(kind)) {
@@ -36,6 +48,7 @@ async function getStores(ctx: Ctx) {
     listQuery.extend({
       store_type: z.enum(STORE_TYPES, { message: 'The store_type must be all, newly_joined, popular or top_rated.' }).optional(),
       featured: z.enum(['0', '1']).optional(),
+      sort: tabSort,
     }),
   );
   const filters = new Set(stringList(ctx, 'filter'));
@@ -51,6 +64,7 @@ async function getStores(ctx: Ctx) {
   else if (storeType === 'popular') list.sort(storeSorts.popular);
   else if (storeType === 'top_rated') list.sort(storeSorts.topRated);
   else list.sort((a, b) => b.featured - a.featured || Number(isOpen(b)) - Number(isOpen(a)) || a.id - b.id);
+  sortForTab(list, page.sort);
   return json({ total_size: list.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(list, page)) });
 }
 
@@ -58,8 +72,8 @@ function sortedList(sort: (list: StoreRow[], ctx: Ctx) => Promise<StoreRow[]> | 
   return async (ctx: Ctx) => {
     const zoneIds = requireZones(ctx);
     const moduleId = requireModule(ctx);
-    const page = parseQuery(ctx, listQuery);
-    const list = await sort(vegFilter(await storesInScope(ctx.db, zoneIds, moduleId), page.type), ctx);
+    const page = parseQuery(ctx, listQuery.extend({ sort: tabSort }));
+    const list = sortForTab([...(await sort(vegFilter(await storesInScope(ctx.db, zoneIds, moduleId), page.type), ctx))], page.sort);
     return json({ total_size: list.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(list, page)) });
   };
 }

@@ -9,6 +9,7 @@ import { useFormik } from 'formik';
 import { PhoneField } from '@/components/PhoneField';
 import { useAuthT } from './auth-strings';
 import { userInfoSchema } from './schemas';
+import type { UserInfoValues } from './sign-in-flow';
 
 function Problem({ problem }: { problem: string[] }) {
   return problem.length ? (
@@ -25,14 +26,16 @@ export interface UserInfoFormProps {
   email: string | null;
   phone: string | null;
   problem: string[];
-  onSubmit: (values: { name: string; email: string; phone: string }) => Promise<void>;
+  /** customer_wallet_status and ref_earning_status are both 1: the refer code can be given here. */
+  referral?: boolean;
+  onSubmit: (values: UserInfoValues) => Promise<void>;
 }
 
 /** user_info: the one step that completes a profile after OTP or social sign-in. */
-export function UserInfoForm({ loginType, email, phone, problem, onSubmit }: UserInfoFormProps) {
+export function UserInfoForm({ loginType, email, phone, problem, referral = false, onSubmit }: UserInfoFormProps) {
   const { t } = useAuthT();
   const form = useFormik({
-    initialValues: { name: '', email: email ?? '', phone: phone ?? '' },
+    initialValues: { name: '', email: email ?? '', phone: phone ?? '', ref_code: '' },
     validationSchema: userInfoSchema(loginType, Boolean(email)),
     onSubmit,
   });
@@ -42,6 +45,7 @@ export function UserInfoForm({ loginType, email, phone, problem, onSubmit }: Use
       <Typography>{t('Just one more step: tell us your name.')}</Typography>
       <Problem problem={problem} />
       <TextField name="name" label={t('User Name')} autoComplete="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('name'))} helperText={err('name')} fullWidth />
+      {referral ? <TextField name="ref_code" label={t('Refer Code (Optional)')} value={form.values.ref_code} onChange={form.handleChange} fullWidth /> : null}
       {loginType === 'otp' || !email ? (
         <TextField name="email" type="email" label={t('Email')} value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('email'))} helperText={err('email')} fullWidth />
       ) : null}

@@ -104,7 +104,7 @@ export default function SignInDialog({ open, onClose, initialMode = 'sign-in' }:
         return <OtpSignInForm problem={flow.problem} submitLabel={t('Continue')} onSubmit={flow.socialPhone} />;
       case 'user_info':
         return flow.userInfo ? (
-          <UserInfoForm loginType={flow.userInfo.loginType} email={flow.userInfo.email} phone={flow.userInfo.phone} problem={flow.problem} onSubmit={flow.completeInfo} />
+          <UserInfoForm loginType={flow.userInfo.loginType} email={flow.userInfo.email} phone={flow.userInfo.phone} problem={flow.problem} referral={referral} onSubmit={flow.completeInfo} />
         ) : null;
       case 'is_exist_user':
         return flow.existUser ? <IsItYou name={flow.existUser.name} image={flow.existUser.image} busy={flow.busy} onAnswer={(v) => void flow.answerExisting(v)} /> : null;

@@ -1,4 +1,4 @@
-import { nextStep, socialNeedsPhone } from './sign-in-flow';
+import { nextStep, socialNeedsPhone, updateInfoBody } from './sign-in-flow';
 
 const manual = { loginType: 'manual' as const, phone: '+971501112233', email: 'a@example.com' };
 
@@ -60,5 +60,27 @@ describe('the sign-in state machine', () => {
   it('asks for a phone after a social sign-in refused with code email', () => {
     expect(socialNeedsPhone(['email'])).toBe(true);
     expect(socialNeedsPhone(['token'])).toBe(false);
+  });
+});
+
+describe('the update-info body', () => {
+  const step = { kind: 'user_info' as const, tempToken: 't', loginType: 'otp' as const, email: null, phone: '+971501112233' };
+
+  it('carries name, email, phone, ref_code, login_type and guest_id', () => {
+    expect(updateInfoBody(step, { name: 'Sara', email: 's@example.com', phone: '+971501112233', ref_code: ' ABC123 ' }, '42')).toEqual({
+      temp_token: 't',
+      name: 'Sara',
+      email: 's@example.com',
+      phone: '+971501112233',
+      ref_code: 'ABC123',
+      login_type: 'otp',
+      guest_id: '42',
+    });
+  });
+
+  it('sends ref_code empty (null) when none was typed', () => {
+    const body = updateInfoBody(step, { name: 'Sara', email: '', phone: '' }, null);
+    expect(body).toHaveProperty('ref_code', null);
+    expect(body).toHaveProperty('guest_id', null);
   });
 });

@@ -48,3 +48,25 @@ export function nextStep(answer: LoginAnswer | null | undefined, known: Known): 
 export function socialNeedsPhone(codes: readonly string[]): boolean {
   return codes.includes('email');
 }
+
+export interface UserInfoValues {
+  name: string;
+  email: string;
+  phone: string;
+  /** The refer code, when referral earning is on and one was typed. */
+  ref_code?: string;
+}
+
+/** The auth/update-info body (spec 01 section 7): name, email, phone, ref_code, login_type, guest_id and the completion token. */
+export function updateInfoBody(step: Extract<SignInStep, { kind: 'user_info' }>, values: UserInfoValues, guestId: string | null): Record<string, string | null> {
+  const refCode = values.ref_code?.trim();
+  return {
+    temp_token: step.tempToken,
+    name: values.name,
+    email: values.email || null,
+    phone: values.phone || null,
+    ref_code: refCode ? refCode : null,
+    login_type: step.loginType,
+    guest_id: guestId,
+  };
+}

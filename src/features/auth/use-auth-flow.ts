@@ -11,12 +11,13 @@ import { toApiError } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { useModules } from '@/api/modules';
 import { useApiScope, useSession } from '@/lib/session-context';
+import { refreshAfterSignIn } from './after-sign-in';
 import { authCalls, type Body } from './auth-api';
 import { useAuthT } from './auth-strings';
 import type { SocialMedium } from './layout';
 import { afterSignIn, afterSignUp } from './return-target';
 import type { SignUpValues } from './schemas';
-import { nextStep, socialNeedsPhone, type Known, type SignInStep } from './sign-in-flow';
+import { nextStep, socialNeedsPhone, updateInfoBody, type Known, type SignInStep, type UserInfoValues } from './sign-in-flow';
 import { loginBody, type LoginAnswer, type SignInValues } from './sign-in-schema';
 import type { SocialResult } from './social-sdk';
 import type { FirebaseSession } from './firebase-otp';
@@ -62,7 +63,7 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
 
   const complete = async () => {
     update({ signedIn: true });
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['customer'] }), queryClient.invalidateQueries({ queryKey: ['zone'] })]);
+    await refreshAfterSignIn(queryClient, Boolean(session.zoneIds?.length));
     if (origin.current === 'sign-up') {
       toast.success(t('Signup successfully.'), { id: 'signed-up' });
       onClose();
@@ -208,12 +209,10 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
     return social(last.medium as SocialMedium, { idToken: String(last.token) }, { verified });
   };
 
-  const completeInfo = (values: { name: string; email: string; phone: string }) =>
+  const completeInfo = (values: UserInfoValues) =>
     run(async () => {
       if (!userInfo) return;
-      const body: Body = { temp_token: userInfo.tempToken, name: values.name, login_type: userInfo.loginType, ...guest };
-      if (values.email) body.email = values.email;
-      if (values.phone) body.phone = values.phone;
+      const body: Body = updateInfoBody(userInfo, values, session.guestId);
       const answer = await authCalls.updateInfo(http, scope, body);
       await follow(answer, { loginType: userInfo.loginType, phone: values.phone || userInfo.phone, email: values.email || userInfo.email }, () => Promise.resolve(answer));
     });

@@ -6,6 +6,7 @@ import { Countdown } from '@/components/Countdown';
 import { CataloguePage, EmptyState, Grid, Section } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
+import { ZoneGuard } from '@/features/guards/ZoneGuard';
 import { Layout } from '@/features/layout/Layout';
 import { stripHtml } from '@/lib/text';
 import css from './campaign.module.css';
@@ -18,7 +19,10 @@ export interface CampaignPageProps {
   renderedAt: number;
 }
 
-/** `/campaigns/[id]`: the campaign, a countdown to its end ('This campaign is over' after it) and its stores. */
+/**
+ * `/campaigns/[id]`: the campaign, a countdown to its end ('This campaign is over' after it) and its stores.
+ * Campaigns need a chosen zone (spec 02 section 5): without one the page says so and offers to pick a location.
+ */
 export function CampaignPage({ seo, scope, idOrSlug, endMs, renderedAt }: CampaignPageProps) {
   const { t } = useTranslation('catalogue');
   const { data: campaign } = useCampaignDetails(scope, idOrSlug);
@@ -27,31 +31,33 @@ export function CampaignPage({ seo, scope, idOrSlug, endMs, renderedAt }: Campai
   return (
     <Layout>
       <Seo meta={seo} />
-      <CataloguePage>
-        <div className={css.banner}>
-          {campaign.image_full_url ? (
-            <Image src={campaign.image_full_url} alt={campaign.title} fill sizes="(max-width: 1200px) 100vw, 1150px" preload fetchPriority="high" />
-          ) : null}
-        </div>
-        <div className={css.head}>
-          <h1>{campaign.title}</h1>
-          {campaign.description ? <p>{stripHtml(campaign.description)}</p> : null}
-          <Countdown endMs={endMs} renderedAt={renderedAt} overText={t('This campaign is over')} label={t('Campaign ends in')} />
-        </div>
-        <Section title={t('Stores in this campaign')} id="stores">
-          {stores.length ? (
-            <Grid label={t('Stores in this campaign')} itemWidth={260}>
-              {stores.map((store) => (
-                <li key={store.id}>
-                  <StoreCard store={store} />
-                </li>
-              ))}
-            </Grid>
-          ) : (
-            <EmptyState title={t('Stores not found!')} />
-          )}
-        </Section>
-      </CataloguePage>
+      <ZoneGuard>
+        <CataloguePage>
+          <div className={css.banner}>
+            {campaign.image_full_url ? (
+              <Image src={campaign.image_full_url} alt={campaign.title} fill sizes="(max-width: 1200px) 100vw, 1150px" preload fetchPriority="high" />
+            ) : null}
+          </div>
+          <div className={css.head}>
+            <h1>{campaign.title}</h1>
+            {campaign.description ? <p>{stripHtml(campaign.description)}</p> : null}
+            <Countdown endMs={endMs} renderedAt={renderedAt} overText={t('This campaign is over')} label={t('Campaign ends in')} />
+          </div>
+          <Section title={t('Stores in this campaign')} id="stores">
+            {stores.length ? (
+              <Grid label={t('Stores in this campaign')} itemWidth={260}>
+                {stores.map((store) => (
+                  <li key={store.id}>
+                    <StoreCard store={store} />
+                  </li>
+                ))}
+              </Grid>
+            ) : (
+              <EmptyState title={t('Stores not found!')} />
+            )}
+          </Section>
+        </CataloguePage>
+      </ZoneGuard>
     </Layout>
   );
 }

@@ -15,6 +15,7 @@ import {
   findVariation,
   foodGroupProblem,
   incrementRefusal,
+  leadingZero,
   optionsPrice,
   sameVariation,
   stepAddOn,
@@ -206,7 +207,7 @@ export function PurchaseBlock({ item, moduleType, availability, campaign, onDone
           name="quantity"
           min={1}
           inputMode="numeric"
-          value={quantity}
+          value={leadingZero(quantity)}
           aria-label={t('Quantity')}
           onChange={(e) => setQuantity(Math.max(1, Math.floor(Number(e.target.value)) || 1))}
         />

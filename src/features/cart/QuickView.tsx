@@ -10,7 +10,7 @@ import { productHref, storeHref } from '@/components/links';
 import { CatalogueTextProvider } from '@/components/catalogue-text';
 import { Price } from '@/components/Price';
 import { Stars } from '@/components/Stars';
-import { Gallery, imagesOf, ItemBadges, itemAvailability, namesOf, NutritionFacts, ReadMore } from '@/features/item';
+import { DESCRIPTION_CHARS, Gallery, imagesOf, ItemBadges, itemAvailability, namesOf, NutritionFacts, ReadMore } from '@/features/item';
 import { WishlistHeart } from '@/features/wishlist';
 import { useApiScope } from '@/lib/session-context';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
@@ -63,7 +63,7 @@ export default function QuickView({ slug, campaign, onClose }: QuickViewProps) {
                 <Stars rating={item.avg_rating} count={item.rating_count} />
               </div>
               <Price item={item} />
-              {item.description ? <ReadMore text={item.description} /> : null}
+              {item.description ? <ReadMore text={item.description} max={DESCRIPTION_CHARS} /> : null}
               <NutritionFacts item={item} />
               <PurchaseBlock item={item} moduleType={item.module_type ?? null} availability={availability} campaign={campaign} onDone={onClose} />
               <Link href={productHref(item, campaign)}>{t('See the full page')}</Link>

@@ -1,2 +1,3 @@
 export { Guard, GuardNotice } from './Guard';
 export { GUARD_MESSAGES, unmetRequirement, type Requirement } from './guard';
+export { ZoneGuard } from './ZoneGuard';

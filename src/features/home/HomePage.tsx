@@ -12,7 +12,7 @@ import { COOKIE } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { headlineOf } from './headlines';
 import { SECTION_COMPONENTS } from './HomeSections';
-import type { SectionId } from './sections';
+import { stickyBottomOf, type SectionId } from './sections';
 import css from './home.module.css';
 
 /** Sections whose images load with the page (a phone's first screen holds about this many). */
@@ -52,6 +52,7 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
     );
   }
   const headline = headlineOf(module.module_type);
+  const stickyBottom = stickyBottomOf(module.module_type);
   const props = { scope, moduleType: module.module_type, signedIn: session.signedIn, renderedAt };
   // 'Visit again' is drawn for signed-in shoppers only, so it takes no first-screen place otherwise
   const firstScreen = new Set(sections.filter((id) => id !== 'visit-again' || session.signedIn).slice(0, FIRST_SCREEN_SECTIONS));
@@ -66,10 +67,11 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
         {sections.map((id) => {
           const Block = SECTION_COMPONENTS[id];
           const first = firstScreen.has(id);
+          // below the first screen, a block hydrates as the shopper scrolls towards it
+          const block = first ? <Block {...props} /> : <HydrateNearView><Block {...props} /></HydrateNearView>;
           return (
             <FirstScreen.Provider key={id} value={first}>
-              {/* below the first screen, a block hydrates as the shopper scrolls towards it */}
-              {first ? <Block {...props} /> : <HydrateNearView><Block {...props} /></HydrateNearView>}
+              {id === stickyBottom ? <div className={css.stickyBottom}>{block}</div> : block}
             </FirstScreen.Provider>
           );
         })}

@@ -69,7 +69,7 @@ function StoreRow({ title, id, stores, viewAll, visited = false }: { title: stri
 function Banners({ scope, moduleType }: SectionProps) {
   const t = useCatalogueT();
   const { data } = useBanners(scope);
-  const slides = slidesFrom(data?.banners ?? [], data?.campaigns ?? []);
+  const slides = slidesFrom(data?.banners ?? [], data?.campaigns ?? [], moduleType);
   if (!slides.length) return null;
   return (
     <section className={shared.section} aria-label={t('Offers')}>

@@ -1,5 +1,5 @@
 import type { Item } from '@/api/catalogue-types';
-import { applyMenu, HOME_SECTIONS, menuFor, newArrivalCount, sectionsFor } from './sections';
+import { applyMenu, HOME_SECTIONS, menuFor, newArrivalCount, sectionsFor, stickyBottomOf } from './sections';
 
 const item = (id: number, slug: string, name: string, created = '2026-01-01T00:00:00Z'): Item => ({
   id,
@@ -60,5 +60,13 @@ describe('the best reviewed menus', () => {
     expect(applyMenu(care, menu[3]!).map((i) => i.id)).toEqual([1]);
     expect(applyMenu(care, menu[4]!).map((i) => i.id)).toEqual([2]);
     expect(applyMenu(care, menu[1]!).map((i) => i.id)).toEqual([2, 1]);
+  });
+});
+
+describe('the sticky bottom section', () => {
+  it('is the pharmacy home’s bottom section (spec 02), and no other home has one', () => {
+    expect(stickyBottomOf('pharmacy')).toBe('bottom-banner');
+    expect(HOME_SECTIONS.pharmacy.at(-1)).toBe('bottom-banner');
+    for (const type of ['grocery', 'ecommerce', 'food', 'parcel']) expect(stickyBottomOf(type)).toBeNull();
   });
 });

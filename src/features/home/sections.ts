@@ -42,6 +42,13 @@ export const HOME_SECTIONS: Record<ModuleType, SectionId[]> = {
   parcel: ['parcel-categories', 'promotional-banner', 'why-choose', 'video', 'track-order'],
 };
 
+/** The block a module home keeps at the bottom of the screen while it scrolls (spec 02: pharmacy's sticky bottom section). */
+export const STICKY_BOTTOM: Partial<Record<ModuleType, SectionId>> = { pharmacy: 'bottom-banner' };
+
+export function stickyBottomOf(moduleType: string): SectionId | null {
+  return STICKY_BOTTOM[moduleType as ModuleType] ?? null;
+}
+
 export function sectionsFor(moduleType: string): SectionId[] {
   return HOME_SECTIONS[moduleType as ModuleType] ?? HOME_SECTIONS.grocery;
 }

@@ -15,7 +15,7 @@ import { WishlistHeart } from '@/features/wishlist';
 import { namesOf, tagsOf, type Availability } from './availability';
 import { Gallery } from './Gallery';
 import { Facts, imagesOf, ItemBadges, NutritionFacts } from './ItemParts';
-import { ReadMore } from './ReadMore';
+import { DESCRIPTION_CHARS, ReadMore } from './ReadMore';
 import css from './product.module.css';
 
 export interface ProductPageProps {
@@ -128,7 +128,7 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
             <Price item={item} className={css.bigPrice} />
             {item.unit_type ? <p className={css.generic}>{t('Per {{unit}}', { unit: item.unit_type })}</p> : null}
             <AvailabilityNotice availability={availability} />
-            {item.description ? <ReadMore text={item.description} /> : null}
+            {item.description ? <ReadMore text={item.description} max={DESCRIPTION_CHARS} /> : null}
             <PurchaseBlock item={item} moduleType={moduleType} availability={availability} campaign={campaign} />
             <div className={css.facts}>
               <NutritionFacts item={item} />

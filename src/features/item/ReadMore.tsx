@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { stripHtml, truncate } from '@/lib/text';
 import css from './product.module.css';
 
+/** Read-more truncation default (spec 01 section 9). */
+export const READ_MORE_DEFAULT = 70;
+
 /** A description cut at `max` characters with 'Read more' to show the rest. */
-export function ReadMore({ text, max = 130 }: { text: string; max?: number }) {
+export function ReadMore({ text, max = READ_MORE_DEFAULT }: { text: string; max?: number }) {
   const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(false);
   const plain = stripHtml(text);
@@ -20,3 +23,6 @@ export function ReadMore({ text, max = 130 }: { text: string; max?: number }) {
     </p>
   );
 }
+
+/** The item detail panel's description, page or modal, is cut at 130 characters (spec 02 section 5). */
+export const DESCRIPTION_CHARS = 130;

@@ -1,5 +1,5 @@
 /** What other features use of the item feature. */
 export { itemAvailability, namesOf, type Availability } from './availability';
 export { Gallery } from './Gallery';
-export { ReadMore } from './ReadMore';
+export { DESCRIPTION_CHARS, ReadMore } from './ReadMore';
 export { imagesOf, ItemBadges, NutritionFacts } from './ItemParts';

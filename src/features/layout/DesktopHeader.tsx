@@ -8,7 +8,7 @@ import { CatalogueMenuButton } from './CatalogueMenuButton';
 import ui from '@/components/controls.module.css';
 import css from './frame.module.css';
 import { HeaderIcons } from './HeaderIcons';
-import { LanguageLink } from './LanguageLink';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ProfileButton } from './ProfileButton';
 import { ThemeToggle } from './ThemeToggle';
@@ -46,7 +46,7 @@ export function DesktopHeader() {
             <LocationSelector />
             <ThemeToggle />
             <ModulePicker />
-            <LanguageLink />
+            <LanguageMenu />
           </>
         ) : null}
         <HeaderIcons actions={actions} />

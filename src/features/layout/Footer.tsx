@@ -21,7 +21,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className={css.plainList}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={css.link}>
+            <Link href={link.href} className={css.link} {...(link.newWindow ? { target: '_blank', rel: 'noopener' } : {})}>
               {t(link.label)}
             </Link>
           </li>

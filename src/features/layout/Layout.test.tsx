@@ -79,6 +79,8 @@ describe('the frame', () => {
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'Sign up to our newsletter' })).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Cancellation Policy' })).toHaveAttribute('href', '/cancellation-policy');
+    expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('target', '_blank');
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).not.toHaveAttribute('target');
     expect(footer.queryByRole('link', { name: 'Refund Policy' })).not.toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/souk');
     expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { useFrameList, VIEW_ALL, type FrameList } from './catalogue-links';
-import { LanguageLink } from './LanguageLink';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { useHeaderActions } from './use-frame';
@@ -113,7 +113,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
         <Divider />
         <Box sx={{ p: 1, display: 'grid', gap: 0.5 }}>
           <ThemeToggle variant="row" />
-          <LanguageLink fullWidth />
+          <LanguageMenu fullWidth />
           {actions.profile ? (
             <ListItemButton onClick={logout.ask} sx={{ borderRadius: 1 }}>
               <ListItemIcon>

@@ -1,7 +1,7 @@
 import { LocationSelector } from '@/features/location';
 import { ModulePicker } from '@/features/modules';
 import css from './frame.module.css';
-import { LanguageLink } from './LanguageLink';
+import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The strip above the desktop header once a location is chosen: location, theme, module, language. Hidden at 1180 px and narrower. */
@@ -13,7 +13,7 @@ export function TopBar() {
         <div className={css.spacer} />
         <ThemeToggle />
         <ModulePicker />
-        <LanguageLink />
+        <LanguageMenu />
       </div>
     </div>
   );

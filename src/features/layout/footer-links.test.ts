@@ -20,6 +20,12 @@ describe('footer page links', () => {
     expect(links.company.map((link) => link.href)).toContain('/about-us');
     expect(links.help.map((link) => link.href)).toEqual(expect.arrayContaining(['/terms-and-conditions', '/privacy-policy']));
   });
+
+  it('opens the Terms link in a new window, the other pages in place (spec 01 routes)', () => {
+    const links = footerLinks(undefined).help;
+    expect(links.find((link) => link.href === '/terms-and-conditions')?.newWindow).toBe(true);
+    expect(links.filter((link) => link.newWindow).map((link) => link.href)).toEqual(['/terms-and-conditions']);
+  });
 });
 
 describe('social links', () => {

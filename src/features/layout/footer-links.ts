@@ -5,6 +5,8 @@ export interface FooterLink {
   /** English label; also the translation key in the layout namespace. */
   label: string;
   href: string;
+  /** Opens in a new window (the routes table: /terms-and-conditions). */
+  newWindow?: boolean;
 }
 
 type PolicyFlags = Pick<AppConfig, 'refund_policy' | 'cancelation_policy' | 'shipping_policy'>;
@@ -20,7 +22,7 @@ export function footerLinks(config: PolicyFlags | undefined): { company: FooterL
     { label: 'Help & Support', href: '/help-and-support' },
     { label: 'Track Order', href: '/track-order' },
     { label: 'Parcel delivery', href: '/parcel-delivery-info' },
-    { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+    { label: 'Terms and Conditions', href: '/terms-and-conditions', newWindow: true },
     { label: 'Privacy Policy', href: '/privacy-policy' },
   ];
   if (shown(config?.refund_policy)) help.push({ label: 'Refund Policy', href: '/refund-policy' });

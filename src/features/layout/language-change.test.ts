@@ -1,4 +1,4 @@
-import { markLanguageChanged, takeLanguageChanged } from './language-change';
+import { localizedPath, markLanguageChanged, takeLanguageChanged } from './language-change';
 
 describe('the "Language has been changed" notice', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -54,5 +54,14 @@ describe('the notice after a full navigation', () => {
     cameFrom('');
     expect(fresh().takeLanguageChanged('ar')).toBe(false);
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page in another language', () => {
+  it('is unprefixed in English and under /ar in Arabic', () => {
+    expect(localizedPath('/about-us', 'ar')).toBe('/ar/about-us');
+    expect(localizedPath('/', 'ar')).toBe('/ar');
+    expect(localizedPath('/?x=1', 'ar')).toBe('/ar?x=1');
+    expect(localizedPath('/store/1?page=2', 'en')).toBe('/store/1?page=2');
   });
 });

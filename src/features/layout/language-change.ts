@@ -50,3 +50,15 @@ export function takeLanguageChanged(current: string, now = Date.now()): boolean 
     return false;
   }
 }
+
+/** Loads `href` afresh: the page, its translations and its direction all come in the new language. */
+export function reloadInto(href: string): void {
+  window.location.assign(href);
+}
+
+/** This site's path of `path` (a router asPath) in `language`: English unprefixed, Arabic under /ar. */
+export function localizedPath(path: string, language: Language): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (language === 'en') return clean;
+  return clean === '/' ? '/ar' : clean.startsWith('/?') || clean.startsWith('/#') ? `/ar${clean.slice(1)}` : `/ar${clean}`;
+}

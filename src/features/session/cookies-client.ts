@@ -1,4 +1,4 @@
-import { COOKIE, PREFERENCE_MAX_AGE, type DeliveryLocation, type Language, type ThemeMode } from '@/lib/session';
+import { COOKIE, COUNTRY_OF_LANGUAGE, PREFERENCE_MAX_AGE, type DeliveryLocation, type Language, type ThemeMode } from '@/lib/session';
 
 /** Writes a first-party cookie the server reads on the next request. */
 export function writeCookie(name: string, value: string, maxAge = PREFERENCE_MAX_AGE): void {
@@ -48,9 +48,11 @@ export function saveGuestId(guestId: string): void {
   mirror('guest_id', guestId);
 }
 
+/** The language and its country (spec 02: a language change stores both). */
 export function saveLanguage(language: Language): void {
   writeCookie(COOKIE.language, language);
   mirror('language-setting', language);
+  mirror('country', COUNTRY_OF_LANGUAGE[language]);
 }
 
 export function saveTheme(theme: ThemeMode): void {

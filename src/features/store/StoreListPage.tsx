@@ -10,7 +10,7 @@ import { StoreCard } from '@/components/StoreCard';
 import { sortStoresForTab, type StoresTab } from '@/components/store-rules';
 import shared from '@/components/catalogue.module.css';
 import { Layout } from '@/features/layout/Layout';
-import { STORE_LIST_PAGE_SIZE, storeListUrl, storesParamsFor, type StoreListKind, type StoreListQuery } from './store-list-query';
+import { STORE_LIST_PAGE_SIZE, storeListUrl, storesParamsFor, topOffersParamsFor, type StoreListKind, type StoreListQuery } from './store-list-query';
 import css from './store.module.css';
 
 export interface StoreListPageProps {
@@ -55,7 +55,7 @@ export function StoreListPage({ seo, scope, kind, query, moduleType, title }: St
   const { t } = useTranslation('catalogue');
   const topOffers = kind === 'top-offer-nearby';
   // only the list this page shows came with it; the other is never asked for
-  const offers = useQuery({ ...storeListQuery(scope, 'top-offer-near-me', { limit: STORE_LIST_PAGE_SIZE, offset: query.page }), enabled: topOffers });
+  const offers = useQuery({ ...storeListQuery(scope, 'top-offer-near-me', topOffersParamsFor(query)), enabled: topOffers });
   const listed = useQuery({ ...storesQuery(scope, storesParamsFor(query)), enabled: !topOffers });
   const source = topOffers ? offers.data : listed.data;
   const stores = sortStoresForTab(topOffers ? narrowTopOffers(source?.items ?? [], query) : (source?.items ?? []), query.tab);

@@ -3,7 +3,7 @@ import { listZoneIds, queryId, resolveHomeModule, scopeOf } from '@/server/catal
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo } from '@/server/seo';
 import { serverTranslator } from '@/server/translate';
-import { parseStoreListQuery, STORE_LIST_PAGE_SIZE, storeListPath, storesParamsFor, type StoreListKind } from './store-list-query';
+import { parseStoreListQuery, storeListPath, storesParamsFor, topOffersParamsFor, type StoreListKind } from './store-list-query';
 import type { StoreListPageProps } from './StoreListPage';
 
 const TITLES: Record<StoreListKind, { store: string; food: string }> = {
@@ -21,7 +21,7 @@ export function storeListLoader(kind: StoreListKind) {
     const [t] = await Promise.all([
       serverTranslator(ctx.locale),
       kind === 'top-offer-nearby'
-        ? ctx.queryClient.prefetchQuery(storeListQuery(scope, 'top-offer-near-me', { limit: STORE_LIST_PAGE_SIZE, offset: query.page }))
+        ? ctx.queryClient.prefetchQuery(storeListQuery(scope, 'top-offer-near-me', topOffersParamsFor(query)))
         : ctx.queryClient.prefetchQuery(storesQuery(scope, storesParamsFor(query))),
     ]);
     const moduleType = homeModule?.module_type ?? null;

@@ -1,4 +1,4 @@
-import { parseStoreListQuery, storeListUrl, storesParamsFor } from './store-list-query';
+import { parseStoreListQuery, storeListUrl, storesParamsFor, topOffersParamsFor } from './store-list-query';
 
 describe('the store lists', () => {
   it('start on the filter each is named after', () => {
@@ -23,6 +23,12 @@ describe('the store lists', () => {
   });
 
   it('ask the API for 12 stores a page', () => {
-    expect(storesParamsFor({ tab: 'new', filter: 'popular', type: 'delivery', page: 2 })).toEqual({ deliveryType: 'delivery', filter: 'popular', limit: 12, offset: 2 });
+    expect(storesParamsFor({ tab: 'new', filter: 'popular', type: 'delivery', page: 2 })).toEqual({ deliveryType: 'delivery', filter: 'popular', limit: 12, offset: 2, sort: 'new' });
+  });
+
+  it('ask the API for the tab’s order over every page: Top Rated and New, none for Popular (spec 02)', () => {
+    expect(storesParamsFor({ tab: 'top_rated', filter: 'all', type: 'all', page: 3 })).toMatchObject({ sort: 'top_rated', offset: 3 });
+    expect(storesParamsFor({ tab: 'popular', filter: 'all', type: 'all', page: 1 })).not.toHaveProperty('sort');
+    expect(topOffersParamsFor({ tab: 'new', filter: 'all', type: 'all', page: 2 })).toEqual({ limit: 12, offset: 2, sort: 'new' });
   });
 });

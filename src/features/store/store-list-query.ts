@@ -1,4 +1,5 @@
-import type { StoreDeliveryType, StoreFilter, StoresParams } from '@/api/stores';
+import type { Paging } from '@/api/lists';
+import type { StoreDeliveryType, StoreFilter, StoreSort, StoresParams } from '@/api/stores';
 import type { StoresTab } from '@/components/store-rules';
 import { parsePage } from '@/lib/paging';
 
@@ -56,5 +57,17 @@ export function storeListUrl(kind: StoreListKind, query: StoreListQuery): string
 
 /** What the API is asked for (the same on the server and in the browser). */
 export function storesParamsFor(query: StoreListQuery): StoresParams {
-  return { deliveryType: query.type, filter: query.filter, limit: STORE_LIST_PAGE_SIZE, offset: query.page };
+  const sort = tabSort(query.tab);
+  return { deliveryType: query.type, filter: query.filter, limit: STORE_LIST_PAGE_SIZE, offset: query.page, ...(sort ? { sort } : {}) };
+}
+
+/** The tab's order as the API's `sort` (Top Rated, New), over every page; Popular keeps the filter's order. */
+export function tabSort(tab: StoresTab): StoreSort | undefined {
+  return tab === 'popular' ? undefined : tab;
+}
+
+/** What the top offers list is asked for. */
+export function topOffersParamsFor(query: StoreListQuery): Paging & { sort?: StoreSort } {
+  const sort = tabSort(query.tab);
+  return { limit: STORE_LIST_PAGE_SIZE, offset: query.page, ...(sort ? { sort } : {}) };
 }
