@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio, type CSSObject } from '@mui/material/styles';
 import { buildTheme, type ThemeMode } from './theme';
 
 /**
@@ -12,7 +12,8 @@ import { buildTheme, type ThemeMode } from './theme';
  * same is e2e/a11y.spec.ts (axe on every screen); this one names the pair that fails.
  */
 
-const css = readFileSync(join(process.cwd(), 'src', 'styles', 'globals.css'), 'utf8');
+const read = (...path: string[]) => readFileSync(join(process.cwd(), 'src', ...path), 'utf8');
+const css = read('styles', 'globals.css');
 
 function tokens(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
@@ -64,4 +65,18 @@ describe.each(['light', 'dark'] as ThemeMode[])('the %s theme', (mode) => {
       expect(getContrastRatio(filled.contrastText, filled.main)).toBeGreaterThanOrEqual(AA);
     }
   });
+
+  it('dialogs and drawers are the plain paper colour, with no elevation tint over it', () => {
+    const paper = buildTheme(mode, 'ltr').components?.MuiPaper?.styleOverrides?.root as CSSObject | undefined;
+    expect(paper?.backgroundImage).toBe('none');
+  });
+});
+
+it("a closed store's label reads over the lightest picture under its veil", () => {
+  const rule = /\.closed \{([^}]*)\}/.exec(read('components', 'catalogue.module.css'))?.[1] ?? '';
+  const veil = /background: rgba\((\d+), (\d+), (\d+), ([\d.]+)\)/.exec(rule);
+  const label = /\bcolor: (#[0-9a-f]+)/.exec(rule)?.[1] ?? '';
+  const alpha = Number(veil?.[4]);
+  const [r, g, b] = [veil?.[1], veil?.[2], veil?.[3]].map((c) => Math.round(Number(c) * alpha + 255 * (1 - alpha)));
+  expect(getContrastRatio(label, `rgb(${r}, ${g}, ${b})`)).toBeGreaterThanOrEqual(AA);
 });

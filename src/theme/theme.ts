@@ -40,6 +40,9 @@ export function buildTheme(mode: ThemeMode, direction: Direction): Theme {
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // no lightening tint on raised surfaces in the dark theme: dialogs and drawers are the plain
+      // paper colour, the ground every text colour is checked against (and one axe can measure)
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   });
 }
