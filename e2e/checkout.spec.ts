@@ -1,5 +1,5 @@
-import { answerReviewPromptWithNotNow, expect, hydrating, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
-import { moduleOf } from './catalogue-helpers';
+import { expect, hydrating, test, type Page } from './fixtures';
+import { addToCart, at, enough, fillGuestContact, fitsMinimum, plainItems, proceedToCheckout, signInAsDemo } from './buying-helpers';
 
 /**
  * Checkout, payment, tracking and cancelling as shoppers on a phone, against the e2e server
@@ -7,91 +7,6 @@ import { moduleOf } from './catalogue-helpers';
  * within seconds).
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-const DOWNTOWN = { lat: 25.1972, lng: 55.2744, address: 'Burj Khalifa, Downtown Dubai' };
-
-interface SeedItem {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  store_id: number;
-  stock: number;
-  maximum_cart_quantity: number | null;
-  is_prescription_required?: number | boolean;
-  variations: unknown[];
-  choice_options: unknown[];
-  food_variations: { required: string }[];
-}
-
-/** The zones of the delivery point: a store delivers only inside its own zone. */
-async function zonesAtDowntown(request: APIRequestContext): Promise<string> {
-  const res = await request.get(`/api/v1/config/get-zone-id?lat=${DOWNTOWN.lat}&lng=${DOWNTOWN.lng}`);
-  return ((await res.json()) as { zone_id: string }).zone_id;
-}
-
-async function at(context: BrowserContext, request: APIRequestContext, baseURL: string, type: string) {
-  const m = await moduleOf(request, type);
-  await context.addCookies([
-    { name: 'souk_zone', value: encodeURIComponent(await zonesAtDowntown(request)), url: baseURL },
-    { name: 'souk_location', value: encodeURIComponent(JSON.stringify(DOWNTOWN)), url: baseURL },
-    { name: 'souk_module', value: String(m.id), url: baseURL },
-  ]);
-  return m;
-}
-
-/** Plain items (no options to choose) of one store, cheapest first. */
-async function plainItems(request: APIRequestContext, type: string, filter: (x: SeedItem) => boolean = () => true): Promise<SeedItem[]> {
-  const m = await moduleOf(request, type);
-  const zones = JSON.parse(await zonesAtDowntown(request)) as number[];
-  const res = await request.get('/api/v1/items/latest?limit=100&offset=1', { headers: { zoneId: JSON.stringify(zones), moduleId: String(m.id) } });
-  const all = ((await res.json()) as { products: (SeedItem & { zone_id?: number })[] }).products.filter(
-    (x) => x.zone_id === undefined || zones.includes(x.zone_id),
-  ).filter(
-    (x) => x.variations.length === 0 && x.choice_options.length === 0 && !x.food_variations.some((g) => g.required === 'on') && x.stock > 5 && filter(x),
-  );
-  const store = all[0]?.store_id;
-  return all.filter((x) => x.store_id === store).sort((a, b) => a.price - b.price);
-}
-
-/** The grocery stores' minimum order (the seed's) is 30: enough of one item to pass it. */
-const MINIMUM = 32;
-const enough = (item: SeedItem) => Math.ceil(MINIMUM / item.price);
-const fitsMinimum = (x: SeedItem) => x.price >= 4 && x.price * enough(x) <= 90 && enough(x) <= Math.min(x.stock, x.maximum_cart_quantity ?? Infinity);
-
-async function addToCart(page: Page, item: SeedItem, quantity = 1) {
-  await page.goto(`/product/${item.slug}`);
-  const panel = page.getByRole('form', { name: `Buy ${item.name}` });
-  if (quantity > 1) await panel.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
-  await panel.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(panel.getByRole('button', { name: 'Update To Cart' })).toBeVisible();
-}
-
-async function proceedToCheckout(page: Page, guest: boolean) {
-  await page.getByRole('banner').getByRole('button', { name: /^Cart \(items: \d+\)$/ }).last().click();
-  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed To Checkout' }).click();
-  if (guest) await page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' }).getByRole('button', { name: 'Guest' }).click();
-  await expect(page).toHaveURL(/\/checkout\?page=cart/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-async function fillGuestContact(page: Page, phone: string) {
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  await checkout.getByLabel('Contact Person Name').fill('Sara Guest');
-  await checkout.getByLabel('Contact Person Number').fill(phone);
-  await checkout.getByLabel('Email').fill('sara.guest@example.com');
-}
-
-async function signInAsDemo(page: Page) {
-  await answerReviewPromptWithNotNow(page);
-  await page.goto('/about-us');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).last().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByRole('textbox', { name: 'Email/Phone' }).fill('demo@souk.test');
-  await dialog.getByLabel('Password').fill('souk-demo-1');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const step = (page: Page, name: string) => page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: name });
 

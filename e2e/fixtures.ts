@@ -33,12 +33,13 @@ export function hydrating(page: Page): Page {
 /**
  * The demo customer shared by several specs gets a "Review your order" prompt after sign-in once
  * one of its orders has been delivered (the checkout spec delivers some). A spec about something
- * else answers it as a shopper would, with Not now, whenever it shows.
+ * else answers it as a shopper would, with Not now, whenever it shows (in the page's language when
+ * given its words).
  */
-export async function answerReviewPromptWithNotNow(page: Page): Promise<void> {
-  const prompt = page.getByRole('dialog', { name: 'Review your order' });
+export async function answerReviewPromptWithNotNow(page: Page, words = { prompt: 'Review your order', notNow: 'Not now' }): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: words.prompt });
   await page.addLocatorHandler(prompt, async () => {
-    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await prompt.getByRole('button', { name: words.notNow }).click();
   });
 }
 

@@ -19,7 +19,7 @@ export function buildTheme(mode: ThemeMode, direction: Direction): Theme {
       secondary: dark
         ? { main: '#fbbf24', contrastText: '#1c1917' }
         : { main: '#b45309', contrastText: '#ffffff' },
-      error: dark ? { main: '#f87171' } : { main: '#b91c1c' },
+      error: dark ? { main: '#f87171', contrastText: '#1c1917' } : { main: '#b91c1c', contrastText: '#ffffff' },
       success: dark ? { main: '#4ade80' } : { main: '#15803d' },
       background: dark ? { default: '#0b1110', paper: '#121a19' } : { default: '#f7f8f7', paper: '#ffffff' },
       text: dark
@@ -40,6 +40,9 @@ export function buildTheme(mode: ThemeMode, direction: Direction): Theme {
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // no lightening tint on raised surfaces in the dark theme: dialogs and drawers are the plain
+      // paper colour, the ground every text colour is checked against (and one axe can measure)
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   });
 }
