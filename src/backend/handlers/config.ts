@@ -10,6 +10,7 @@ import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
 import { LANDING } from '../seed/data/content';
 import { landingExtras, paymentConfig } from './config-extras';
+import { moduleObject } from '../services/module-object';
 import { orderSettings } from '../services/order-settings';
 import { loginConfig } from '../services/auth-settings';
 
@@ -211,21 +212,8 @@ async function moduleList(ctx: Ctx, zoneFilter: number[] | null) {
     .map((m) => {
       const own = links.filter((l) => l.moduleId === m.id && zoneById.has(l.zoneId));
       return {
-        id: m.id,
-        module_name: tr(ctx.lang, m.moduleName, m.moduleNameAr),
-        module_type: m.moduleType,
-        slug: m.slug,
-        thumbnail: mediaName(m.thumbnail),
-        thumbnail_full_url: mediaUrl(m.thumbnail),
-        icon: mediaName(m.icon),
-        icon_full_url: mediaUrl(m.icon),
-        status: String(m.status),
+        ...moduleObject(m, ctx.lang),
         stores_count: counts.filter((c) => c.moduleId === m.id && (!zoneFilter || zoneFilter.includes(c.zoneId))).length,
-        theme_id: m.themeId,
-        description: tr(ctx.lang, m.description, m.descriptionAr),
-        all_zone_service: m.allZoneService,
-        created_at: iso(m.createdAt),
-        updated_at: iso(m.createdAt),
         storage: [],
         translations: [],
         zones: own.map((l) => {

@@ -28,7 +28,7 @@ export function moduleRows(db: Db): Promise<Map<number, ModuleRow>> {
   return cached;
 }
 
-export function moduleObject(m: ModuleRow, lang: Lang): Record<string, unknown> {
+export function moduleObject(m: ModuleRow, lang: Lang) {
   return {
     id: m.id,
     module_name: tr(lang, m.moduleName, m.moduleNameAr),
@@ -48,7 +48,7 @@ export function moduleObject(m: ModuleRow, lang: Lang): Record<string, unknown> 
 }
 
 /** The module object of a module id, or null when the module is gone. */
-export async function moduleObjectOf(db: Db, lang: Lang, moduleId: number): Promise<Record<string, unknown> | null> {
+export async function moduleObjectOf(db: Db, lang: Lang, moduleId: number): Promise<ReturnType<typeof moduleObject> | null> {
   const row = (await moduleRows(db)).get(moduleId);
   return row ? moduleObject(row, lang) : null;
 }
