@@ -160,3 +160,29 @@ export function useRouteEstimate(origin: MapPoint, destination: MapPoint | null)
     meta: { silent: true },
   });
 }
+
+/**
+ * GET vehicle/extra_charge?distance= (km): what the delivery vehicle adds to a delivery's charge for
+ * that distance, as the API's order placement adds it; 0 where a backend answers nothing usable.
+ */
+export async function getVehicleCharge(http: Http, distanceKm: number): Promise<number> {
+  try {
+    const { data } = await http.get<unknown>('vehicle/extra_charge', { params: { distance: distanceKm } });
+    const charge = Number(data);
+    return Number.isFinite(charge) && charge > 0 ? charge : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const vehicleChargeQuery = (distanceKm: number) =>
+  queryOptions({
+    queryKey: ['vehicle', 'extra-charge', { distanceKm }] as const,
+    queryFn: ({ client }) => getVehicleCharge(httpFor(client), distanceKm),
+    staleTime: 10 * 60_000,
+  });
+
+/** The vehicle's extra charge for a delivery of this many kilometres (null: not a delivery). */
+export function useVehicleCharge(distanceKm: number | null) {
+  return useQuery({ ...vehicleChargeQuery(distanceKm ?? 0), enabled: distanceKm !== null, meta: { silent: true } });
+}

@@ -3,7 +3,7 @@ import { afterDiscounts, amountMatches, codAllowed, computeTotals, couponDiscoun
 import { checkCoupon, type CouponFacts, type CouponRow } from '../services/coupon-rules';
 import { ApiError } from '../http';
 
-const delivery: DeliveryRule = { orderType: 'delivery', distanceKm: 4, perKm: 1.5, minimumCharge: 7, maximumCharge: 30, storeFreeDelivery: false, freeDeliveryOver: 100 };
+const delivery: DeliveryRule = { orderType: 'delivery', distanceKm: 4, perKm: 1.5, minimumCharge: 7, maximumCharge: 30, vehicleCharge: 0, storeFreeDelivery: false, freeDeliveryOver: 100 };
 const lines: TotalsLine[] = [
   { unitPrice: 20, discountedUnit: 18, quantity: 2, addOns: [{ price: 3, quantity: 1 }] },
   { unitPrice: 9.99, discountedUnit: 9.99, quantity: 1, addOns: [] },
@@ -36,6 +36,10 @@ describe('order totals', () => {
     expect(deliveryCharge({ ...delivery, distanceKm: 10 })).toBe(15);
     expect(deliveryCharge({ ...delivery, distanceKm: 40 })).toBe(30);
     expect(deliveryCharge({ ...delivery, orderType: 'take_away' })).toBe(0);
+    // the vehicle's extra charge is added before the maximum, as 6amMart adds it
+    expect(deliveryCharge({ ...delivery, distanceKm: 10, vehicleCharge: 10 })).toBe(25);
+    expect(deliveryCharge({ ...delivery, distanceKm: 20, vehicleCharge: 10 })).toBe(30);
+    expect(deliveryCharge({ ...delivery, orderType: 'take_away', vehicleCharge: 10 })).toBe(0);
     expect(computeTotals({ lines, delivery: { ...delivery, storeFreeDelivery: true }, storeDiscount: null, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 }).deliveryCharge).toBe(0);
     expect(computeTotals({ lines, delivery: { ...delivery, freeDeliveryOver: 40 }, storeDiscount: null, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2 }).deliveryCharge).toBe(0);
     const takeAway = computeTotals({ lines, delivery: { ...delivery, orderType: 'take_away' }, storeDiscount: null, coupon: null, taxPercent: 0, dmTips: 5, decimals: 2 });

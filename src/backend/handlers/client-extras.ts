@@ -6,30 +6,24 @@
  * instead of an error.
  */
 import { z } from 'zod';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { notGiven, optionalModule, optionalZones, pageQuery, parseQuery, q, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { items, stores } from '../db/schema';
-import { vehicles } from '../db/schema-promotions';
 import { orders } from '../db/schema-orders';
 import { formatStores, itemScope, pagedItems } from '../services/catalog';
+import { vehicleChargeFor } from '../services/vehicles';
 import { requireCustomer } from './auth';
 
 const amount = (name: string) =>
   z.coerce.number({ message: `The ${name} must be a number.` }).finite(`The ${name} must be a number.`).min(0, `The ${name} may not be negative.`).max(1e7, `The ${name} is too large.`);
 
-/** GET vehicle/extra_charge?distance= (km): the first active vehicle covering it adds its charge; a number. */
+/** GET vehicle/extra_charge?distance= (km): what the delivery vehicle adds to a delivery's charge (services/vehicles.ts); a number. */
 async function vehicleExtraCharge(ctx: Ctx) {
   if (notGiven(q(ctx, 'distance'))) throw new ApiError(403, 'distance', 'The distance field is required.');
   const { distance } = parseQuery(ctx, z.object({ distance: amount('distance') }));
-  const [vehicle] = await ctx.db
-    .select({ charge: vehicles.extraCharges })
-    .from(vehicles)
-    .where(and(eq(vehicles.status, 1), sql`${vehicles.startingCoverageArea} <= ${distance}`, sql`${vehicles.maximumCoverageArea} >= ${distance}`))
-    .orderBy(asc(vehicles.id))
-    .limit(1);
-  return json(Number(vehicle?.charge ?? 0));
+  return json(await vehicleChargeFor(ctx.db, distance));
 }
 
 /** GET most-tips: the tip shoppers give most often (null before any), which clients mark "most tipped". */

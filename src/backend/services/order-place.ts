@@ -21,6 +21,7 @@ import { moduleTypes } from './catalog';
 import { checkImage } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
 import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo } from './order-totals';
+import { vehicleChargeFor } from './vehicles';
 import { orderSettings } from './order-settings';
 import { priceLines, readCartField, serverCartLines } from './order-lines';
 import { movesJson, stockRefused, stockRefusal, type Tx } from './order-stock';
@@ -230,6 +231,7 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
       perKm: mz.perKmShippingCharge,
       minimumCharge: mz.minimumShippingCharge,
       maximumCharge: mz.maximumShippingCharge,
+      vehicleCharge: input.orderType === 'delivery' ? await vehicleChargeFor(ctx.db, distanceKm) : 0,
       storeFreeDelivery: store.freeDelivery === 1,
       freeDeliveryOver: s.freeDeliveryOver,
     },

@@ -29,6 +29,8 @@ export interface DeliveryRule {
   perKm: number;
   minimumCharge: number;
   maximumCharge: number | null;
+  /** The delivery vehicle's extra charge for the distance (services/vehicles.ts), added before the maximum. */
+  vehicleCharge: number;
   storeFreeDelivery: boolean;
   /** The marketplace's free delivery over this item amount (config free_delivery_over), or null. */
   freeDeliveryOver: number | null;
@@ -81,10 +83,10 @@ export function couponDiscount(coupon: CouponRule, amount: number): number {
   return Math.min(amount, coupon.discount);
 }
 
-/** Delivery charge: per km × distance, at least the minimum, at most the maximum; none for take-away. */
+/** Delivery charge: per km × distance, at least the minimum, plus the vehicle's extra charge, at most the maximum; none for take-away. */
 export function deliveryCharge(d: DeliveryRule): number {
   if (d.orderType === 'take_away') return 0;
-  let charge = Math.max(d.minimumCharge, d.perKm * d.distanceKm);
+  let charge = Math.max(d.minimumCharge, d.perKm * d.distanceKm) + d.vehicleCharge;
   if (d.maximumCharge !== null && d.maximumCharge > 0) charge = Math.min(charge, d.maximumCharge);
   return charge;
 }

@@ -8,7 +8,7 @@ import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
 import type { CartLineInput } from '@/api/cart';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
-import { useRouteEstimate } from '@/api/maps';
+import { useRouteEstimate, useVehicleCharge } from '@/api/maps';
 import { applyCoupon, type CouponAnswer } from '@/api/order-client';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { SignInLauncher } from '@/features/auth';
@@ -113,13 +113,14 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
   const route = useRouteEstimate(storePoint, store && type === 'delivery' ? routeTo : null);
   // the store's distance is in metres
   const distanceKm = Math.round(route.data ? route.data.distanceMeters : Number(store?.distance ?? 0) || 0) / 1000;
+  const vehicle = useVehicleCharge(store && type === 'delivery' ? distanceKm : null);
     const perKm = Number(pivot?.per_km_shipping_charge ?? config?.per_km_shipping_charge ?? 0);
   const minimum = Number(pivot?.minimum_shipping_charge ?? config?.minimum_shipping_charge ?? 0);
   const maximum = Number(pivot?.maximum_shipping_charge ?? 0) || null;
   const summary = summarize(lines, {
     coupon,
     storeDiscount: store?.discount ?? null,
-    delivery: { orderType: type, distanceKm, perKm, minimum, maximum, freeDelivery: on(store?.free_delivery), freeOver: config?.free_delivery_over ?? null },
+    delivery: { orderType: type, distanceKm, perKm, minimum, maximum, vehicleCharge: vehicle.data ?? 0, freeDelivery: on(store?.free_delivery), freeOver: config?.free_delivery_over ?? null },
     taxPercent: Number(store?.tax ?? 0),
     taxIncluded: Number(config?.tax_included) === 1,
     tip: on(config?.dm_tips_status) ? tip : 0,

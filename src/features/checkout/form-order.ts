@@ -73,6 +73,12 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
     const estimate = parseRouteEstimate(route.body);
     if (estimate) distanceKm = Math.round(estimate.distanceMeters) / 1000;
   }
+  let vehicleCharge = 0;
+  if (type === 'delivery') {
+    const vehicle = await call('GET', 'vehicle/extra_charge', { distance: String(distanceKm) });
+    const charge = Number(vehicle.body);
+    if (vehicle.status === 200 && Number.isFinite(charge) && charge > 0) vehicleCharge = charge;
+  }
   let coupon: CouponAnswer | null = null;
   const code = (fields.get('coupon_code') ?? '').trim();
   if (code) {
@@ -89,6 +95,7 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
       perKm: Number(pivot?.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0),
       minimum: Number(pivot?.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0),
       maximum: Number(pivot?.maximum_shipping_charge ?? 0) || null,
+      vehicleCharge,
       freeDelivery: on(store.free_delivery),
       freeOver: config.free_delivery_over ?? null,
     },

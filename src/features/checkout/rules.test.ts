@@ -41,6 +41,10 @@ describe('the delivery charge', () => {
     expect(deliveryCharge({ ...delivery, distanceKm: 2 }, 50, null)).toBe(7);
     expect(deliveryCharge({ ...delivery, distanceKm: 10 }, 50, null)).toBe(15);
     expect(deliveryCharge({ ...delivery, distanceKm: 100 }, 50, null)).toBe(20);
+    // the vehicle's extra charge, added before the maximum as the server adds it
+    expect(deliveryCharge({ ...delivery, distanceKm: 2, vehicleCharge: 10 }, 50, null)).toBe(17);
+    expect(deliveryCharge({ ...delivery, distanceKm: 10, vehicleCharge: 10 }, 50, null)).toBe(20);
+    expect(deliveryCharge({ ...delivery, orderType: 'take_away', vehicleCharge: 10 }, 50, null)).toBe(0);
   });
   it('is free from the free-delivery amount, for a free-delivery store, and with a free-delivery coupon', () => {
     expect(deliveryCharge({ ...delivery, freeOver: 40 }, 40, null)).toBe(0);

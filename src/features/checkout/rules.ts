@@ -30,6 +30,8 @@ export interface DeliveryTerms {
   perKm: number;
   minimum: number;
   maximum?: number | null;
+  /** The delivery vehicle's extra charge for the distance (vehicle/extra_charge), added before the maximum. */
+  vehicleCharge?: number;
   /** The store delivers for free. */
   freeDelivery: boolean;
   /** config.free_delivery_over (null: no such offer). */
@@ -66,12 +68,12 @@ export function couponRefusal(coupon: CouponTerms, subtotal: number): { min: num
   return subtotal < Number(coupon.min_purchase || 0) ? { min: Number(coupon.min_purchase) } : null;
 }
 
-/** The delivery charge from distance: per kilometre, at least the minimum, at most the maximum; none for take-away or free delivery. */
+/** The delivery charge from distance: per kilometre, at least the minimum, plus the vehicle's extra charge, at most the maximum; none for take-away or free delivery. */
 export function deliveryCharge(terms: DeliveryTerms, subtotal: number, coupon: CouponTerms | null): number {
   if (terms.orderType === 'take_away' || terms.freeDelivery) return 0;
   if (terms.freeOver != null && terms.freeOver > 0 && subtotal >= terms.freeOver) return 0;
   if (coupon?.coupon_type === 'free_delivery' && subtotal >= Number(coupon.min_purchase || 0)) return 0;
-  let charge = Math.max(terms.distanceKm * terms.perKm, terms.minimum);
+  let charge = Math.max(terms.distanceKm * terms.perKm, terms.minimum) + Math.max(0, terms.vehicleCharge ?? 0);
   if (terms.maximum != null && terms.maximum > 0) charge = Math.min(charge, terms.maximum);
   return charge;
 }
