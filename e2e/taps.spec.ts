@@ -86,8 +86,12 @@ for (const [index, name] of ['the landing page', 'a module home', 'a product pag
       await expect
         .poll(
           async () => {
-            await card.scrollIntoViewIfNeeded();
-            return (await card.boundingBox()) !== null;
+            // the card's link may be swapped while the page hydrates: a detached one is looked up again
+            const shown = await card.scrollIntoViewIfNeeded({ timeout: 2000 }).then(
+              () => true,
+              () => false,
+            );
+            return shown && (await card.boundingBox()) !== null;
           },
           { timeout: 10_000, message: 'the card is not on screen' },
         )
