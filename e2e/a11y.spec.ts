@@ -30,6 +30,10 @@ type Theme = 'light' | 'dark';
 
 /** Every rule axe runs, against the page as it stands (open dialogs included). */
 async function audit(page: Page, screen: string) {
+  // a toast or a dialog still fading in is measured as the shopper will read it, not mid-fade
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { polling: 100, timeout: 5000 })
+    .catch(() => undefined);
   // only violations are gathered in full: the other result types cost time on a long page
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -45,7 +49,8 @@ async function audit(page: Page, screen: string) {
  */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // two frames to lay out, or 150 ms where the page paints no frame (a busy or occluded renderer)
+    const frame = () => Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 150))]);
     const end = document.documentElement.scrollHeight;
     for (let y = 0; y < end; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
