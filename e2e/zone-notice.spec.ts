@@ -27,9 +27,9 @@ interface SeedItem {
 async function zoneOneItem(request: APIRequestContext): Promise<{ item: SeedItem; moduleId: number }> {
   const m = await moduleOf(request, 'grocery');
   const headers = { zoneId: '[1]', moduleId: String(m.id) };
-  const any = ((await (await request.get('/api/v1/items/latest?limit=20&offset=1', { headers })).json()) as { products: SeedItem[] }).products.find((p) => p.zone_id === 1);
-  if (!any) throw new Error('the seed has no grocery item in zone 1');
-  const listed = (await (await request.get(`/api/v1/items/latest?store_id=${any.store_id}&limit=20&offset=1&type=all`, { headers })).json()) as { products: SeedItem[] };
+  const zoneOne = ((await (await request.get('/api/v1/items/latest?limit=20&offset=1', { headers })).json()) as { products: SeedItem[] }).products.find((p) => p.zone_id === 1);
+  if (!zoneOne) throw new Error('the seed has no grocery item in zone 1');
+  const listed = (await (await request.get(`/api/v1/items/latest?store_id=${zoneOne.store_id}&limit=20&offset=1&type=all`, { headers })).json()) as { products: SeedItem[] };
   const item = listed.products[0];
   if (!item) throw new Error('the zone-1 store lists no item');
   return { item, moduleId: m.id };

@@ -83,7 +83,7 @@ export function storeDiscountTaken(gross: number, off: number, terms: StoreDisco
   return cap > 0 ? Math.min(off, cap) : off;
 }
 
-/** The terms of the store discount an item shows, when its store runs one that has any. */
+/** The terms (minimum purchase, cap) of the store discount an item shows; null without a store discount or without terms. */
 export function storeTermsOf(item: Omit<Discountable, 'price' | 'variations'>): { percent: number; minimum: number; cap: number } | null {
   const percent = positive(item.store_discount);
   const minimum = positive(item.store_discount_min_purchase);
