@@ -27,11 +27,23 @@ function server(port: number, env: Record<string, string> = {}) {
 }
 
 /**
+ * Specs that take minutes each: every screen walked with axe four times, twenty rounds of leaving
+ * a page right after a cart change, some two thousand hostile requests, a server on a database
+ * on disk migrated and seeded for one visit's vitals, taps on throttled phone loads.
+ * `npm run test:slow` runs them (SOUK_E2E_SET=slow), `npm test` the rest (SOUK_E2E_SET=fast);
+ * CI runs both, and `npx playwright test` alone runs everything.
+ */
+export const SLOW_SPECS = ['a11y.spec.ts', 'cart-kept.spec.ts', 'hostile-input.spec.ts', 'vitals.spec.ts', 'taps.spec.ts'];
+const set = process.env.SOUK_E2E_SET;
+const slowSpec = new RegExp(`(^|/)(${SLOW_SPECS.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);
+
+/**
  * Browser tests run against the production build with the embedded API on an in-memory
  * database seeded at start, so every run begins from the same marketplace.
  */
 export default defineConfig({
   testDir: './e2e',
+  ...(set === 'slow' ? { testMatch: slowSpec } : set === 'fast' ? { testIgnore: slowSpec } : {}),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -48,12 +60,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    {
-      // the same marketplace with the wallet switched off in config
-      name: 'wallet-off',
-      testMatch: /frame-account\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${WALLET_OFF_PORT}` },
-    },
+    // the same marketplace with the wallet switched off in config (none of the slow specs)
+    ...(set === 'slow' ? [] : [{ name: 'wallet-off', testMatch: /frame-account\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${WALLET_OFF_PORT}` } }]),
   ],
-  webServer: [server(PORT), server(WALLET_OFF_PORT, { SOUK_CONFIG_OVERRIDES: '{"customer_wallet_status":0}' })],
+  webServer: [server(PORT), ...(set === 'slow' ? [] : [server(WALLET_OFF_PORT, { SOUK_CONFIG_OVERRIDES: '{"customer_wallet_status":0}' })])],
 });

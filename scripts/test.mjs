@@ -1,10 +1,14 @@
-// `npm test`: install what is missing, then the lockfile check, lint, type check, unit and
-// component tests (jest), the API tests once more against a real PostgreSQL server, and the
-// Playwright suite against a production build. Whatever fails ends in one short line.
+// `npm test`: install what is missing, then the lockfile check, lint, the type check and the
+// production build side by side, unit and component tests (jest), the API tests once more against
+// a real PostgreSQL server, and the Playwright suite against the build. `npm run test:slow`
+// (`--slow`): the browser specs that take minutes each (playwright.config.ts lists them) and a
+// smoke run of the bench; CI runs both. Each step is timed (test-reports/timings*.json).
+// Whatever fails ends in one short line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, generateMedia, guarded, root, run, SetupError } from './lib/prepare.mjs';
+import { ensureInstalled, guarded, root, SetupError } from './lib/prepare.mjs';
+import { failed, reportTimings, results, step, timed, together } from './lib/steps.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const CHROMIUM_PATHS = () => [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
@@ -33,65 +37,68 @@ function ensureChromium() {
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const results = [];
-
-function step(name, command, args, env = {}) {
-  console.log(`\n━━ ${name} ━━`);
-  const status = run(command, args, { env: { ...process.env, ...env } });
-  results.push({ name, ok: status === 0 });
-  return status === 0;
-}
+/** `npm run test:slow`: the browser specs kept out of `npm test` for its time (see playwright.config.ts). */
+const slow = process.argv.includes('--slow');
 
 await guarded(main);
 
 async function main() {
-  ensureInstalled();
+  const startedAt = performance.now();
+  await timed('install check (npm ci when needed)', ensureInstalled);
   const only = process.env.SOUK_TEST_ONLY; // e.g. "e2e" while iterating locally
-  const want = (name) => !only || only.split(',').includes(name);
-  const chromium = want('e2e') ? ensureChromium() : undefined;
+  const steps = slow ? ['e2e', 'bench'] : ['lockfile', 'lint', 'types', 'unit', 'postgres', 'e2e'];
+  const want = (name) => steps.includes(name) && (!only || only.split(',').includes(name));
+  let chromium;
+  if (want('e2e')) await timed('Chromium check', () => { chromium = ensureChromium(); });
 
   mkdirSync(join(root, 'test-reports'), { recursive: true });
 
   if (want('lockfile')) {
     // the lockfile npm ci accepts here, and on macOS and Windows (every platform's binaries listed)
-    step('lockfile', process.execPath, [join(root, 'scripts', 'lib', 'lockfile.mjs')]);
-    step('lockfile (npm ci --dry-run)', 'npm', ['ci', '--dry-run', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']);
+    await step({ name: 'lockfile', command: process.execPath, args: [join(root, 'scripts', 'lib', 'lockfile.mjs')] });
+    await step({ name: 'lockfile (npm ci --dry-run)', command: 'npm', args: ['ci', '--dry-run', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'] });
   }
-  if (want('lint')) step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-  if (want('types')) step('type check', bin('tsc'), ['--noEmit', '-p', '.']);
+  // lint, the type check and the build each keep about one core busy: they run side by side
+  const firstRound = [];
+  if (want('lint')) firstRound.push({ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] });
+  if (want('types')) firstRound.push({ name: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] });
+  // the build leaves the type check to its own step when that runs
+  if (want('e2e')) firstRound.push({ name: 'production build (when stale)', command: process.execPath, args: [join(root, 'scripts', 'build.mjs')], env: want('types') ? { SOUK_TYPES_CHECKED: '1' } : {} });
+  let built = true;
+  if (firstRound.length > 1) {
+    await together(firstRound);
+    built = results.find((r) => r.name === 'production build (when stale)')?.ok ?? true;
+  } else if (firstRound[0]) built = await step(firstRound[0]);
+
   if (want('unit')) {
-    step('unit and component tests (jest)', bin('jest'), ['--ci', '--json', '--outputFile=test-reports/jest.json'], {
-      NODE_ENV: 'test',
-    });
+    await step({ name: 'unit and component tests (jest)', command: bin('jest'), args: ['--ci', '--json', '--outputFile=test-reports/jest.json'], env: { NODE_ENV: 'test' } });
   }
   if (want('postgres')) {
     // the same API tests against a real PostgreSQL server (the other driver the product supports)
-    console.log('\n━━ API tests against a PostgreSQL server ━━');
     let server;
     try {
-      server = await startPostgres();
+      await timed('PostgreSQL server start', async () => { server = await startPostgres(); });
     } catch (error) {
       console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
-      results.push({ name: 'API tests on PostgreSQL (jest)', ok: false });
+      failed('API tests on PostgreSQL (jest)');
     }
     if (server) try {
       // the API's own tests, and the contract test (every answer against the contract's schemas)
-      step('API tests on PostgreSQL (jest)', bin('jest'), ['--ci', 'src/backend', 'src/gateway/contract.test.ts', '--json', '--outputFile=test-reports/jest-postgres.json'], {
+      await step({ name: 'API tests on PostgreSQL (jest)', command: bin('jest'), args: ['--ci', 'src/backend', 'src/gateway/contract.test.ts', '--json', '--outputFile=test-reports/jest-postgres.json'], env: {
         NODE_ENV: 'test',
         SOUK_TEST_PG_URL: server.url,
-      });
+      } });
     } finally {
       server.stop();
     }
   }
   if (want('e2e')) {
-    generateMedia();
-    ensureBuilt();
-    step('browser tests (playwright)', bin('playwright'), ['test'], { PLAYWRIGHT_CHROMIUM_PATH: chromium });
+    if (!built) failed(`browser tests (playwright${slow ? ', slow specs' : ''}): no build to test`);
+    else await step({ name: `browser tests (playwright${slow ? ', slow specs' : ''})`, command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_CHROMIUM_PATH: chromium, SOUK_E2E_SET: slow ? 'slow' : 'fast' } });
   }
   if (want('bench')) {
     // a small smoke run of `npm run bench` (one page, one short measure) so it cannot rot; no timing is asserted
-    step('bench smoke run', bin('tsx'), ['scripts/bench.ts', '--only', 'bundle,load,shoppers', '--page', 'product', '--duration', '2', '--connections', '2', '--out', 'test-results/bench-smoke']);
+    await step({ name: 'bench smoke run', command: bin('tsx'), args: ['scripts/bench.ts', '--only', 'bundle,load,shoppers', '--page', 'product', '--duration', '2', '--connections', '2', '--out', 'test-results/bench-smoke'] });
   }
 
   function count(file, read) {
@@ -102,8 +109,9 @@ async function main() {
     }
   }
   const jestOf = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests });
-  const jestLite = want('unit') ? count('test-reports/jest.json', jestOf) : { passed: 0, failed: 0, skipped: 0 };
-  const jestPg = want('postgres') ? count('test-reports/jest-postgres.json', jestOf) : { passed: 0, failed: 0, skipped: 0 };
+  const none = { passed: 0, failed: 0, skipped: 0 };
+  const jestLite = want('unit') ? count('test-reports/jest.json', jestOf) : none;
+  const jestPg = want('postgres') ? count('test-reports/jest-postgres.json', jestOf) : none;
   const jest = { passed: jestLite.passed + jestPg.passed, failed: jestLite.failed + jestPg.failed, skipped: jestLite.skipped + jestPg.skipped };
   const e2e = !want('e2e') ? { passed: 0, failed: 0, flaky: 0, skipped: 0 } : count('test-results/playwright.json', (r) => ({
     passed: r.stats?.expected ?? 0,
@@ -112,12 +120,13 @@ async function main() {
     skipped: r.stats?.skipped ?? 0,
   }));
 
+  reportTimings(slow ? 'npm run test:slow' : 'npm test', startedAt);
   console.log('\n━━ summary ━━');
   for (const { name, ok } of results) console.log(`${ok ? '✓' : '✗'} ${name}`);
   const failedSteps = results.filter((r) => !r.ok).length;
   const passed = jest.passed + e2e.passed;
-  const failed = jest.failed + e2e.failed + (failedSteps && jest.failed + e2e.failed === 0 ? failedSteps : 0);
+  const failedTests = jest.failed + e2e.failed + (failedSteps && jest.failed + e2e.failed === 0 ? failedSteps : 0);
   if (e2e.flaky) console.log(`(${e2e.flaky} browser test(s) passed only on retry: see test-results/playwright.json)`);
-  console.log(`tests: ${passed + (e2e.flaky ?? 0)} passed, ${failed} failed, ${jest.skipped + e2e.skipped} skipped`);
+  console.log(`tests: ${passed + (e2e.flaky ?? 0)} passed, ${failedTests} failed, ${jest.skipped + e2e.skipped} skipped`);
   if (failedSteps) throw new SetupError(`${failedSteps} step(s) failed: ${results.filter((r) => !r.ok).map((r) => r.name).join(', ')}`);
 }

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkEnvironment, configurationTable, ENVIRONMENT } from './env';
+
+const root = join(__dirname, '..', '..');
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry.startsWith('.next') || entry === 'data') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (/\.(ts|tsx|mjs|js)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) yield path;
+  }
+}
+
+describe('the environment', () => {
+  it('accepts an empty environment and good values', () => {
+    expect(checkEnvironment({})).toEqual([]);
+    expect(checkEnvironment({ PORT: '8080', TRUST_PROXY: '1', SITE_URL: 'https://souk.example', SOUK_DB: 'memory', VITALS_SAMPLE_RATE: '0.5', SOUK_CONFIG_OVERRIDES: '{"customer_wallet_status":0}', CORS_ORIGINS: 'https://a.example, https://b.example' })).toEqual([]);
+  });
+
+  it('names each bad value with what it must be', () => {
+    expect(checkEnvironment({ PORT: 'eighty', SOUK_DB: 'mysql', VITALS_SAMPLE_RATE: '2', SOUK_CONFIG_OVERRIDES: '[1]', SITE_URL: 'souk.example', SOUK_PAYMENT_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^PORT="eighty" /),
+      expect.stringMatching(/^SITE_URL="souk\.example" must be an http\(s\) URL$/),
+      expect.stringMatching(/^SOUK_DB="mysql" /),
+      expect.stringMatching(/^SOUK_CONFIG_OVERRIDES="\[1\]" must be a JSON object$/),
+      expect.stringMatching(/^SOUK_PAYMENT_SECRET="short" must be at least 16 characters$/),
+      expect.stringMatching(/^VITALS_SAMPLE_RATE="2" /),
+    ]);
+  });
+
+  it('declares every variable the code reads', () => {
+    const read = new Set<string>();
+    for (const dir of ['src', 'pages', 'scripts']) {
+      for (const file of sources(join(root, dir))) {
+        for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]+)\b/g)) read.add(m[1] as string);
+      }
+    }
+    expect(read.size).toBeGreaterThan(30);
+    // set by Node, Next, jest or the test command itself, not by whoever runs the storefront
+    const notOurs = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'JEST_WORKER_ID', 'NEXT_TELEMETRY_DISABLED', 'CI', 'SOUK_TYPES_CHECKED', 'SOUK_E2E_SET', 'FORCE_COLOR', 'HOME', 'PATH']);
+    const undeclared = [...read].filter((name) => !notOurs.has(name) && !(name in ENVIRONMENT)).sort();
+    expect(undeclared).toEqual([]);
+  });
+
+  it("is the README's configuration table (npm run docs:env writes it)", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const table = /<!-- env:start -->\n([\s\S]*?)<!-- env:end -->/.exec(readme)?.[1];
+    expect(table).toBe(configurationTable());
+  });
+});

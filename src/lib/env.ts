@@ -1,0 +1,128 @@
+/**
+ * Every environment variable the storefront, its embedded API, its build and its tools read: one
+ * zod schema, default and meaning each. The production server checks them all when it starts and
+ * stops with one clear line per bad value (`checkEnvironment`); the README's configuration table is
+ * generated from here (`npm run docs:env`), and a test fails when the two differ.
+ */
+import { z } from 'zod';
+
+type Area = 'server' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
+
+interface Variable {
+  schema: z.ZodType;
+  /** The default as the README shows it ('unset' when there is none). */
+  default: string;
+  meaning: string;
+  area: Area;
+}
+
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
+const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' });
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+const origins = z.string().refine((value) => value.split(',').every((o) => !o.trim() || /^https?:\/\/[^/]+$/.test(o.trim())), 'must be comma-separated origins such as https://shop.example');
+const hosts = z.string().regex(/^[\w.,\s-]*$/, 'must be comma-separated host names');
+const json = z.string().refine((value) => {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}, 'must be a JSON object');
+
+const v = (area: Area, schema: z.ZodType, def: string, meaning: string): Variable => ({ area, schema, default: def, meaning });
+
+export const ENVIRONMENT = {
+  PORT: v('server', integer(0, 65535), '3000', 'port `npm start` serves on'),
+  API_BASE_URL: v('server', httpUrl, 'unset', 'a 6amMart-compatible backend; unset, the embedded API answers in-process'),
+  SITE_URL: v('server', httpUrl, "the request's host", 'absolute origin for canonical URLs, Open Graph, the sitemap and absolute media URLs'),
+  TRUST_PROXY: v('server', flag, 'unset', '`1` when a proxy in front sets `X-Forwarded-Host`, `-Proto` and `-For`: they then count for absolute media URLs (when `SITE_URL` is unset), HSTS on HTTPS requests and the client address sign-in throttling counts; unset, those headers are ignored'),
+  CORS_ORIGINS: v('server', origins, 'unset', 'comma-separated origins of other web clients allowed to call `/api/v1` (CORS, bearer tokens); see docs/api.md, "Callers"'),
+  UPSTREAM_TIMEOUT_MS: v('server', integer(1), '3000', 'slower upstream answers make the page answer 503 with Retry-After'),
+  UPSTREAM_CACHE_MS: v('server', integer(0), '30000', 'server-side cache of anonymous catalogue reads from `API_BASE_URL` (0 turns it off)'),
+  SHARED_CACHE_MB: v('server', z.coerce.number().min(0), '64', 'size of the shared cache of anonymous pages in front of Next (0 turns it off); see docs/performance.md'),
+  SOUK_API_VIA_NEXT: v('server', flag, 'unset', "`1`: the production server sends `/api/v1` through Next's router instead of calling the gateway's compiled handler straight (for comparison)"),
+  DATABASE_URL: v('database', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'PostgreSQL server for the embedded API; unset, embedded PGlite under `DATA_DIR`'),
+  DATABASE_POOL_MAX: v('database', integer(1), '10', 'connections to `DATABASE_URL` per server process'),
+  DATA_DIR: v('database', z.string().min(1), '`./data/pglite`', 'where the embedded database lives'),
+  SOUK_DB: v('database', z.enum(['memory', 'pglite']), 'unset', '`memory` runs the embedded database in memory, seeded at start (tests and the bench use it)'),
+  SOUK_PGLITE_WORKER: v('database', flag, 'on', '`0`: PGlite on the server\'s main thread instead of a worker thread, for comparison (docs/api.md, "Database")'),
+  SOUK_PGLITE_PREPARE: v('database', flag, 'on', '`0`: every statement parsed and planned afresh, for comparison'),
+  SOUK_API_CACHE: v('database', flag, 'on', "`0` turns off the embedded API's cache of anonymous catalogue answers"),
+  SOUK_API_CACHE_TTL_MS: v('database', integer(0), '30000', "how long the embedded API's cache keeps an answer (0 turns it off)"),
+  SOUK_CONFIG_OVERRIDES: v('database', json, 'unset', 'JSON object of flat config fields merged over the embedded API\'s `config` (e.g. `{"customer_wallet_status":0}`)'),
+  SOUK_ORDER_PACE_MS: v('database', integer(1), '60000', "time between two steps of an order's lifecycle (pending → … → delivered, the rider's moves); the browser tests use 700"),
+  SOUK_ORDER_WORKER: v('database', flag, 'on', '`0`: this process queues order steps but leaves running them to other processes sharing the database'),
+  SOUK_PAYMENT_SECRET: v('database', z.string().min(16, 'must be at least 16 characters'), 'generated', 'HMAC key signing payment links and the payment gateway\'s results; unset, one is generated once and kept in the database'),
+  SOUK_DEMO_MODE: v('accounts', flag, 'unset', '`1`: one-time codes are 123456 (no SMS provider needed); ignored when `SOUK_OTP_WEBHOOK_URL` is set'),
+  SOUK_PHONE_VERIFICATION: v('accounts', flag, 'unset', '`1`: a new phone number is verified by a one-time code at sign-up'),
+  SOUK_OTP_WEBHOOK_URL: v('accounts', httpUrl, 'unset', 'where one-time codes are posted for an SMS gateway to send'),
+  SOUK_LOGIN_METHODS: v('accounts', z.string().regex(/^\s*(manual|otp|social)(\s*,\s*(manual|otp|social))*\s*$/i, 'must list manual, otp and/or social, comma-separated'), '`manual,otp,social`', 'sign-in methods offered'),
+  SIGN_IN_MAX_FAILURES: v('accounts', integer(1), '5', 'wrong passwords per account in 15 minutes before sign-in answers 429 for 15 minutes'),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: v('accounts', integer(1), '50', 'wrong passwords per client address in 15 minutes before sign-in answers 429 for 15 minutes'),
+  NEXT_PUBLIC_GOOGLE_CLIENT_ID: v('accounts', z.string().min(1), 'unset', 'Google sign-in (its ID tokens must carry this audience)'),
+  NEXT_PUBLIC_FACEBOOK_APP_ID: v('accounts', z.string().min(1), 'unset', 'Facebook sign-in, offered only together with `FACEBOOK_APP_SECRET`'),
+  FACEBOOK_APP_SECRET: v('accounts', z.string().min(1), 'unset', "checks the web SDK's access token with the Graph API"),
+  SOUK_FACEBOOK_GRAPH_URL: v('accounts', httpUrl, "Facebook's Graph API", 'where Facebook access tokens are checked (a stand-in in tests)'),
+  NEXT_PUBLIC_APPLE_CLIENT_ID: v('accounts', z.string().min(1), 'unset', 'Apple sign-in (its ID tokens must carry this audience)'),
+  APPLE_REDIRECT_URL: v('accounts', httpUrl, 'unset', "Apple sign-in's redirect address, given to web clients in `config`"),
+  SOUK_GOOGLE_JWKS: v('accounts', z.string().min(1), "Google's published keys", "a JWKS URL or JWKS JSON to check Google's ID tokens with"),
+  SOUK_APPLE_JWKS: v('accounts', z.string().min(1), "Apple's published keys", "a JWKS URL or JWKS JSON to check Apple's ID tokens with"),
+  SOUK_FACEBOOK_JWKS: v('accounts', z.string().min(1), "Facebook's published keys", "a JWKS URL or JWKS JSON to check Facebook's limited-login ID tokens with"),
+  SOUK_FIREBASE_JWKS: v('accounts', z.string().min(1), "Firebase's published keys", "a JWKS URL or JWKS JSON to check Firebase's phone sign-in tokens with"),
+  NEXT_PUBLIC_FIREBASE_API_KEY: v('accounts', z.string().min(1), 'unset', 'Firebase phone sign-in (with the three below); the Content-Security-Policy then allows its origins'),
+  NEXT_PUBLIC_FIREBASE_APP_ID: v('accounts', z.string().min(1), 'unset', 'Firebase app id'),
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: v('accounts', z.string().min(1), 'unset', 'Firebase auth domain'),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: v('accounts', z.string().min(1), 'unset', 'Firebase project id (the audience of its tokens)'),
+  NEXT_PUBLIC_GOOGLE_MAPS_KEY: v('maps and media', z.string().min(1), 'unset', 'Google Maps for the location picker (read at build time); unset, or when Google\'s script cannot load, a keyless Leaflet map is used'),
+  NEXT_PUBLIC_MAP_TILE_URL: v('maps and media', z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}'), 'unset', 'tiles for the keyless map (e.g. an OpenStreetMap tile server); unset, zones and pins on a plain background, as offline and in tests'),
+  NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: v('maps and media', z.string().min(1), 'unset', "the tiles' attribution"),
+  IMAGE_REMOTE_HOSTS: v('maps and media', hosts, 'unset', 'comma-separated image hosts of an external backend, for next/image (build time)'),
+  SOUK_SCRIPT_LOADING: v('speed', z.enum(['early', 'paint-first', 'next']), '`early`', "how pages load their scripts: `next` is Next's own; see docs/performance.md"),
+  SOUK_HYDRATE_TRANSITION: v('speed', flag, 'on', '`0`: the first hydration as Next does it, not at transition priority'),
+  SOUK_HYDRATE_NEAR_VIEW: v('speed', flag, 'on', "`0`: every block of a module home hydrates at once, not when it nears the viewport"),
+  SOUK_COMPILE_HINTS: v('speed', flag, 'on', '`0` when building: no compile hints on first-load chunks'),
+  VITALS_SAMPLE_RATE: v('speed', z.coerce.number().min(0).max(1), '0.1', 'share of page loads that report their Core Web Vitals to `/api/v1/vitals` (`npm run vitals` prints p75 per route)'),
+  NEXT_DIST_DIR: v('build and tests', z.string().min(1), '`.next`', 'the build folder (several builds of the tree side by side)'),
+  PLAYWRIGHT_CHROMIUM_PATH: v('build and tests', z.string().min(1), '`/usr/bin/chromium`', 'the Chromium the browser tests and the bench drive'),
+  CHROME_PATH: v('build and tests', z.string().min(1), 'the same Chromium', 'the Chromium Lighthouse drives in `npm run bench`'),
+  SOUK_PG_BIN: v('build and tests', z.string().min(1), "Debian's `postgresql` folder", 'a folder with `initdb` and `pg_ctl` for the API tests on PostgreSQL'),
+  SOUK_PG_PORT: v('build and tests', integer(1, 65535), 'a free port', 'the port of that test server'),
+  SOUK_TEST_ONLY: v('build and tests', z.string().regex(/^[a-z,]+$/, 'must list steps such as lint,types,unit,postgres,e2e,bench'), 'every step', 'the steps of `npm test` to run, comma-separated (while iterating)'),
+  E2E_PORT: v('build and tests', integer(1, 65534), '3100', 'the browser tests\' server port (the next ports serve the other configurations)'),
+} satisfies Record<string, Variable>;
+
+export type VariableName = keyof typeof ENVIRONMENT;
+
+/** One line per variable that is set to a value its schema refuses, naming the variable. */
+export function checkEnvironment(source: Record<string, string | undefined> = process.env): string[] {
+  const problems: string[] = [];
+  for (const [name, variable] of Object.entries(ENVIRONMENT) as [VariableName, Variable][]) {
+    const raw = source[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const parsed = variable.schema.safeParse(raw.trim());
+    if (!parsed.success) problems.push(`${name}=${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)} ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  }
+  return problems;
+}
+
+const AREA_TITLES: Record<Area, string> = {
+  server: 'Server',
+  database: 'Embedded API and database',
+  accounts: 'Accounts and sign-in',
+  'maps and media': 'Maps and media',
+  speed: 'Speed switches',
+  'build and tests': 'Build and tests',
+};
+
+/** The README's configuration table, one row per variable, grouped by area. */
+export function configurationTable(): string {
+  const rows = ['| variable | default | meaning |', '|---|---|---|'];
+  for (const area of Object.keys(AREA_TITLES) as Area[]) {
+    rows.push(`| **${AREA_TITLES[area]}** | | |`);
+    for (const [name, variable] of Object.entries(ENVIRONMENT) as [VariableName, Variable][]) {
+      if (variable.area === area) rows.push(`| \`${name}\` | ${variable.default} | ${variable.meaning} |`);
+    }
+  }
+  return `${rows.join('\n')}\n`;
+}
