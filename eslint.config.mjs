@@ -19,7 +19,8 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The embedded API stands alone: it imports nothing from the storefront.
+    // The embedded API stands alone: it imports nothing from the storefront, only the shared
+    // contract (src/contract, by a relative path).
     files: ['src/backend/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/*', '**/features/**', '**/components/**', '**/api/**', '**/server/**', '**/gateway/**'] }],
@@ -38,6 +39,14 @@ const config = [
     files: ['src/components/**', 'src/lib/**', 'src/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/backend', '@/backend/*', '@/server/*', '@/gateway', '@/gateway/*'] }],
+    },
+  },
+  {
+    // The contract both sides share is pure: packages and its own modules only.
+    files: ['src/contract/**'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/*', '../*'] }],
     },
   },
 ];

@@ -3,6 +3,7 @@
  * is the source of truth: every change answers the whole cart, which replaces the cached list.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { CartLineEntity } from '@/contract/entities';
 import type { Item, Store } from './catalogue-types';
 import { scopeHeaders, type ApiScope, type Http } from './http';
 import type { CartOwner } from './customer';
@@ -14,28 +15,16 @@ export interface CartVariationChoice {
   values?: { label: string[] };
 }
 
-export interface CartAddOn {
-  id: number;
-  name: string;
-  price: number;
-  quantity: number;
-}
+export type CartAddOn = CartLineEntity['add_ons'][number];
 
-/** A server cart line (customer/cart/list). */
-export interface CartLineFull {
-  id: number;
-  item_id: number;
-  store_id: number;
-  module_id: number;
-  model: 'Item' | 'ItemCampaign';
-  price: number;
-  discounted_price: number;
-  quantity: number;
+/**
+ * A server cart line (customer/cart/list): the fields the contract checks (contract/entities.ts
+ * `cartLine`), the chosen variation's shape, the add-ons' quantities and the item in full. Not
+ * `is_guest`, which nothing reads and a Buy Now line (buy-now.ts, never in a cart) cannot say.
+ */
+export interface CartLineFull extends Omit<CartLineEntity, 'item' | 'is_guest'> {
   variation: CartVariationChoice[];
-  add_on_ids: number[];
   add_on_qtys: number[];
-  add_ons: CartAddOn[];
-  total_price: number;
   item: Item;
 }
 

@@ -2,6 +2,21 @@
  * Catalogue shapes from the contract (02-catalogue.md section 3), only the fields the
  * storefront reads. Fields a 6amMart-compatible backend may leave out are optional.
  */
+import type {
+  AdvertisementEntity,
+  BannerEntity,
+  BrandEntity,
+  CampaignEntity,
+  CategoryRefEntity,
+  CommonConditionEntity,
+  CouponEntity,
+  FlashProductEntity,
+  ItemEntity,
+  ParcelCategoryEntity,
+  ReviewEntity,
+  StoreDiscountEntity,
+  StoreEntity,
+} from '@/contract/entities';
 import type { ModuleType } from './types';
 
 export type Flag = number | boolean | null | undefined;
@@ -40,42 +55,26 @@ export interface AddOn {
   price: number;
 }
 
-export interface CategoryRef {
-  id: number | string;
-  name?: string;
-  slug?: string;
+/** A category an item belongs to: the contract's fields (contract/entities.ts) and its position. */
+export interface CategoryRef extends CategoryRefEntity {
   position?: number;
 }
 
-export interface Item {
-  id: number;
-  slug?: string | null;
-  name: string;
-  description?: string | null;
-  image_full_url?: string | null;
-  images_full_url?: (string | null)[] | null;
-  price: number;
-  unit_type?: string | null;
-  store_id: number;
-  store_name?: string | null;
+/**
+ * An item: the fields the contract checks (contract/entities.ts `item`), the shapes of its
+ * options in full, and the fields the contract leaves unchecked.
+ */
+export interface Item extends ItemEntity {
   store_slug?: string | null;
-  module_id?: number;
   module_type?: ModuleType | string;
-  zone_id?: number;
-  discount?: number | null;
-  discount_type?: string | null;
-  store_discount?: number | null;
   variations?: ItemVariation[] | null;
   food_variations?: FoodVariation[] | null;
   choice_options?: ChoiceOption[] | null;
   add_ons?: AddOn[] | null;
-  stock?: number | null;
   available_stock?: number | null;
   sold?: number | null;
   maximum_cart_quantity?: number | null;
   schedule_order?: Flag;
-  available_time_starts?: string | null;
-  available_time_ends?: string | null;
   available_date_starts?: string | null;
   available_date_ends?: string | null;
   veg?: Flag;
@@ -83,8 +82,6 @@ export interface Item {
   is_halal?: Flag;
   recommended?: Flag;
   organic?: Flag;
-  avg_rating?: number | null;
-  rating_count?: number | null;
   generic_name?: string[] | string | null;
   nutritions_name?: string[] | null;
   allergies_name?: string[] | null;
@@ -94,55 +91,30 @@ export interface Item {
   is_prescription_required?: Flag;
   isCampaignItem?: boolean;
   brand_id?: number | null;
-  created_at?: string | null;
   updated_at?: string | null;
 }
 
-export interface StoreSchedule {
-  day: number;
-  opening_time: string;
-  closing_time: string;
-}
+export type StoreSchedule = NonNullable<StoreEntity['schedules']>[number];
 
-export interface StoreDiscount {
-  discount: number;
-  discount_type: 'percent' | 'amount' | string;
+/** A store's discount: the contract's fields and its own terms (minimum purchase, cap; 0: none). */
+export interface StoreDiscount extends StoreDiscountEntity {
   min_purchase?: number;
   max_discount?: number;
 }
 
-export interface Store {
-  id: number;
-  slug?: string | null;
-  name: string;
-  address?: string | null;
+/**
+ * A store: the fields the contract checks (contract/entities.ts `store`) and those it leaves
+ * unchecked.
+ */
+export interface Store extends StoreEntity {
   phone?: string | null;
   email?: string | null;
-  logo_full_url?: string | null;
-  cover_photo_full_url?: string | null;
-  module_id?: number;
   module_type?: ModuleType | string;
   module?: { id?: number; module_type?: ModuleType | string } | null;
-  zone_id?: number;
-  total_items?: number | null;
   featured?: Flag;
-  avg_rating?: number | null;
-  rating_count?: number | null;
-  /** Distance from the shopper's point, as the API gives it (see `storeDistanceKm`). */
-  distance?: number | string | null;
-  delivery_time?: string | null;
-  minimum_order?: number | null;
-  free_delivery?: Flag;
-  delivery?: Flag;
-  take_away?: Flag;
   discount?: StoreDiscount | null;
-  active?: Flag;
-  open?: Flag;
-  latitude?: number | string | null;
-  longitude?: number | string | null;
   created_at?: string | null;
   updated_at?: string | null;
-  schedules?: StoreSchedule[] | null;
   category_ids?: (number | string)[] | null;
   /** The store's categories, when the details answer carries them. */
   category_details?: Category[] | null;
@@ -163,36 +135,23 @@ export interface Category {
   updated_at?: string | null;
 }
 
-export interface Brand {
-  id: number;
-  name: string;
+/** A brand (contract/entities.ts `brand`) with the fields the contract leaves unchecked. */
+export interface Brand extends BrandEntity {
   module_id?: number;
-  slug?: string | null;
-  image_full_url?: string | null;
-  items_count?: number | null;
   updated_at?: string | null;
 }
 
 export type BannerType = 'default' | 'store_wise' | 'item_wise' | string;
 
-export interface Banner {
-  id: number;
-  title?: string | null;
+/** A banner (contract/entities.ts `banner`) with what its store or item link carries beyond the contract. */
+export interface Banner extends BannerEntity {
   type: BannerType;
-  link?: string | null;
-  image_full_url?: string | null;
   store?: { id: number; slug?: string | null; zone_id?: number } | null;
   item?: { id: number; slug?: string | null; image_full_url?: string | null } | null;
 }
 
-export interface Campaign {
-  id: number;
-  slug?: string | null;
-  title: string;
-  description?: string | null;
-  image_full_url?: string | null;
-  available_date_starts?: string | null;
-  available_date_ends?: string | null;
+/** A store campaign (contract/entities.ts `campaign`) with the fields the contract leaves unchecked. */
+export interface Campaign extends CampaignEntity {
   start_time?: string | null;
   end_time?: string | null;
   stores?: Store[] | null;
@@ -206,12 +165,9 @@ export interface CampaignBanner {
   slug?: string | null;
 }
 
-export interface FlashSaleProduct {
-  id: number;
+/** A flash sale's product (contract/entities.ts `flashProduct`) with its item in full. */
+export interface FlashSaleProduct extends FlashProductEntity {
   item_id?: number;
-  stock: number;
-  sold: number;
-  available_stock?: number;
   discount?: number;
   discount_type?: string;
   item: Item;
@@ -225,19 +181,11 @@ export interface FlashSale {
   active_products?: FlashSaleProduct[] | null;
 }
 
-export interface CommonCondition {
-  id: number;
-  name: string;
-}
+export type CommonCondition = CommonConditionEntity;
 
-export interface Advertisement {
-  id: number;
+/** An advertisement (contract/entities.ts `advertisement`) with the fields the contract leaves unchecked. */
+export interface Advertisement extends AdvertisementEntity {
   add_type: 'store_promotion' | 'video_promotion' | string;
-  title: string;
-  description?: string | null;
-  cover_image_full_url?: string | null;
-  profile_image_full_url?: string | null;
-  video_attachment_full_url?: string | null;
   is_rating_active?: Flag;
   is_review_active?: Flag;
   average_rating?: number | null;
@@ -268,29 +216,16 @@ export interface VideoContent {
   banner_contents?: { value?: string | null }[] | string[] | null;
 }
 
-export interface ParcelCategory {
-  id: number;
-  name: string;
-  description?: string | null;
-  image_full_url?: string | null;
-}
+export type ParcelCategory = ParcelCategoryEntity;
 
-export interface Coupon {
+/** A coupon of coupon/list (contract/entities.ts `coupon`) with the fields the contract leaves unchecked. */
+export interface Coupon extends CouponEntity {
   id?: number;
   title?: string | null;
-  code: string;
-  discount: number;
-  discount_type: string;
-  min_purchase?: number | null;
-  expire_date?: string | null;
 }
 
-export interface Review {
-  id: number;
-  comment?: string | null;
-  rating: number;
-  customer_name?: string | null;
-  created_at?: string | null;
+/** A review (contract/entities.ts `review`) with the store's reply, which the contract leaves unchecked. */
+export interface Review extends ReviewEntity {
   reply?: string | null;
 }
 

@@ -5,6 +5,7 @@
  * travels in the gateway's cookie.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { CouponAppliedEntity } from '@/contract/endpoints-orders';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'handover' | 'picked_up' | 'delivered' | 'canceled' | 'failed' | 'refunded' | 'refund_requested' | string;
@@ -110,14 +111,9 @@ export interface PlaceAnswer {
   user_id?: number;
 }
 
-export interface CouponAnswer {
-  id?: number;
-  code: string;
-  discount: number;
-  discount_type: 'percent' | 'amount' | string;
-  min_purchase: number;
+/** coupon/apply's answer (contract/endpoints-orders.ts `couponApplied`) with the cap the contract leaves unchecked. */
+export interface CouponAnswer extends CouponAppliedEntity {
   max_discount?: number | null;
-  coupon_type?: string;
 }
 
 export interface GuestKey {

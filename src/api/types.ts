@@ -1,4 +1,5 @@
 /** Shapes the storefront reads from the contract (only the fields it uses). */
+import type { ModuleEntity, ZoneEntity } from '@/contract/entities';
 
 export interface LatLng {
   lat: number | string;
@@ -60,24 +61,13 @@ export interface AppConfig {
 
 export type ModuleType = 'food' | 'grocery' | 'pharmacy' | 'ecommerce' | 'parcel';
 
-export interface Module {
-  id: number;
-  module_name: string;
+/** A module (contract/entities.ts `moduleEntity`), its type one of the five, and its store count. */
+export interface Module extends ModuleEntity {
   module_type: ModuleType;
-  slug?: string;
-  icon_full_url?: string | null;
-  thumbnail_full_url?: string | null;
-  description?: string | null;
   stores_count?: number;
-  zones?: { id: number }[];
 }
 
-export interface Zone {
-  id: number;
-  name: string;
-  display_name?: string;
-  coordinates?: unknown;
-}
+export type Zone = ZoneEntity;
 
 export interface ZoneLookup {
   zone_id: string;

@@ -1,9 +1,9 @@
 /**
  * Answers of an external backend (API_BASE_URL) are checked against the contract's schemas
- * (src/api/contract) before anything renders them: a malformed answer fails as that one call
+ * (src/contract) before anything renders them: a malformed answer fails as that one call
  * (502 `upstream_shape`), so the page leaves the section out instead of crashing on it.
  */
-import { checkAnswer } from '@/api/contract/endpoints';
+import { checkAnswer } from '@/contract/endpoints';
 import type { GatewayRequest, GatewayResponse } from './types';
 
 export function checkedExternalAnswer(req: GatewayRequest, answer: GatewayResponse): GatewayResponse {

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 /**
  * The embedded API against the contract: every route it implements has a schema in
- * src/api/contract, and answers to real calls through the gateway pass it, for the site's own
+ * src/contract, and answers to real calls through the gateway pass it, for the site's own
  * pages (root-relative media) and for another client (absolute media URLs).
  */
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
 import sharp from 'sharp';
 import { closeDatabase, ensureDatabase, ROUTE_LIST } from '@/backend';
-import { checkAnswer, endpointOf, ENDPOINTS } from '@/api/contract/endpoints';
-import { apiErrors } from '@/api/contract/entities';
+import { checkAnswer, endpointOf, ENDPOINTS } from '@/contract/endpoints';
+import { apiErrors } from '@/contract/entities';
 import { COOKIE } from '@/lib/session';
 import { dispatch, type GatewayRequest } from './index';
 import { ACCOUNT_SAMPLES, type Sample } from './contract-samples';

@@ -1,4 +1,4 @@
-import { applyDiscount, discountLabel, discountOf, priceDisplay, storeDiscountTaken, storeTermsOf } from './discount';
+import { applyDiscount, discountLabel, discountOf, priceDisplay, storeTermsOf } from './discount';
 
 const aed = (n: number) => `AED ${n.toFixed(2)}`;
 
@@ -54,13 +54,6 @@ describe('discount display', () => {
 });
 
 describe("a store discount's own terms", () => {
-  it('takes nothing below the minimum purchase and at most the cap (0: none)', () => {
-    expect(storeDiscountTaken(33.6, 3.36, { min_purchase: 50, max_discount: 40 })).toBe(0);
-    expect(storeDiscountTaken(600, 60, { min_purchase: 50, max_discount: 40 })).toBe(40);
-    expect(storeDiscountTaken(600, 60, { min_purchase: '50', max_discount: 0 })).toBe(60);
-    expect(storeDiscountTaken(33.6, 3.36, null)).toBe(3.36);
-  });
-
   it('tells a card the terms of its store discount, when there are any', () => {
     expect(storeTermsOf({ store_discount: 10, store_discount_min_purchase: 50, store_discount_max_discount: 40 })).toEqual({ percent: 10, minimum: 50, cap: 40 });
     expect(storeTermsOf({ store_discount: 10 })).toBeNull();

@@ -65,24 +65,6 @@ export function discountLabel(discount: Discount, formatAmount: (amount: number)
   return discount.type === 'percent' ? `${Number(discount.value.toFixed(2))}%` : formatAmount(discount.value);
 }
 
-/** A store discount's own terms (the store's `discount` object): a minimum purchase and a cap (0: none). */
-export interface StoreDiscountTerms {
-  min_purchase?: number | string | null;
-  max_discount?: number | string | null;
-}
-
-/**
- * What a running store discount takes off an order, as the server computes it: nothing while the
- * items and add-ons before discounts (`gross`) stay below its minimum purchase, and at most its
- * maximum. `off` is what the lines' discounted prices add up to; without terms it is all taken.
- */
-export function storeDiscountTaken(gross: number, off: number, terms: StoreDiscountTerms | null | undefined): number {
-  if (!terms) return off;
-  if (gross < positive(terms.min_purchase)) return 0;
-  const cap = positive(terms.max_discount);
-  return cap > 0 ? Math.min(off, cap) : off;
-}
-
 /** The terms (minimum purchase, cap) of the store discount an item shows; null without a store discount or without terms. */
 export function storeTermsOf(item: Omit<Discountable, 'price' | 'variations'>): { percent: number; minimum: number; cap: number } | null {
   const percent = positive(item.store_discount);

@@ -20,7 +20,7 @@ import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
 import { checkImage } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
-import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo } from './order-totals';
+import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo, serverTotalsInput, storeTermsOfRow } from './order-totals';
 import { vehicleChargeFor } from './vehicles';
 import { orderSettings } from './order-settings';
 import { priceLines, readCartField, serverCartLines } from './order-lines';
@@ -218,27 +218,12 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   if (!mz) throw refuse('zone', 'This store does not deliver right now.');
   const distanceKm = input.orderType === 'delivery' && input.address ? roundTo((haversineMeters(store.latitude, store.longitude, input.address.lat, input.address.lng) * 1.3) / 1000, 3) : 0;
   const running = storeDiscountActive(store, now);
-  const storeDiscount = running ? { minPurchase: running.min_purchase, maxDiscount: running.max_discount } : null;
-  const afterItems = afterDiscounts(lines, storeDiscount);
+  const afterItems = afterDiscounts(lines, storeTermsOfRow(running));
   const coupon = input.couponCode ? await loadCoupon(ctx, owner, input.couponCode, store, afterItems, now) : null;
-  const totals = computeTotals({
-    lines,
-    storeDiscount,
-    coupon: coupon ? { code: coupon.code, title: coupon.title, discount: coupon.discount, discountType: coupon.discountType, couponType: coupon.couponType, minPurchase: coupon.minPurchase, maxDiscount: coupon.maxDiscount } : null,
-    delivery: {
-      orderType: input.orderType,
-      distanceKm,
-      perKm: mz.perKmShippingCharge,
-      minimumCharge: mz.minimumShippingCharge,
-      maximumCharge: mz.maximumShippingCharge,
-      vehicleCharge: input.orderType === 'delivery' ? await vehicleChargeFor(ctx.db, distanceKm) : 0,
-      storeFreeDelivery: store.freeDelivery === 1,
-      freeDeliveryOver: s.freeDeliveryOver,
-    },
-    taxPercent: store.tax,
-    dmTips: s.dmTips ? input.dmTips : 0,
-    decimals: s.decimals,
-  });
+  const vehicleCharge = input.orderType === 'delivery' ? await vehicleChargeFor(ctx.db, distanceKm) : 0;
+  const totals = computeTotals(
+    serverTotalsInput({ lines, running, coupon, store, zoneModule: mz, settings: s, orderType: input.orderType, distanceKm, vehicleCharge, dmTips: input.dmTips }),
+  );
   if (!opts.prescriptionOnly && store.minimumOrder > 0 && afterItems < store.minimumOrder) {
     throw refuse('minimum_order', `You need to order at least ${store.minimumOrder.toFixed(s.decimals)} from this store.`, { minimum_order: store.minimumOrder });
   }

@@ -20,7 +20,7 @@ import { useApiScope, useSession } from '@/lib/session-context';
 import { AddressChoice, Field, PaymentChoices, PrescriptionInput, Section, SummaryList, TipChoice } from './CheckoutSections';
 import { GuestPlacedDialog, PaymentFailedDialog } from './dialogs';
 import { placeBody, paymentPageHref } from './place-body';
-import { afterPlacing, couponRefusal, orderIdFromToken, paymentChoices, summarize, type CheckoutPageKind, type PaymentMethod } from './rules';
+import { afterPlacing, checkoutSummary, couponBase, couponRefusal, orderIdFromToken, paymentChoices, type CheckoutPageKind, type PaymentMethod } from './rules';
 import { useCheckoutData } from './use-checkout-data';
 import { usePlaceOrder } from './use-place-order';
 import css from './checkout.module.css';
@@ -114,16 +114,16 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
   // the store's distance is in metres
   const distanceKm = Math.round(route.data ? route.data.distanceMeters : Number(store?.distance ?? 0) || 0) / 1000;
   const vehicle = useVehicleCharge(store && type === 'delivery' ? distanceKm : null);
-    const perKm = Number(pivot?.per_km_shipping_charge ?? config?.per_km_shipping_charge ?? 0);
-  const minimum = Number(pivot?.minimum_shipping_charge ?? config?.minimum_shipping_charge ?? 0);
-  const maximum = Number(pivot?.maximum_shipping_charge ?? 0) || null;
-  const summary = summarize(lines, {
+  const summary = checkoutSummary({
+    lines,
+    orderType: type,
+    distanceKm,
+    vehicleCharge: vehicle.data ?? 0,
     coupon,
-    storeDiscount: store?.discount ?? null,
-    delivery: { orderType: type, distanceKm, perKm, minimum, maximum, vehicleCharge: vehicle.data ?? 0, freeDelivery: on(store?.free_delivery), freeOver: config?.free_delivery_over ?? null },
-    taxPercent: Number(store?.tax ?? 0),
-    taxIncluded: Number(config?.tax_included) === 1,
-    tip: on(config?.dm_tips_status) ? tip : 0,
+    tip,
+    store,
+    config,
+    pivot,
     digits: money.digits,
   });
   const choices = paymentChoices({
@@ -163,7 +163,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
     if (!code || !store) return;
     try {
       const answer = await applyCoupon(httpFor(client), scope, code, store.id, { guestId: session.signedIn ? null : session.guestId });
-      const refusal = couponRefusal(answer, summary.itemTotal + summary.addOns - summary.discount);
+      const refusal = couponRefusal(answer, couponBase(lines, store?.discount));
       if (refusal) {
         setCoupon(null);
         setCouponMessage(`${t('To apply this coupon, total item amount should be minimum')} ${formatMoney(refusal.min, money)}`);

@@ -14,7 +14,7 @@ import { buyNowLine } from '@/features/cart';
 import { moneyFormatFrom } from '@/lib/money';
 import type { DeliveryLocation } from '@/lib/session';
 import { placeBody } from './place-body';
-import { checkoutKind, paymentChoices, summarize, type PaymentMethod } from './rules';
+import { checkoutKind, checkoutSummary, paymentChoices, type PaymentMethod } from './rules';
 import type { CheckoutConfig, CheckoutStore, ZoneModuleTerms } from './use-checkout-data';
 
 /** One call through the gateway: status and JSON body. */
@@ -22,7 +22,6 @@ export type Call = (method: string, path: string, query?: Record<string, string>
 
 export type FormOutcome = { ok: true; body: PlaceOrderBody; key: string } | { ok: false; message: string };
 
-const on = (v: unknown) => v === true || v === 1 || v === '1';
 const messageOf = (body: unknown, fallback: string): string => {
   const b = body as { errors?: { message?: string }[]; message?: string } | null;
   return b?.errors?.[0]?.message || b?.message || fallback;
@@ -86,22 +85,16 @@ export async function orderFromForm(fields: URLSearchParams, call: Call, who: { 
     if (answer.status !== 200) return { ok: false, message: messageOf(answer.body, 'This coupon cannot be used.') };
     coupon = answer.body as CouponAnswer;
   }
-  const summary = summarize(lines, {
+  const summary = checkoutSummary({
+    lines,
+    orderType: type,
+    distanceKm,
+    vehicleCharge,
     coupon,
-    storeDiscount: store.discount ?? null,
-    delivery: {
-      orderType: type,
-      distanceKm,
-      perKm: Number(pivot?.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0),
-      minimum: Number(pivot?.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0),
-      maximum: Number(pivot?.maximum_shipping_charge ?? 0) || null,
-      vehicleCharge,
-      freeDelivery: on(store.free_delivery),
-      freeOver: config.free_delivery_over ?? null,
-    },
-    taxPercent: Number(store.tax ?? 0),
-    taxIncluded: Number(config.tax_included) === 1,
-    tip: on(config.dm_tips_status) ? Math.max(0, Number(fields.get('dm_tips')) || 0) : 0,
+    tip: Math.max(0, Number(fields.get('dm_tips')) || 0),
+    store,
+    config,
+    pivot,
     digits: moneyFormatFrom(config).digits,
   });
   let wallet: number | null = null;

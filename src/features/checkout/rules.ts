@@ -3,25 +3,11 @@
  * The server computes the order's totals itself and checks the amount sent; this is what the
  * shopper sees before placing (02-catalogue.md section 5; 01-foundations.md section 9).
  */
-import { storeDiscountTaken, type StoreDiscountTerms } from '@/lib/discount';
+import { afterDiscounts, codAllowed, couponDiscount as couponTakes, deliveryCharge as chargeFor, freeDelivery, orderTotals, type DeliveryRule } from '@/contract/order-totals';
+import { couponRuleOf, nonNegativeOf, storeTermsOf, totalsLineOf, type WireCoupon, type WireLine, type WireStoreDiscountTerms } from '@/contract/order-totals-wire';
 
-export interface SummaryLine {
-  /** Unit price before the item's discount (variation included). */
-  price: number;
-  /** Unit price after the item's discount. */
-  discounted_price: number;
-  quantity: number;
-  add_ons: { price: number; quantity: number }[];
-}
-
-export interface CouponTerms {
-  code: string;
-  discount: number;
-  discount_type: string;
-  min_purchase: number;
-  max_discount?: number | null;
-  coupon_type?: string;
-}
+export type SummaryLine = WireLine;
+export type CouponTerms = WireCoupon;
 
 export interface DeliveryTerms {
   orderType: 'delivery' | 'take_away';
@@ -50,59 +36,101 @@ export interface Summary {
   total: number;
 }
 
-export const round = (value: number, digits: number): number => {
-  const f = 10 ** digits;
-  return Math.round((value + Number.EPSILON) * f) / f;
-};
+const deliveryRuleOf = (t: DeliveryTerms): DeliveryRule => ({
+  orderType: t.orderType,
+  distanceKm: t.distanceKm,
+  perKm: t.perKm,
+  minimumCharge: t.minimum,
+  maximumCharge: t.maximum ?? null,
+  vehicleCharge: t.vehicleCharge ?? 0,
+  storeFreeDelivery: t.freeDelivery,
+  freeDeliveryOver: t.freeOver ?? null,
+});
 
 /** What the coupon takes off a subtotal; 0 when the subtotal is below its minimum purchase. */
 export function couponDiscount(coupon: CouponTerms | null, subtotal: number): number {
-  if (!coupon || coupon.coupon_type === 'free_delivery' || subtotal < Number(coupon.min_purchase || 0)) return 0;
-  const raw = coupon.discount_type === 'percent' ? (subtotal * Number(coupon.discount)) / 100 : Number(coupon.discount);
-  const capped = coupon.discount_type === 'percent' && Number(coupon.max_discount) > 0 ? Math.min(raw, Number(coupon.max_discount)) : raw;
-  return Math.max(0, Math.min(capped, subtotal));
+  return coupon ? couponTakes(couponRuleOf(coupon), subtotal) : 0;
 }
 
 /** The coupon is refused when the item total is below its minimum ('To apply this coupon, …'). */
 export function couponRefusal(coupon: CouponTerms, subtotal: number): { min: number } | null {
-  return subtotal < Number(coupon.min_purchase || 0) ? { min: Number(coupon.min_purchase) } : null;
+  const min = nonNegativeOf(coupon.min_purchase);
+  return subtotal < min ? { min } : null;
 }
 
-/** The delivery charge from distance: per kilometre, at least the minimum, plus the vehicle's extra charge, at most the maximum; none for take-away or free delivery. */
+/** The delivery charge from distance (contract/order-totals.ts); none for take-away or when delivery is free. */
 export function deliveryCharge(terms: DeliveryTerms, subtotal: number, coupon: CouponTerms | null): number {
-  if (terms.orderType === 'take_away' || terms.freeDelivery) return 0;
-  if (terms.freeOver != null && terms.freeOver > 0 && subtotal >= terms.freeOver) return 0;
-  if (coupon?.coupon_type === 'free_delivery' && subtotal >= Number(coupon.min_purchase || 0)) return 0;
-  let charge = Math.max(terms.distanceKm * terms.perKm, terms.minimum) + Math.max(0, terms.vehicleCharge ?? 0);
-  if (terms.maximum != null && terms.maximum > 0) charge = Math.min(charge, terms.maximum);
-  return charge;
+  const rule = deliveryRuleOf(terms);
+  return freeDelivery(rule, subtotal, coupon ? couponRuleOf(coupon) : null) ? 0 : chargeFor(rule);
 }
 
 /**
- * The order's summary with the configured decimals, worked out as the embedded API does
- * (services/order-totals.ts): coupon and tax on the unrounded amounts, each part rounded, the
- * total the sum of the rounded parts. taxPercent is the store's tax on the amount after discounts
- * and coupon (none when prices include it).
+ * The order's summary with the configured decimals, by the function the embedded API checks the
+ * amount with (contract/order-totals.ts). taxPercent is the store's tax on the amount after
+ * discounts and coupon (none when prices include it).
  */
 export function summarize(
   lines: SummaryLine[],
-  opts: { coupon: CouponTerms | null; storeDiscount?: StoreDiscountTerms | null; delivery: DeliveryTerms; taxPercent: number; taxIncluded: boolean; tip: number; digits: number },
+  opts: { coupon: CouponTerms | null; storeDiscount?: WireStoreDiscountTerms | null; delivery: DeliveryTerms; taxPercent: number; taxIncluded: boolean; tip: number; digits: number },
 ): Summary {
-  const r = (n: number) => round(n, opts.digits);
-  const items = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const addOns = lines.reduce((s, l) => s + l.add_ons.reduce((a, x) => a + x.price * x.quantity, 0), 0);
-  const off = lines.reduce((s, l) => s + (l.price - Math.min(l.price, l.discounted_price)) * l.quantity, 0);
-  // the store's discount follows its own terms (minimum purchase, cap)
-  const discount = storeDiscountTaken(items + addOns, off, opts.storeDiscount);
-  const afterItems = items - discount + addOns;
-  const coupon = couponDiscount(opts.coupon, afterItems);
-  const charge = deliveryCharge(opts.delivery, afterItems, opts.coupon);
-  const tax = opts.taxIncluded ? 0 : (Math.max(0, afterItems - coupon) * Math.max(0, opts.taxPercent)) / 100;
-  const tip = opts.delivery.orderType === 'take_away' ? 0 : Math.max(0, opts.tip);
-  const parts = { itemTotal: r(items), addOns: r(addOns), discount: r(discount), coupon: r(coupon), deliveryCharge: r(charge), tax: r(tax), tip: r(tip) };
-  const subtotal = r(parts.itemTotal + parts.addOns - parts.discount - parts.coupon);
-  const total = r(r(items + addOns) - parts.discount - parts.coupon + parts.deliveryCharge + parts.tax + parts.tip);
-  return { ...parts, subtotal, total };
+  const t = orderTotals({
+    lines: lines.map(totalsLineOf),
+    storeDiscount: storeTermsOf(opts.storeDiscount),
+    coupon: opts.coupon ? couponRuleOf(opts.coupon) : null,
+    delivery: deliveryRuleOf(opts.delivery),
+    taxPercent: opts.taxPercent,
+    taxIncluded: opts.taxIncluded,
+    dmTips: opts.tip,
+    decimals: opts.digits,
+  });
+  return { itemTotal: t.itemPrice, addOns: t.addOnTotal, discount: t.storeDiscount, coupon: t.couponDiscount, subtotal: t.subtotal, deliveryCharge: t.deliveryCharge, tax: t.tax, tip: t.dmTips, total: t.total };
+}
+
+/** A flag the API sends as 1, '1' or true (absent: off). */
+const flagOn = (v: unknown) => v === true || v === 1 || v === '1';
+
+/** What the checkout knows when it shows the summary: the lines, and the store's, zone's and marketplace's terms as the API answers them. */
+export interface SummaryFacts {
+  lines: SummaryLine[];
+  orderType: 'delivery' | 'take_away';
+  distanceKm: number;
+  /** vehicle/extra_charge's answer for the distance (0 where nothing usable came). */
+  vehicleCharge: number;
+  coupon: CouponTerms | null;
+  /** The tip the shopper chose; counted only where the marketplace takes tips. */
+  tip: number;
+  store: { discount?: WireStoreDiscountTerms | null; free_delivery?: unknown; tax?: number | null } | null | undefined;
+  config: { per_km_shipping_charge?: number; minimum_shipping_charge?: number; free_delivery_over?: number | null; tax_included?: number; dm_tips_status?: number } | null | undefined;
+  /** The zone's terms for the store's module (6amMart's module-zone pivot). */
+  pivot: { per_km_shipping_charge?: number | null; minimum_shipping_charge?: number | null; maximum_shipping_charge?: number | null } | null;
+  digits: number;
+}
+
+/** The summary both checkouts (with and without JavaScript) show and send the total of. */
+export function checkoutSummary(f: SummaryFacts): Summary {
+  return summarize(f.lines, {
+    coupon: f.coupon,
+    storeDiscount: f.store?.discount ?? null,
+    delivery: {
+      orderType: f.orderType,
+      distanceKm: f.distanceKm,
+      perKm: Number(f.pivot?.per_km_shipping_charge ?? f.config?.per_km_shipping_charge ?? 0),
+      minimum: Number(f.pivot?.minimum_shipping_charge ?? f.config?.minimum_shipping_charge ?? 0),
+      maximum: Number(f.pivot?.maximum_shipping_charge ?? 0) || null,
+      vehicleCharge: f.vehicleCharge,
+      freeDelivery: flagOn(f.store?.free_delivery),
+      freeOver: f.config?.free_delivery_over ?? null,
+    },
+    taxPercent: Number(f.store?.tax ?? 0),
+    taxIncluded: Number(f.config?.tax_included) === 1,
+    tip: flagOn(f.config?.dm_tips_status) ? f.tip : 0,
+    digits: f.digits,
+  });
+}
+
+/** The amount a coupon's minimum purchase is checked against: items and add-ons after the store's or the items' discounts, unrounded as the server checks it. */
+export function couponBase(lines: SummaryLine[], storeDiscount: WireStoreDiscountTerms | null | undefined): number {
+  return afterDiscounts(lines.map(totalsLineOf), storeTermsOf(storeDiscount));
 }
 
 export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'digital_payment';
@@ -131,7 +159,7 @@ const on = (v: boolean | number | undefined): boolean => v === undefined || v ==
 export function paymentChoices(ctx: PaymentContext): PaymentChoice[] {
   const list: PaymentChoice[] = [];
   if (on(ctx.config.cash_on_delivery) && (!ctx.zone || on(ctx.zone.cash_on_delivery))) {
-    const over = ctx.codLimit != null && ctx.codLimit > 0 && ctx.total > ctx.codLimit;
+    const over = !codAllowed(ctx.total, ctx.codLimit);
     list.push(over ? { method: 'cash_on_delivery', available: false, reason: 'cod_limit' } : { method: 'cash_on_delivery', available: true });
   }
   if (!ctx.prescriptionOnly && ctx.signedIn && ctx.config.customer_wallet_status === 1) {

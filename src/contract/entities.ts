@@ -5,6 +5,19 @@
  */
 import { z } from 'zod';
 
+/**
+ * What a schema guarantees, as a TypeScript type: the parsed shape without the loose objects'
+ * `[key: string]: unknown` (which would let any misspelt field through as `unknown`). The
+ * storefront's entity types (api/catalogue-types.ts, api/cart.ts) extend these with the fields the
+ * contract does not check.
+ */
+export type Known<T> = T extends readonly (infer U)[]
+  ? Known<U>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : number extends K ? never : K]: Known<T[K]> }
+    : T;
+export type Checked<S extends z.ZodType> = Known<z.infer<S>>;
+
 export const id = z.number().int();
 /** 6amMart sends flags as 1/0 or as booleans, depending on the field and the version. */
 export const flag = z.union([z.number(), z.boolean()]).nullish();
@@ -202,3 +215,20 @@ export const cartLine = z.looseObject({
     addons: z.array(z.looseObject({ id, quantity: z.number() })),
   }),
 });
+
+export type ItemEntity = Checked<typeof item>;
+export type CategoryRefEntity = Checked<typeof categoryRef>;
+export type StoreEntity = Checked<typeof store>;
+export type StoreDiscountEntity = Checked<typeof storeDiscount>;
+export type CartLineEntity = Checked<typeof cartLine>;
+export type CouponEntity = Checked<typeof coupon>;
+export type BrandEntity = Checked<typeof brand>;
+export type BannerEntity = Checked<typeof banner>;
+export type CampaignEntity = Checked<typeof campaign>;
+export type FlashProductEntity = Checked<typeof flashProduct>;
+export type ReviewEntity = Checked<typeof review>;
+export type ZoneEntity = Checked<typeof zone>;
+export type ModuleEntity = Checked<typeof moduleEntity>;
+export type AdvertisementEntity = Checked<typeof advertisement>;
+export type ParcelCategoryEntity = Checked<typeof parcelCategory>;
+export type CommonConditionEntity = Checked<typeof commonCondition>;

@@ -76,6 +76,10 @@ export const order = z.looseObject({
   created_at: z.string(),
 });
 
+/** coupon/apply's answer: the coupon with its id and kind. */
+export const couponApplied = e.coupon.extend({ id: e.id, coupon_type: z.string() });
+export type CouponAppliedEntity = e.Checked<typeof couponApplied>;
+
 const placed = z.looseObject({
   message: z.string(),
   order_id: e.id,
@@ -110,7 +114,7 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
     method: 'GET',
     schema: z.looseObject({ total_size: z.number(), data: z.array(z.looseObject({ id: e.id, reason: z.string(), user_type: z.string() })) }),
   },
-  'coupon/apply': { method: 'GET', schema: e.coupon.extend({ id: e.id, coupon_type: z.string() }) },
+  'coupon/apply': { method: 'GET', schema: couponApplied },
   'customer/review-reminder': { method: 'GET', schema: z.looseObject({ order_id: e.id.nullable(), images: z.array(e.url) }) },
   'customer/review-reminder-cancel': { method: 'GET', schema: message },
   'items/reviews/submit': { method: 'POST', schema: message },

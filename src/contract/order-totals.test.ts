@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { amountMatches, couponDiscount, orderTotals, roundTo, storeDiscountTaken, type DeliveryRule, type TotalsInput } from './order-totals';
+import { couponRuleOf, storeTermsOf } from './order-totals-wire';
+
+const takeAway: DeliveryRule = { orderType: 'take_away', distanceKm: 0, perKm: 0, minimumCharge: 0, maximumCharge: null, vehicleCharge: 0, storeFreeDelivery: false, freeDeliveryOver: null };
+const order = (over: Partial<TotalsInput>): TotalsInput => ({ lines: [], storeDiscount: null, delivery: takeAway, coupon: null, taxPercent: 0, dmTips: 0, decimals: 2, ...over });
+
+describe("a store discount's own terms, as the contract sends them", () => {
+  // moved from lib/discount.test.ts with storeDiscountTaken
+  it('takes nothing below the minimum purchase and at most the cap (0: none)', () => {
+    expect(storeDiscountTaken(33.6, 3.36, storeTermsOf({ min_purchase: 50, max_discount: 40 }))).toBe(0);
+    expect(storeDiscountTaken(600, 60, storeTermsOf({ min_purchase: 50, max_discount: 40 }))).toBe(40);
+    expect(storeDiscountTaken(600, 60, storeTermsOf({ min_purchase: '50', max_discount: 0 }))).toBe(60);
+    expect(storeDiscountTaken(33.6, 3.36, storeTermsOf(null))).toBe(3.36);
+  });
+});
+
+describe('the order totals both sides count', () => {
+  it('gives a coupon nothing below its minimum purchase, and reads its numbers from strings', () => {
+    const coupon = couponRuleOf({ code: 'TEN', discount: '10', discount_type: 'percent', min_purchase: '50', max_discount: null });
+    expect(couponDiscount(coupon, 49.99)).toBe(0);
+    expect(couponDiscount(coupon, 60)).toBe(6);
+  });
+
+  it('never counts a discounted price above the price as a surcharge', () => {
+    const t = orderTotals(order({ lines: [{ unitPrice: 10, discountedUnit: 12, quantity: 1, addOns: [] }] }));
+    expect([t.storeDiscount, t.total]).toEqual([0, 10]);
+  });
+
+  it('never takes more off than the rounded items, so the total is never below 0', () => {
+    // 0 decimals: the discount 0.5 and the coupon 0.5 each round up to 1, the items to 1
+    const t = orderTotals(
+      order({
+        lines: [{ unitPrice: 1, discountedUnit: 0.5, quantity: 1, addOns: [] }],
+        coupon: { discount: 100, discountType: 'percent', couponType: 'default', minPurchase: 0, maxDiscount: 0 },
+        decimals: 0,
+      }),
+    );
+    expect([t.itemTotal, t.storeDiscount, t.couponDiscount, t.subtotal, t.total]).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it('adds no tax where prices include it, and never a negative tip, tax or vehicle charge', () => {
+    const lines = [{ unitPrice: 20, discountedUnit: 20, quantity: 1, addOns: [] }];
+    expect(orderTotals(order({ lines, taxPercent: 5, taxIncluded: true })).tax).toBe(0);
+    const delivery: DeliveryRule = { ...takeAway, orderType: 'delivery', minimumCharge: 5, vehicleCharge: -3 };
+    const t = orderTotals(order({ lines, delivery, taxPercent: -5, dmTips: -2 }));
+    expect([t.deliveryCharge, t.tax, t.dmTips, t.total]).toEqual([5, 0, 0, 25]);
+  });
+
+  it('rounds as the amount check compares', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(amountMatches(roundTo(10.005, 2), 10.01, 2)).toBe(true);
+  });
+});
