@@ -101,7 +101,7 @@ async function startServer(env: Record<string, string> = {}, fixedPort: number |
   const base = `http://127.0.0.1:${port}`;
   // the production server of `npm start` (Next behind the shared page cache); the load measure
   // sends anonymous requests, which is what that cache serves
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/http/serve.ts'), '-p', String(port)], {
+  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src/http/serve.ts'), '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

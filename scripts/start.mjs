@@ -18,5 +18,5 @@ await guarded(() => {
   }
   const port = process.env.PORT || '3000';
   console.log(`› Souk is starting on http://localhost:${port}`);
-  process.exit(run(process.execPath, ['--import', 'tsx', join(root, 'src', 'http', 'serve.ts'), '-p', port], { env }));
+  process.exit(run(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'http', 'serve.ts'), '-p', port], { env }));
 });

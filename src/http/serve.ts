@@ -32,6 +32,11 @@ async function main(): Promise<void> {
   const env = process.env as Record<string, string | undefined>;
   env.NODE_ENV ??= 'production';
   env.NEXT_TELEMETRY_DISABLED ??= '1';
+  // tsx, which runs this file, turns Node's source maps on; left on, Node would read the source
+  // map of every file of Next's build it loads (0.5 s of CPU more before the server is ready).
+  // The server runs as the JavaScript server did, without them (NODE_OPTIONS=--enable-source-maps
+  // keeps them).
+  if (!process.execArgv.includes('--enable-source-maps') && !/--enable-source-maps/.test(process.env.NODE_OPTIONS ?? '')) process.setSourceMapsEnabled(false);
   const { default: next } = await import('next');
 
   const server = createServer();
