@@ -49,6 +49,16 @@ const config = [
       'no-restricted-imports': ['error', { patterns: ['@/*', '../*'] }],
     },
   },
+  {
+    // The production server (src/http) is plain Node in front of Next: it imports no UI.
+    files: ['src/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', '@/features/*', '@/components/*', '@/theme/*', '**/features/**', '**/components/**', '**/theme/**', '**/pages/**'] },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -7,7 +7,7 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromiu
 function server(port: number, env: Record<string, string> = {}) {
   return {
     // the production server of `npm start`: Next behind the shared page cache
-    command: `node scripts/serve.mjs -p ${port}`,
+    command: `node --require tsx/cjs src/http/serve.ts -p ${port}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

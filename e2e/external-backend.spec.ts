@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   stub = await startStubBackend(STUB_PORT);
-  server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(STOREFRONT_PORT)], {
+  server = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/http/serve.ts', '-p', String(STOREFRONT_PORT)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

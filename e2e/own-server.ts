@@ -12,7 +12,7 @@ export interface OwnServer {
 export async function startOwnServer(offset: number, env: Record<string, string>, startMs = 120_000): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/http/serve.ts', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

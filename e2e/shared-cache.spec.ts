@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 
 /**
- * The shared page cache of scripts/serve.mjs, from the outside: what an anonymous crowd gets,
+ * The shared page cache of src/http/serve.ts, from the outside: what an anonymous crowd gets,
  * and that nothing personal is ever stored or served from it.
  */
 

@@ -101,7 +101,7 @@ async function startServer(env: Record<string, string> = {}, fixedPort: number |
   const base = `http://127.0.0.1:${port}`;
   // the production server of `npm start` (Next behind the shared page cache); the load measure
   // sends anonymous requests, which is what that cache serves
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '-p', String(port)], {
+  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src/http/serve.ts'), '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -230,7 +230,7 @@ function markdown(report: Report): string {
       '',
       'Budget: product page at 50 connections with no errors, p95 < 250 ms, ≥ 25% of the floor (the prerendered 404 page).',
       '',
-      'Anonymous pages are served by the shared page cache in front of Next (`scripts/serve.mjs`, honouring the pages\' own `s-maxage`); the last row bypasses it with a cookie, so every request is rendered.',
+      'Anonymous pages are served by the shared page cache in front of Next (`src/http/serve.ts`, honouring the pages\' own `s-maxage`); the last row bypasses it with a cookie, so every request is rendered.',
       '',
       '| page | conns | req/s | vs floor | p50 | p95 | p99 | non-2xx | errors | peak RSS |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build when stale, migrate and seed the database,
 // then serve the production build with the embedded API on PORT (default 3000), through
-// scripts/serve.mjs (Next behind the shared page cache; SHARED_CACHE_MB=0 turns the cache off).
+// src/http/serve.ts, run with tsx (Next behind the shared page cache; SHARED_CACHE_MB=0 turns the cache off).
 // It runs the production server whatever NODE_ENV the environment sets.
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, generateMedia, guarded, root, run, runOrExit, tsx } from './lib/prepare.mjs';
@@ -18,5 +18,5 @@ await guarded(() => {
   }
   const port = process.env.PORT || '3000';
   console.log(`› Souk is starting on http://localhost:${port}`);
-  process.exit(run(process.execPath, [join(root, 'scripts', 'serve.mjs'), '-p', port], { env }));
+  process.exit(run(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'http', 'serve.ts'), '-p', port], { env }));
 });

@@ -10,7 +10,7 @@
  * | `SOUK_HYDRATE_NEAR_VIEW` | `0` hydrates every block of a home with the page | on |
  * | `VITALS_SAMPLE_RATE` | share of page views that report their Core Web Vitals, 0 to 1 | `0.1` |
  *
- * The shared page cache has its own switch (`SHARED_CACHE_MB=0`, scripts/serve.mjs).
+ * The shared page cache has its own switch (`SHARED_CACHE_MB=0`, src/http/serve.ts).
  */
 export type ScriptLoading = 'early' | 'paint-first' | 'next';
 

@@ -13,6 +13,7 @@ import { isSecureRequest } from '@/gateway/http';
 import { RETRY_AFTER_SECONDS } from '@/gateway';
 import { makeQueryClient } from '@/lib/query-client';
 import { COOKIE, parseLanguage, sessionFromCookies, type Language, type Session } from '@/lib/session';
+import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '@/lib/shared-render';
 import { classifyFailure } from './status';
 import { createServerHttp } from './transport';
 
@@ -70,20 +71,12 @@ export interface ServerPageOptions {
   cache?: 'public' | 'private';
   /**
    * For 'public' pages: what their render depends on beyond the shopper's scope, so the shared
-   * page cache can render them once for many shoppers (scripts/lib/shopper-scope.mjs). Default
+   * page cache can render them once for many shoppers (src/http/shopper-scope.ts). Default
    * both, the safest.
    */
   sharedBy?: Partial<Sharing>;
 }
 
-/**
- * Request header set by the shared page cache (and stripped from what clients send): render
- * for the scope in the cookies, nothing personal. `located` when the shopper has a delivery
- * point the page does not depend on (it is not passed).
- */
-export const SHARED_RENDER_HEADER = 'x-souk-shared-render';
-/** Response header of a public page: "scope", or what else its shared render depends on ("point", "account"). */
-export const SHARED_BY_HEADER = 'X-Souk-Shared-By';
 /** The delivery point of a shared render that does not depend on it: only "a point is chosen"; the browser puts the shopper's own in. */
 const UNDISCLOSED_POINT = { lat: 0, lng: 0, address: '' };
 

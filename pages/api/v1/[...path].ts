@@ -7,7 +7,7 @@ export const config = { api: { bodyParser: false, responseLimit: false } };
 
 /**
  * The /api/v1 gateway. It needs nothing of Next's request helpers, so the production server
- * (scripts/serve.mjs) calls it straight, without Next's router in between; `next dev` routes here.
+ * (src/http/serve.ts) calls it straight, without Next's router in between; `next dev` routes here.
  */
 export default async function gateway(req: IncomingMessage, res: ServerResponse) {
   const method = (req.method ?? 'GET').toUpperCase();

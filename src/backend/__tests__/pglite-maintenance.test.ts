@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * PGlite has no autovacuum: its worker analyzes a table that has grown by half since it was last
- * analyzed (pglite-worker.mjs), so a plan cached while the table was nearly empty is made again.
+ * analyzed (pglite-worker.mts), so a plan cached while the table was nearly empty is made again.
  */
 import { sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase } from '../index';

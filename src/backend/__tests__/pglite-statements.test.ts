@@ -1,5 +1,5 @@
 /**
- * The PGlite worker's prepared statements (db/pglite-statements.mjs) answer exactly what
+ * The PGlite worker's prepared statements (db/pglite-statements.mts) answer exactly what
  * PGlite's query() answers, recover from errors and from tables that change under them, and a
  * transaction whose BEGIN is not awaited still runs its queries inside it.
  */

@@ -1,5 +1,5 @@
 /**
- * PGlite in a worker thread (db/pglite-worker.mjs), behind the two methods drizzle-orm/pglite
+ * PGlite in a worker thread (db/pglite-worker.mts, TypeScript loaded with tsx), behind the two methods drizzle-orm/pglite
  * calls, query() and transaction(), plus the job queue's plain SQL. Same engine, same SQL, same
  * results as PGlite in the main thread, but the database's work (the WASM engine, the protocol,
  * the parsing of rows) runs on another core while the main thread answers other requests.
@@ -9,6 +9,7 @@
  * connection, so this is what PGlite's own transaction() does too).
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface QueryResultLike {
   rows: unknown[];
@@ -36,6 +37,17 @@ export interface WorkerPglite {
 
 const WAIT_LIMIT_MS = 30_000;
 
+/**
+ * The worker's first lines: the worker itself is TypeScript (db/pglite-worker.mts), so it first
+ * registers tsx's loader in its own thread, then imports the file. (Node 20 applies no
+ * `--import tsx` of a worker's execArgv to the worker's own entry, so the loader is registered
+ * from inside; the server, Jest and the scripts all start it the same way.)
+ */
+function workerBootstrap(): string {
+  const entry = pathToFileURL(path.resolve(process.cwd(), 'src/backend/db/pglite-worker.mts')).href;
+  return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+}
+
 /** A failure the worker reported, as an Error with PostgreSQL's code. */
 const replyError = (error: NonNullable<Reply['error']>): Error => Object.assign(new Error(error.message), { code: error.code });
 
@@ -47,7 +59,8 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   // a transaction's statements after its first are answered on this port, waited for in place
   const answers = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(path.resolve(process.cwd(), 'src/backend/db/pglite-worker.mjs'), {
+  const worker = new Worker(workerBootstrap(), {
+    eval: true,
     workerData: { dir, settings, answers: answers.port2, signal },
     transferList: [answers.port2],
   });

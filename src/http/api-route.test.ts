@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadApiRoute } from './api-route.mjs';
+import { loadApiRoute } from './api-route';
 
 describe('loadApiRoute', () => {
   const root = mkdtempSync(join(tmpdir(), 'souk-api-route-'));

@@ -1,12 +1,11 @@
-// @ts-check
 /**
- * Security headers of every answer scripts/serve.mjs gives, and the Content-Security-Policy
+ * Security headers of every answer src/http/serve.ts gives, and the Content-Security-Policy
  * of its HTML.
  *
  * The policy allows the page's inline scripts by their SHA-256 hashes, computed from the HTML
  * Next actually rendered (the paint-first loader of pages/_document.tsx lists each page's
  * chunks, so its text differs from page to page): no nonce, because the shared page cache
- * (./shared-cache.mjs) hands one rendered page to every shopper, and a nonce everyone gets is
+ * (./shared-cache.ts) hands one rendered page to every shopper, and a nonce everyone gets is
  * no secret. The header is set where the page is rendered, before the cache stores it, so a
  * cached page carries the policy of its own scripts.
  *
@@ -20,27 +19,25 @@
  * configured (see thirdParties below).
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { interceptResponse } from './response-capture.mjs';
+import { interceptResponse } from './response-capture';
 
-/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {Record<string, string | undefined>} Env */
+export type Env = Record<string, string | undefined>;
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
 /**
  * The `'sha256-…'` sources of the inline scripts a browser would run in this HTML: scripts
  * without src whose type is JavaScript (JSON data blocks such as __NEXT_DATA__ are not run).
- * @param {string} html
- * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  /** @type {Set<string>} */
-  const hashes = new Set();
-  /** @type {string | null} */
-  let text = null;
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  let text: string | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -64,8 +61,7 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** @param {string | undefined} url */
-function originOf(url) {
+function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const origin = new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
@@ -75,15 +71,10 @@ function originOf(url) {
   }
 }
 
-/**
- * Origins of the third parties this deployment has configured, by directive.
- * @param {Env} env
- * @returns {Record<string, string[]>}
- */
-export function thirdParties(env) {
-  /** @type {Record<string, string[]>} */
-  const add = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
-  const push = (/** @type {string} */ directive, /** @type {string[]} */ origins) => add[directive]?.push(...origins);
+/** Origins of the third parties this deployment has configured, by directive. */
+export function thirdParties(env: Env): Record<string, string[]> {
+  const add: Record<string, string[]> = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
+  const push = (directive: string, origins: string[]) => add[directive]?.push(...origins);
   if (env.NEXT_PUBLIC_GOOGLE_MAPS_KEY) {
     push('script', ['https://maps.googleapis.com', 'https://maps.gstatic.com']);
     push('style', ['https://fonts.googleapis.com']);
@@ -123,14 +114,10 @@ export function thirdParties(env) {
   return add;
 }
 
-/**
- * The policy of one HTML answer.
- * @param {string[]} scriptHashes
- * @param {Env} env
- */
-export function contentSecurityPolicy(scriptHashes, env) {
+/** The policy of one HTML answer. */
+export function contentSecurityPolicy(scriptHashes: string[], env: Env): string {
   const extra = thirdParties(env);
-  const list = (/** @type {string[]} */ ...sources) => [...new Set(sources)].join(' ');
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...scriptHashes, ...(extra.script ?? []))}`,
@@ -152,11 +139,9 @@ export function contentSecurityPolicy(scriptHashes, env) {
 /**
  * Whether the request reached us over HTTPS: a TLS socket, or a proxy's X-Forwarded-Proto
  * when TRUST_PROXY says a proxy is in front (otherwise anyone could send that header).
- * @param {IncomingMessage} req
- * @param {Env} env
  */
-export function isHttps(req, env) {
-  if (/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted) return true;
+export function isHttps(req: IncomingMessage, env: Env): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
   if (!/^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '')) return false;
   const proto = req.headers['x-forwarded-proto'];
   return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
@@ -165,11 +150,8 @@ export function isHttps(req, env) {
 /**
  * Headers every answer carries, static files included: set at the moment the headers are
  * written, so whatever wrote the answer (Next, the page cache) cannot leave them out.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {Env} env
  */
-export function addSecurityHeaders(req, res, env) {
+export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse, env: Env): void {
   const headers = {
     'x-content-type-options': 'nosniff',
     'cross-origin-opener-policy': 'same-origin',
@@ -178,22 +160,19 @@ export function addSecurityHeaders(req, res, env) {
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
     ...(isHttps(req, env) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  const writeHead = res.writeHead;
-  /** @type {(...args: unknown[]) => ServerResponse} */
-  const patched = function patchedWriteHead(...args) {
+  const writeHead = res.writeHead as unknown as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  const patched = function patchedWriteHead(...args: unknown[]): ServerResponse {
     for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
-    return /** @type {(...a: unknown[]) => ServerResponse} */ (writeHead).apply(res, args);
+    return writeHead.apply(res, args);
   };
-  res.writeHead = /** @type {ServerResponse['writeHead']} */ (/** @type {unknown} */ (patched));
+  res.writeHead = patched as unknown as ServerResponse['writeHead'];
 }
 
 /**
  * Refuses request targets that are not a path (`GET http://other.example/`, `OPTIONS *`,
  * `CONNECT host:443`): 400, with nothing passed on. True when it answered.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
  */
-export function refuseUnusualTarget(req, res) {
+export function refuseUnusualTarget(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.url?.startsWith('/')) return false;
   res.statusCode = 400;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -205,10 +184,9 @@ export function refuseUnusualTarget(req, res) {
 /**
  * CONNECT asks the server to be a proxy, which it is not: 400 and the connection closed
  * (without a handler Node drops the connection without an answer).
- * @param {import('node:http').Server} server
  */
-export function refuseConnect(server) {
-  server.on('connect', (/** @type {IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
+export function refuseConnect(server: Server): void {
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 48\r\nConnection: close\r\n\r\nBad request: the request target must be a path.\n');
   });
 }
@@ -220,11 +198,8 @@ const MAX_HTML_BYTES = 16 * 1024 * 1024;
  * Next's handler with a Content-Security-Policy on every HTML answer, from the hashes of its
  * own inline scripts. Next is asked for the uncompressed page (the policy needs its text);
  * the answer is gzipped here for clients that accept it.
- * @param {(req: IncomingMessage, res: ServerResponse) => Promise<void> | void} handler
- * @param {Env} env
- * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<void> | void}
  */
-export function withContentSecurityPolicy(handler, env) {
+export function withContentSecurityPolicy(handler: Handler, env: Env): Handler {
   return (req, res) => {
     if (NOT_PAGES.some((prefix) => req.url?.startsWith(prefix))) return handler(req, res);
     const acceptEncoding = req.headers['accept-encoding'];

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The production server's way to /api/v1: the gateway's route handler, compiled by `next build`
  * (pages/api/v1/[...path].ts), called straight, with gzip as Next would add it. Next's router
@@ -7,49 +6,47 @@
  *
  * SOUK_API_VIA_NEXT=1 sends /api/v1 through Next's router again (for comparison).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import compression from 'compression';
 
 export const API_PREFIX = '/api/v1/';
 
-/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {(req: IncomingMessage, res: ServerResponse) => Promise<void>} ApiHandler */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+// loaded with require: the package ships no types, and this is the only shape used of it
+const compression = createRequire(__filename)('compression') as () => Middleware;
 
 /**
  * The compiled gateway as a request handler, or null (with a warning) when the build has none,
  * so that Next answers /api/v1 as before.
- * @param {string} root the project's folder
- * @param {string} distDir the build's folder, relative to root
- * @param {Record<string, string | undefined>} env
- * @returns {Promise<ApiHandler | null>}
+ * @param root the project's folder
+ * @param distDir the build's folder, relative to root
  */
-export async function loadApiRoute(root, distDir, env) {
+export async function loadApiRoute(root: string, distDir: string, env: Record<string, string | undefined>): Promise<ApiHandler | null> {
   if (/^(1|true|yes)$/i.test(env.SOUK_API_VIA_NEXT ?? '')) return null;
   const file = join(root, distDir, 'server', 'pages', 'api', 'v1', '[...path].js');
-  /** @type {unknown} */
-  let compiled;
+  let compiled: unknown;
   try {
     // the route's module is asynchronous (it imports ES modules): its exports come as a promise
-    compiled = await createRequire(import.meta.url)(file);
+    compiled = await createRequire(__filename)(file);
   } catch (error) {
     console.warn(`[serve] /api/v1 goes through Next: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     return null;
   }
-  const handler = compiled && typeof compiled === 'object' && 'default' in compiled ? compiled.default : undefined;
+  const handler: unknown = compiled && typeof compiled === 'object' && 'default' in compiled ? compiled.default : undefined;
   if (typeof handler !== 'function') {
     console.warn(`[serve] /api/v1 goes through Next: ${file} has no default handler`);
     return null;
   }
-  const gzip = /** @type {(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void} */ (
-    /** @type {unknown} */ (compression())
-  );
+  const route = handler as (req: IncomingMessage, res: ServerResponse) => unknown;
+  const gzip = compression();
   return (req, res) =>
-    new Promise((resolve, reject) => {
+    new Promise<void>((resolve, reject) => {
       gzip(req, res, (error) => {
         if (error) reject(error);
-        else Promise.resolve(handler(req, res)).then(() => resolve(), reject);
+        else Promise.resolve(route(req, res)).then(() => resolve(), reject);
       });
     });
 }

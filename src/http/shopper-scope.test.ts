@@ -3,8 +3,8 @@
  */
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSharedCache } from './shared-cache.mjs';
-import { parseSharedBy, planRequest, scopeOf, sharingKey } from './shopper-scope.mjs';
+import { createSharedCache } from './shared-cache';
+import { parseSharedBy, planRequest, scopeOf, sharingKey } from './shopper-scope';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300';
 const located = (lat: number, lng: number, address: string) => encodeURIComponent(JSON.stringify({ lat, lng, address }));

@@ -4,7 +4,7 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { createSharedCache } from './shared-cache.mjs';
+import { createSharedCache } from './shared-cache';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300';
 

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The shared page cache for shoppers with cookies (docs/performance.md, "Who shares which
  * page"). A public page's shared part depends on the shopper's scope (language, zone, module,
@@ -14,37 +13,33 @@
  * pages that have not (yet) said they can be shared, are rendered for the shopper alone.
  */
 import { parse } from 'cookie';
+import { COOKIE as C } from '../lib/session';
 
-/** Request header of a render for a scope: `scope` or `located` (a delivery point is chosen but not passed). */
-export const SHARED_RENDER_HEADER = 'x-souk-shared-render';
-/** Response header of a public page: what beyond the scope its shared render depends on. */
-export const SHARED_BY_HEADER = 'x-souk-shared-by';
-
-const C = {
-  zone: 'souk_zone',
-  module: 'souk_module',
-  location: 'souk_location',
-  guest: 'souk_guest',
-  language: 'souk_lang',
-  theme: 'souk_theme',
-  token: 'souk_token',
-  signedIn: 'souk_auth',
-};
-const KNOWN = new Set(Object.values(C));
+const KNOWN = new Set<string>(Object.values(C));
 const MEMO_MAX = 50_000;
 
-/**
- * @typedef {object} Dependence what a page's shared render depends on beyond the scope
- * @property {boolean} point the delivery point (distances to stores)
- * @property {boolean} account the signed-in account (not only whether one is signed in)
- */
+/** What a page's shared render depends on beyond the scope. */
+export interface Dependence {
+  /** the delivery point (distances to stores) */
+  point: boolean;
+  /** the signed-in account (not only whether one is signed in) */
+  account: boolean;
+}
 
-/**
- * The header's value as a dependence, or null when the page is not shareable (no header).
- * @param {unknown} value
- * @returns {Dependence | null}
- */
-export function parseSharedBy(value) {
+/** A shopper's scope, from the cookies. */
+export interface Scope {
+  zone: string | null;
+  module: string | null;
+  theme: 'dark' | null;
+  language: 'ar' | 'en' | null;
+  point: { lat: number; lng: number } | null;
+  signedIn: boolean;
+}
+
+export type Plan = { kind: 'personal' } | { kind: 'shared'; cookie: string; render: string; suffix: string };
+
+/** The header's value as a dependence, or null when the page is not shareable (no header). */
+export function parseSharedBy(value: unknown): Dependence | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const parts = value.split(',').map((p) => p.trim().toLowerCase());
   if (!parts.every((p) => p === 'scope' || p === 'point' || p === 'account')) return null;
@@ -54,12 +49,11 @@ export function parseSharedBy(value) {
 /**
  * Zone ids as the pages read them (a JSON array of positive integers), re-spelt; null when
  * absent or not valid (the page then treats the shopper as having no zone).
- * @param {string | undefined} value
  */
-function zoneIds(value) {
+function zoneIds(value: string | undefined): string | null {
   if (!value) return null;
   try {
-    const parsed = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed) || !parsed.length) return null;
     if (!parsed.every((v) => Number.isInteger(v) && v > 0 && v <= 2_147_483_647)) return null;
     return JSON.stringify(parsed);
@@ -68,22 +62,17 @@ function zoneIds(value) {
   }
 }
 
-/** @param {string | undefined} value */
-function moduleId(value) {
+function moduleId(value: string | undefined): string | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? String(Number(value)) : null;
 }
 
-/**
- * The delivery point of the location cookie, or null when absent or not valid.
- * @param {string | undefined} value
- * @returns {{ lat: number, lng: number } | null}
- */
-function point(value) {
+/** The delivery point of the location cookie, or null when absent or not valid. */
+function point(value: string | undefined): { lat: number; lng: number } | null {
   if (!value) return null;
   try {
-    const parsed = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
     if (!parsed || typeof parsed !== 'object') return null;
-    const { lat, lng } = parsed;
+    const { lat, lng } = parsed as { lat?: unknown; lng?: unknown };
     if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
     return { lat, lng };
@@ -95,11 +84,9 @@ function point(value) {
 /**
  * The scope of a request's cookies, or null when a cookie is not one of Souk's (or repeated):
  * such a request is rendered for the shopper alone.
- * @param {string} header
  */
-export function scopeOf(header) {
-  /** @type {Record<string, string | undefined>} */
-  let cookies;
+export function scopeOf(header: string): Scope | null {
+  let cookies: Record<string, string | undefined>;
   try {
     cookies = parse(header);
   } catch {
@@ -108,7 +95,8 @@ export function scopeOf(header) {
   const names = header.split(';').map((part) => part.split('=')[0]?.trim()).filter(Boolean);
   if (names.some((name) => !KNOWN.has(String(name))) || new Set(names).size !== names.length) return null;
   const theme = cookies[C.theme] === 'dark' ? 'dark' : null;
-  const language = cookies[C.language] === 'ar' || cookies[C.language] === 'en' ? cookies[C.language] : null;
+  const lang = cookies[C.language];
+  const language = lang === 'ar' || lang === 'en' ? lang : null;
   return {
     zone: zoneIds(cookies[C.zone]),
     module: moduleId(cookies[C.module]),
@@ -119,19 +107,14 @@ export function scopeOf(header) {
   };
 }
 
-/** @typedef {NonNullable<ReturnType<typeof scopeOf>>} Scope */
-
 /**
  * What to send Next for a shared render of `scope` on a page that depends on `dependence`:
  * the normalised cookies, the render header, and the key's suffix. Nothing personal is
  * passed: no token (only the readable signed-in flag), no guest id, no address (and no point
  * unless the page depends on it).
- * @param {Scope} scope
- * @param {Dependence} dependence
  */
-export function sharedRender(scope, dependence) {
-  /** @type {string[]} */
-  const cookies = [];
+export function sharedRender(scope: Scope, dependence: Dependence): { cookie: string; render: string; suffix: string } {
+  const cookies: string[] = [];
   if (scope.zone) cookies.push(`${C.zone}=${encodeURIComponent(scope.zone)}`);
   if (scope.module) cookies.push(`${C.module}=${scope.module}`);
   if (scope.theme) cookies.push(`${C.theme}=${scope.theme}`);
@@ -154,11 +137,9 @@ export function sharedRender(scope, dependence) {
 /**
  * The memo's key of a request: its URL and chosen module (a page like `/home` shows the
  * module of the cookie, and what it depends on can differ between modules).
- * @param {string} url
- * @param {string | undefined} cookieHeader
  */
-export function sharingKey(url, cookieHeader) {
-  let chosen = null;
+export function sharingKey(url: string, cookieHeader: string | undefined): string {
+  let chosen: string | null = null;
   if (cookieHeader !== undefined) {
     try {
       chosen = moduleId(parse(cookieHeader)[C.module]);
@@ -171,22 +152,16 @@ export function sharingKey(url, cookieHeader) {
 
 /** What each URL said about sharing (learned from its renders), bounded. */
 export class SharingMemo {
-  constructor(max = MEMO_MAX) {
-    this.max = max;
-    /** @type {Map<string, Dependence | null>} */
-    this.byUrl = new Map();
-  }
+  readonly byUrl = new Map<string, Dependence | null>();
 
-  /** @param {string} url */
-  get(url) {
+  constructor(readonly max = MEMO_MAX) {}
+
+  get(url: string): Dependence | null | undefined {
     return this.byUrl.get(url);
   }
 
-  /**
-   * @param {string} url
-   * @param {Dependence | null} dependence null: not shareable
-   */
-  set(url, dependence) {
+  /** @param dependence null: not shareable */
+  set(url: string, dependence: Dependence | null): void {
     if (this.byUrl.size >= this.max && !this.byUrl.has(url)) this.byUrl.clear();
     this.byUrl.set(url, dependence);
   }
@@ -195,11 +170,9 @@ export class SharingMemo {
 /**
  * How the cache should answer a cookie-bearing page request: `personal` (render for this
  * shopper alone, and learn from the answer) or `shared` with the request to make.
- * @param {string | undefined} cookieHeader
- * @param {Dependence | null | undefined} dependence what the URL said, undefined when not yet known
- * @returns {{ kind: 'personal' } | { kind: 'shared', cookie: string, render: string, suffix: string }}
+ * @param dependence what the URL said, undefined when not yet known
  */
-export function planRequest(cookieHeader, dependence) {
+export function planRequest(cookieHeader: string | undefined, dependence: Dependence | null | undefined): Plan {
   if (cookieHeader === undefined || !dependence) return { kind: 'personal' };
   const scope = scopeOf(cookieHeader);
   if (!scope) return { kind: 'personal' };

@@ -1,5 +1,4 @@
-// @ts-check
-// Named prepared statements for PGlite (used by db/pglite-worker.mjs).
+// Named prepared statements for PGlite (used by db/pglite-worker.mts).
 //
 // PGlite's query() parses, plans and describes every statement afresh and takes six trips into
 // the WASM engine per call (parse, describe, bind, describe, execute, sync). The storefront sends
@@ -12,20 +11,30 @@
 // Only plain DML and SELECT are prepared; anything else (DDL, SET, utility statements) goes
 // through query() as before. A statement that fails is closed and forgotten, so a changed schema
 // (the tests' reset drops every table) is prepared again on its next use.
-import { parse, protocol } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL keeps a prepared statement's plan in the session; this bounds how many stay. */
 const MAX_STATEMENTS = 400;
 
-/**
- * @typedef {{ name: string, types: number[], head: unknown[] }} Prepared
- * @typedef {{ rows: unknown[], fields: { name: string, dataTypeID: number }[], affectedRows?: number }} Result
- * @typedef {import('@electric-sql/pglite').PGlite} PGlite
- */
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+interface Prepared {
+  name: string;
+  types: number[];
+  head: BackendMessage[];
+}
+export interface Result {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+export type Parsers = Record<number, (value: string) => unknown>;
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  inTransaction: boolean;
+}
 
-/** @param {Uint8Array[]} parts */
-function concat(parts) {
+function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -36,27 +45,20 @@ function concat(parts) {
 }
 
 const STALE_PLAN = '0A000';
-/** @param {unknown} err */
-const errorCode = (err) => (err && typeof err === 'object' && 'code' in err ? String(err.code) : '');
+const errorCode = (err: unknown): string => (err && typeof err === 'object' && 'code' in err ? String(err.code) : '');
 
-/**
- * @param {PGlite} db
- * @param {Record<number, (value: unknown) => unknown>} parsers
- */
-export function preparedStatements(db, parsers) {
+export function preparedStatements(db: PGlite, parsers: Parsers): { query: (text: string, params: unknown[], options: QueryOptions) => Promise<Result> } {
   const wire = protocol.serialize;
-  /** @type {Map<string, Prepared>} insertion order is use order (least recently used first) */
-  const statements = new Map();
+  /** insertion order is use order (least recently used first) */
+  const statements = new Map<string, Prepared>();
   let counter = 0;
-  const serializers = /** @type {Record<number, (value: unknown) => string>} */ (/** @type {unknown} */ (db).serializers ?? {});
+  const serializers: Record<number, (value: unknown) => string> = db.serializers ?? {};
 
-  /** @param {string} name */
-  async function close(name) {
+  async function close(name: string): Promise<void> {
     await db.execProtocol(concat([wire.close({ type: 'S', name }), wire.sync()]), { syncToFs: false, throwOnError: false }).catch(() => undefined);
   }
 
-  /** @param {string} text @returns {Promise<Prepared>} */
-  async function prepare(text) {
+  async function prepare(text: string): Promise<Prepared> {
     const known = statements.get(text);
     if (known) {
       statements.delete(text);
@@ -66,8 +68,7 @@ export function preparedStatements(db, parsers) {
     counter += 1;
     const name = `souk_${counter}`;
     const { messages } = await db.execProtocol(concat([wire.parse({ name, text, types: [] }), wire.describe({ type: 'S', name }), wire.sync()]), { syncToFs: false });
-    /** @type {Prepared} */
-    const made = {
+    const made: Prepared = {
       name,
       types: parse.parseDescribeStatementResults(messages),
       head: messages.filter((m) => m.name === 'rowDescription'),
@@ -83,15 +84,8 @@ export function preparedStatements(db, parsers) {
     return made;
   }
 
-  /**
-   * The same answer as `db.query(text, params, options)`.
-   * @param {string} text
-   * @param {unknown[]} params
-   * @param {{ rowMode?: 'array' | 'object', inTransaction: boolean }} options
-   * @param {boolean} [retried]
-   * @returns {Promise<Result>}
-   */
-  async function query(text, params, options, retried = false) {
+  /** The same answer as `db.query(text, params, options)`. */
+  async function query(text: string, params: unknown[], options: QueryOptions, retried = false): Promise<Result> {
     const { rowMode, inTransaction } = options;
     if (!PREPARABLE.test(text)) return db.query(text, params, { rowMode, parsers });
     const st = await prepare(text);
@@ -100,7 +94,7 @@ export function preparedStatements(db, parsers) {
       const serialize = serializers[st.types[i] ?? 0];
       return serialize ? serialize(value) : String(value);
     });
-    let messages;
+    let messages: BackendMessage[];
     try {
       ({ messages } = await db.execProtocol(concat([wire.bind({ statement: st.name, values }), wire.execute({}), wire.sync()]), { syncToFs: !inTransaction }));
     } catch (err) {
@@ -110,8 +104,8 @@ export function preparedStatements(db, parsers) {
       if (!retried && !inTransaction && errorCode(err) === STALE_PLAN) return query(text, params, options, true);
       throw err;
     }
-    const [result] = parse.parseResults([...st.head, ...messages], /** @type {never} */ (/** @type {unknown} */ (db).parsers), { rowMode, parsers });
-    return /** @type {Result} */ (result ?? { rows: [], fields: [] });
+    const [result] = parse.parseResults([...st.head, ...messages], db.parsers, { rowMode, parsers });
+    return result ?? { rows: [], fields: [] };
   }
 
   return { query };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { notAnErrorPagePath } from './status-pages.mjs';
+import { notAnErrorPagePath } from './status-pages';
 
 describe('the 500 page requested by its path', () => {
   it('becomes the 404 page of the same language, with its query', () => {

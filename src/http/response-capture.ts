@@ -1,32 +1,41 @@
-// @ts-check
 /**
  * Capturing what a request handler writes to a response, for the shared cache (which stores it)
- * and the security headers (which add to it); shared-cache.mjs re-exports `interceptResponse`.
+ * and the security headers (which add to it).
  */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
 /**
  * A ServerResponse method taken off the object (writeHead, write, end…). Written as a method
  * signature so each of those, with its own parameter types, fits (method parameters are
  * compared both ways), while what passes through stays `unknown`.
- * @typedef {{ method(this: ServerResponse, ...args: unknown[]): unknown }['method']} Method
  */
-/** @typedef {{ writeHead: Method, end: Method }} Io the writeHead and end that reach the client */
+export type Method = { method(this: ServerResponse, ...args: unknown[]): unknown }['method'];
+/** The writeHead and end that reach the client. */
+export interface Io {
+  writeHead: Method;
+  end: Method;
+}
+
+export interface InterceptOptions {
+  wanted: (status: number, headers: OutgoingHttpHeaders) => boolean;
+  finish: (status: number, headers: OutgoingHttpHeaders, body: Buffer, io: Io) => boolean;
+  maxBytes: number;
+  onPass?: (status: number) => void;
+}
+
+type HeaderPair = [string, string | string[] | number];
 
 /**
  * Normalises the headers argument of writeHead to [name, value] pairs, or null for a form
  * the interceptor does not handle (it then passes the response through).
- * @param {unknown} headers
- * @returns {[string, string | string[] | number][] | null}
  */
-function headerPairs(headers) {
+function headerPairs(headers: unknown): HeaderPair[] | null {
   if (headers === undefined || headers === null) return [];
   if (Array.isArray(headers)) {
     if (!headers.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string')) return null;
-    return /** @type {[string, string][]} */ (headers);
+    return headers as HeaderPair[];
   }
-  if (typeof headers === 'object') return Object.entries(/** @type {Record<string, string | string[] | number>} */ (headers)).filter(([, v]) => v !== undefined);
+  if (typeof headers === 'object') return Object.entries(headers as Record<string, string | string[] | number>).filter(([, v]) => v !== undefined);
   return null;
 }
 
@@ -37,20 +46,14 @@ function headerPairs(headers) {
  * and body, and must answer through the `io` it is given (the real writeHead/end); if it
  * throws or declines (returns false), the captured response is sent as it was. A body larger
  * than `maxBytes` stops the buffering and goes through as it was.
- * @param {ServerResponse} res
- * @param {{ wanted: (status: number, headers: OutgoingHttpHeaders) => boolean, finish: (status: number, headers: OutgoingHttpHeaders, body: Buffer, io: Io) => boolean, maxBytes: number, onPass?: (status: number) => void }} options
  */
-export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
-  /** @type {{ writeHead: Method, write: Method, end: Method, flushHeaders: Method }} */
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-  /** @type {'undecided' | 'buffer' | 'pass' | 'done'} */
-  let mode = 'undecided';
-  /** @type {Buffer[]} */
-  let chunks = [];
+export function interceptResponse(res: ServerResponse, { wanted, finish, maxBytes, onPass }: InterceptOptions): void {
+  const original: { writeHead: Method; write: Method; end: Method; flushHeaders: Method } = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let mode: 'undecided' | 'buffer' | 'pass' | 'done' = 'undecided';
+  let chunks: Buffer[] = [];
   let size = 0;
 
-  /** @param {number} status */
-  const pass = (status) => {
+  const pass = (status: number) => {
     mode = 'pass';
     onPass?.(status);
   };
@@ -61,18 +64,13 @@ export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
     if (chunks.length) original.write.call(res, Buffer.concat(chunks));
     chunks = [];
   };
-  /**
-   * @param {unknown} chunk
-   * @param {unknown} encoding
-   */
-  const toBuffer = (chunk, encoding) => {
+  const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
     if (chunk === undefined || chunk === null) return null;
-    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
     if (chunk instanceof Uint8Array) return Buffer.from(chunk);
     throw new TypeError('unexpected chunk type');
   };
-  /** @param {Buffer | null} buffer */
-  const keep = (buffer) => {
+  const keep = (buffer: Buffer | null) => {
     if (!buffer || !buffer.length) return;
     chunks.push(buffer);
     size += buffer.length;
@@ -83,13 +81,10 @@ export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
     if (mode === 'undecided') res.writeHead(res.statusCode);
   };
 
-  const patched = /** @type {Record<string, Method>} */ (/** @type {unknown} */ (res));
-  /**
-   * @param {number} statusCode
-   * @param {unknown[]} rest
-   */
-  patched.writeHead = function writeHead(statusCode, ...rest) {
+  const patched = res as unknown as Record<'writeHead' | 'write' | 'end' | 'flushHeaders', Method>;
+  patched.writeHead = function writeHead(statusCode: unknown, ...rest: unknown[]) {
     if (mode === 'pass' || mode === 'done') return original.writeHead.call(res, statusCode, ...rest);
+    const status = statusCode as number;
     const [first, second] = rest;
     const reason = typeof first === 'string' ? first : undefined;
     const pairs = headerPairs(typeof first === 'string' ? second : first);
@@ -97,30 +92,25 @@ export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
       let want = false;
       if (pairs) {
         try {
-          const view = { ...res.getHeaders() };
+          const view: OutgoingHttpHeaders = { ...res.getHeaders() };
           for (const [name, value] of pairs) view[name.toLowerCase()] = value;
-          want = wanted(statusCode, view);
+          want = wanted(status, view);
         } catch {
           want = false;
         }
       }
       if (!want) {
-        pass(statusCode);
+        pass(status);
         return original.writeHead.call(res, statusCode, ...rest);
       }
       mode = 'buffer';
     }
-    res.statusCode = statusCode;
+    res.statusCode = status;
     if (reason) res.statusMessage = reason;
     for (const [name, value] of pairs ?? []) res.setHeader(name, value);
     return res;
   };
-  /**
-   * @param {unknown} chunk
-   * @param {unknown} [encoding]
-   * @param {unknown} [callback]
-   */
-  patched.write = function write(chunk, encoding, callback) {
+  patched.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
     implicitHeader();
     if (mode !== 'buffer') return original.write.call(res, chunk, encoding, callback);
     const cb = typeof encoding === 'function' ? encoding : callback;
@@ -133,12 +123,7 @@ export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
     if (typeof cb === 'function') process.nextTick(() => cb());
     return true;
   };
-  /**
-   * @param {unknown} [chunk]
-   * @param {unknown} [encoding]
-   * @param {unknown} [callback]
-   */
-  patched.end = function end(chunk, encoding, callback) {
+  patched.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
     if (typeof chunk === 'function') {
       callback = chunk;
       chunk = undefined;
@@ -155,7 +140,8 @@ export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
       spill();
       return original.end.call(res, chunk, encoding, callback);
     }
-    if (mode !== 'buffer') return original.end.call(res, callback);
+    // keep() may have spilled a body past maxBytes: the rest goes through
+    if ((mode as typeof mode) !== 'buffer') return original.end.call(res, callback);
     mode = 'done';
     const body = Buffer.concat(chunks);
     chunks = [];
@@ -171,7 +157,10 @@ export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
       if (!res.headersSent) original.writeHead.call(res, res.statusCode);
       if (!res.writableEnded) original.end.call(res, body);
     }
-    if (typeof callback === 'function') process.nextTick(() => /** @type {() => void} */ (callback)());
+    if (typeof callback === 'function') {
+      const done = callback as () => void;
+      process.nextTick(() => done());
+    }
     return res;
   };
   patched.flushHeaders = function flushHeaders() {
@@ -179,4 +168,3 @@ export function interceptResponse(res, { wanted, finish, maxBytes, onPass }) {
     if (mode === 'pass') original.flushHeaders.call(res);
   };
 }
-

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A shared cache (RFC 9111 semantics, cut down to what Souk needs) in front of Next's
  * request handler: it keeps the pages that say `Cache-Control: public, s-maxage=N` for
@@ -11,22 +10,15 @@
  * for unit tests; `createSharedCache` wires them around a request handler.
  */
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { answerHeaders, ByteLru, CACHE_HEADER, cacheKey, createEntry, freshness, isEligibleRequest, isPageRequest, matchesIfNoneMatch, selectEncoding, single, storability } from './http-cache.mjs';
-import { interceptResponse } from './response-capture.mjs';
-import { parseSharedBy, planRequest, SHARED_BY_HEADER, SHARED_RENDER_HEADER, SharingMemo, sharingKey } from './shopper-scope.mjs';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '../lib/shared-render';
+import { answerHeaders, ByteLru, CACHE_HEADER, cacheKey, createEntry, freshness, isEligibleRequest, isPageRequest, matchesIfNoneMatch, selectEncoding, single, storability, type CacheLabel, type Entry } from './http-cache';
+import { interceptResponse, type Io } from './response-capture';
+import { parseSharedBy, planRequest, SharingMemo, sharingKey } from './shopper-scope';
 
-export { ageSeconds, answerHeaders, ByteLru, CACHE_HEADER, cacheKey, createEntry, etagFor, freshness, isEligibleRequest, isPageRequest, matchesIfNoneMatch, parseCacheControl, selectEncoding, storability, VARY } from './http-cache.mjs';
-export { interceptResponse } from './response-capture.mjs';
-
-/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
-/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
-/** @typedef {(req: IncomingMessage, res: ServerResponse) => Promise<void> | void} RequestHandler */
-/** @typedef {import('./http-cache.mjs').CacheLabel} CacheLabel */
-/** @typedef {import('./http-cache.mjs').Entry} Entry */
-/** @typedef {import('./response-capture.mjs').Io} Io */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+/** The request's validators, kept for the answer after they are taken off what Next gets. */
+type AnswerIo = Io & { acceptEncoding?: string | string[]; ifNoneMatch?: string | string[] };
 
 /** Request header of the cache's own background refreshes (carries a per-process secret). */
 export const REFRESH_HEADER = 'x-souk-cache-refresh';
@@ -44,11 +36,8 @@ const FOLLOWER_WAIT_MS = 10_000;
 const PASS_MEMO_MS = 10_000;
 const PASS_MEMO_MAX_KEYS = 10_000;
 
-/**
- * Bytes for the cache from SHARED_CACHE_MB (default 64; 0 turns the cache off).
- * @param {Record<string, string | undefined>} env
- */
-export function maxBytesFromEnv(env) {
+/** Bytes for the cache from SHARED_CACHE_MB (default 64; 0 turns the cache off). */
+export function maxBytesFromEnv(env: Record<string, string | undefined>): number {
   const raw = env.SHARED_CACHE_MB?.trim();
   const mb = raw ? Number(raw) : DEFAULT_MAX_MB;
   if (!Number.isFinite(mb) || mb < 0) return DEFAULT_MAX_MB * 1024 * 1024;
@@ -58,14 +47,8 @@ export function maxBytesFromEnv(env) {
 /**
  * Writes an entry as the answer to a request: 304 when the client's If-None-Match matches,
  * headers only for HEAD, else the encoding the client accepts.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {Entry} entry
- * @param {CacheLabel} label
- * @param {number} now
- * @param {Io & { acceptEncoding?: string | string[], ifNoneMatch?: string | string[] }} io
  */
-function writeEntry(req, res, entry, label, now, io) {
+function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, label: CacheLabel, now: number, io: AnswerIo): void {
   const encoding = selectEncoding(io.acceptEncoding);
   const headers = answerHeaders(entry, { encoding, label, now });
   for (const name of res.getHeaderNames()) res.removeHeader(name);
@@ -83,65 +66,50 @@ function writeEntry(req, res, entry, label, now, io) {
   if (req.method === 'HEAD') io.end.call(res);
   else io.end.call(res, encoding === 'gzip' ? entry.gzip : entry.identity);
 }
-/**
- * @typedef {object} SharedCacheOptions
- * @property {RequestHandler} handler Next's request handler
- * @property {number} maxBytes bound of the LRU; 0 turns the cache off (the handler answers everything)
- * @property {() => number} [now]
- * @property {number} [followerWaitMs]
- * @property {(req: IncomingMessage, headers: Record<string, string>, failed: () => void) => void} [refresh] issues a background refresh carrying `headers` (default: a request to this server over the socket it was reached on); calls `failed` when it could not be made
- */
 
-/**
- * The cache as a request handler in front of `handler`.
- * @param {SharedCacheOptions} options
- * @returns {((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { store: ByteLru, enabled: boolean }}
- */
-export function createSharedCache({ handler, maxBytes, now = Date.now, followerWaitMs = FOLLOWER_WAIT_MS, refresh = refreshOverLoopback }) {
+export interface SharedCacheOptions {
+  /** Next's request handler */
+  handler: RequestHandler;
+  /** bound of the LRU; 0 turns the cache off (the handler answers everything) */
+  maxBytes: number;
+  now?: () => number;
+  followerWaitMs?: number;
+  /** issues a background refresh carrying `headers` (default: a request to this server over the socket it was reached on); calls `failed` when it could not be made */
+  refresh?: (req: IncomingMessage, headers: Record<string, string>, failed: () => void) => void;
+}
+
+export type SharedCache = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { store: ByteLru; enabled: boolean };
+
+/** The cache as a request handler in front of `handler`. */
+export function createSharedCache({ handler, maxBytes, now = Date.now, followerWaitMs = FOLLOWER_WAIT_MS, refresh = refreshOverLoopback }: SharedCacheOptions): SharedCache {
   const store = new ByteLru(maxBytes);
   const maxEntryBytes = Math.max(1, Math.floor(maxBytes / 4));
   /** Renders under way whose answer others are waiting for: key → the entry, or null when not stored. */
-  /** @type {Map<string, Promise<Entry | null>>} */
-  const inflight = new Map();
+  const inflight = new Map<string, Promise<Entry | null>>();
   /** Keys with a background refresh under way. */
-  /** @type {Set<string>} */
-  const refreshing = new Set();
+  const refreshing = new Set<string>();
   const secret = randomUUID();
   /** Keys that last answered something not storable → until when they go straight to Next. */
-  /** @type {Map<string, number>} */
-  const passUntil = new Map();
-  /** What each URL's page said about sharing its render among shoppers (shopper-scope.mjs). */
+  const passUntil = new Map<string, number>();
+  /** What each URL's page said about sharing its render among shoppers (shopper-scope.ts). */
   const sharing = new SharingMemo();
 
-  /**
-   * Remembers what a page's 200 says about sharing (its X-Souk-Shared-By header).
-   * @param {ServerResponse} res
-   * @param {string} url
-   */
-  function learn(res, url) {
+  /** Remembers what a page's 200 says about sharing (its X-Souk-Shared-By header). */
+  function learn(res: ServerResponse, url: string): void {
     res.once('finish', () => {
       if (res.statusCode === 200) sharing.set(url, parseSharedBy(res.getHeader(SHARED_BY_HEADER)));
     });
   }
 
-  /**
-   * Renders through Next, capturing the answer; stores it when it may be stored.
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   * @param {string} key
-   * @param {boolean} isRefresh
-   */
-  async function fill(req, res, key, isRefresh) {
-    /** @type {(entry: Entry | null) => void} */
-    let settle = () => {};
-    /** @type {Promise<Entry | null>} */
-    const promise = new Promise((resolve) => {
+  /** Renders through Next, capturing the answer; stores it when it may be stored. */
+  async function fill(req: IncomingMessage, res: ServerResponse, key: string, isRefresh: boolean): Promise<void> {
+    let settle: (entry: Entry | null) => void = () => {};
+    const promise = new Promise<Entry | null>((resolve) => {
       settle = resolve;
     });
     inflight.set(key, promise);
     let settled = false;
-    /** @param {Entry | null} entry */
-    const done = (entry) => {
+    const done = (entry: Entry | null) => {
       if (settled) return;
       settled = true;
       if (inflight.get(key) === promise) inflight.delete(key);
@@ -181,15 +149,12 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
 
   /**
    * One background refresh of a stale key at a time.
-   * @param {IncomingMessage} req
-   * @param {string} key
-   * @param {string | undefined} cookie the request's own cookies, for a scope's page
+   * @param cookie the request's own cookies, for a scope's page
    */
-  function revalidate(req, key, cookie) {
+  function revalidate(req: IncomingMessage, key: string, cookie: string | undefined): void {
     if (refreshing.has(key) || inflight.has(key)) return;
     refreshing.add(key);
-    /** @type {Record<string, string>} */
-    const headers = { [REFRESH_HEADER]: secret, accept: 'text/html', 'user-agent': 'souk-shared-cache' };
+    const headers: Record<string, string> = { [REFRESH_HEADER]: secret, accept: 'text/html', 'user-agent': 'souk-shared-cache' };
     for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto']) {
       const value = single(req.headers[name]);
       if (value !== undefined) headers[name] = value;
@@ -208,11 +173,7 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     }
   }
 
-  /**
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   */
-  async function handle(req, res) {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const refreshToken = req.headers[REFRESH_HEADER];
     if (refreshToken !== undefined) delete req.headers[REFRESH_HEADER];
     // only the cache itself asks Next for a shared render
@@ -236,8 +197,7 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     else learn(res, sharingKey(key, undefined));
     if (refreshToken === secret && req.method === 'GET') return fill(req, res, key, true);
 
-    /** @type {Io & { acceptEncoding?: string | string[], ifNoneMatch?: string | string[] }} */
-    const io = { writeHead: res.writeHead, end: res.end, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] };
+    const io: AnswerIo = { writeHead: res.writeHead, end: res.end, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] };
     const entry = store.get(key);
     if (entry) {
       const state = freshness(entry, now());
@@ -250,11 +210,10 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     }
     const pending = inflight.get(key);
     if (pending) {
-      /** @type {NodeJS.Timeout | undefined} */
-      let timer;
-      const filled = await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, followerWaitMs, null)))]);
+      let timer: NodeJS.Timeout | undefined;
+      const filled = await Promise.race([pending, new Promise<null>((resolve) => (timer = setTimeout(resolve, followerWaitMs, null)))]);
       clearTimeout(timer);
-      if (filled && !res.headersSent && !res.destroyed) return writeEntry(req, res, /** @type {Entry} */ (filled), 'HIT', now(), io);
+      if (filled && !res.headersSent && !res.destroyed) return writeEntry(req, res, filled, 'HIT', now(), io);
       return handler(req, res);
     }
     // a HEAD miss has no body to store
@@ -268,18 +227,15 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
   }
 
   const enabled = maxBytes > 0;
-  const cache = enabled ? handle : async (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) => handler(req, res);
+  const cache = enabled ? handle : async (req: IncomingMessage, res: ServerResponse) => handler(req, res);
   return Object.assign(cache, { store, enabled });
 }
 
 /**
  * The default background refresh: a GET of the same URL to this server, over the address and
  * port the stale request came in on; the answer is read and dropped (the server stores it).
- * @param {IncomingMessage} req
- * @param {Record<string, string>} headers
- * @param {() => void} failed
  */
-function refreshOverLoopback(req, headers, failed) {
+function refreshOverLoopback(req: IncomingMessage, headers: Record<string, string>, failed: () => void): void {
   const host = req.socket.localAddress;
   const port = req.socket.localPort;
   if (!host || !port) throw new Error('the stale request has no local address');

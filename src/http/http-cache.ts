@@ -1,28 +1,32 @@
-// @ts-check
 /**
  * The HTTP caching rules of the shared cache (RFC 9111, cut down to what Souk needs), pure
- * functions and the byte-bounded LRU, kept apart from the request handling of shared-cache.mjs
- * (which re-exports them for its callers and unit tests).
+ * functions and the byte-bounded LRU, kept apart from the request handling of shared-cache.ts.
  */
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
-/** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
-/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
-/** @typedef {'HIT' | 'MISS' | 'STALE'} CacheLabel */
-/** @typedef {'gzip' | 'identity'} Encoding */
+export type CacheLabel = 'HIT' | 'MISS' | 'STALE';
+export type Encoding = 'gzip' | 'identity';
+type HeaderValue = string | string[] | number | undefined | null;
 
-/**
- * @typedef {object} Entry
- * @property {string} key
- * @property {number} status
- * @property {Record<string, string | string[]>} headers stored response headers, lower-case names, without the per-response ones
- * @property {Buffer} identity the body as Next rendered it
- * @property {Buffer} gzip the same body gzipped
- * @property {number} storedAt ms since the epoch
- * @property {number} ttlMs fresh for this long (s-maxage)
- * @property {number} swrMs then served stale for up to this long (stale-while-revalidate)
- * @property {number} bytes what the entry costs the LRU
- */
+export interface Entry {
+  key: string;
+  status: number;
+  /** stored response headers, lower-case names, without the per-response ones */
+  headers: Record<string, string | string[]>;
+  /** the body as Next rendered it */
+  identity: Buffer;
+  /** the same body gzipped */
+  gzip: Buffer;
+  /** ms since the epoch */
+  storedAt: number;
+  /** fresh for this long (s-maxage) */
+  ttlMs: number;
+  /** then served stale for up to this long (stale-while-revalidate) */
+  swrMs: number;
+  /** what the entry costs the LRU */
+  bytes: number;
+}
 
 /** Response header naming how the cache answered (HIT, MISS or STALE). */
 export const CACHE_HEADER = 'x-souk-cache';
@@ -38,23 +42,14 @@ const PER_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', '
 /** Vary values whose variants the key covers (no cookie) or the cache serves itself (encodings). */
 const VARY_ALLOWED = new Set(['cookie', 'accept-encoding']);
 
-/**
- * @param {string | string[] | number | undefined | null} value
- * @returns {string | undefined}
- */
-export function single(value) {
+export function single(value: HeaderValue): string | undefined {
   if (value === undefined || value === null) return undefined;
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-/**
- * Cache-Control directives, names lower-cased; a directive without a value maps to true.
- * @param {string | string[] | number | undefined | null} value
- * @returns {Map<string, string | true>}
- */
-export function parseCacheControl(value) {
-  /** @type {Map<string, string | true>} */
-  const directives = new Map();
+/** Cache-Control directives, names lower-cased; a directive without a value maps to true. */
+export function parseCacheControl(value: HeaderValue): Map<string, string | true> {
+  const directives = new Map<string, string | true>();
   for (const part of (single(value) ?? '').split(',')) {
     const [rawName, ...rest] = part.split('=');
     const name = (rawName ?? '').trim().toLowerCase();
@@ -64,12 +59,8 @@ export function parseCacheControl(value) {
   return directives;
 }
 
-/**
- * A directive's delta-seconds, or undefined when absent or not a non-negative integer.
- * @param {Map<string, string | true>} directives
- * @param {string} name
- */
-function seconds(directives, name) {
+/** A directive's delta-seconds, or undefined when absent or not a non-negative integer. */
+function seconds(directives: Map<string, string | true>, name: string): number | undefined {
   const value = directives.get(name);
   if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined;
   return Number(value);
@@ -78,9 +69,8 @@ function seconds(directives, name) {
 /**
  * The path of a request target without its query string, or null for targets that are not
  * origin-form (absolute URLs, `*`).
- * @param {string | undefined} url
  */
-function pathOf(url) {
+function pathOf(url: string | undefined): string | null {
   if (!url || !url.startsWith('/') || url.startsWith('//')) return null;
   const end = url.search(/[?#]/);
   return end < 0 ? url : url.slice(0, end);
@@ -89,18 +79,14 @@ function pathOf(url) {
 /**
  * Whether the shared cache may answer this request: an anonymous GET or HEAD of a page.
  * Requests with a Cookie or Authorization header are personal and always go to Next.
- * @param {{ method?: string, url?: string, headers: IncomingHttpHeaders }} req
  */
-export function isEligibleRequest(req) {
+export function isEligibleRequest(req: { method?: string; url?: string; headers: IncomingHttpHeaders }): boolean {
   if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return false;
   return isPageRequest(req);
 }
 
-/**
- * A GET or HEAD of a page (not the API, Next's files, media or static files), whatever its headers.
- * @param {{ method?: string, url?: string }} req
- */
-export function isPageRequest(req) {
+/** A GET or HEAD of a page (not the API, Next's files, media or static files), whatever its headers. */
+export function isPageRequest(req: { method?: string; url?: string }): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = pathOf(req.url);
   if (path === null) return false;
@@ -112,9 +98,8 @@ export function isPageRequest(req) {
  * The key of a request: path and query string (the locale is in the path), prefixed by the
  * origin the request names, since pages build canonical and Open Graph URLs from it when
  * SITE_URL is unset (one host's page is never served to another). Method-independent.
- * @param {{ url?: string, headers: IncomingHttpHeaders }} req
  */
-export function cacheKey(req) {
+export function cacheKey(req: { url?: string; headers: IncomingHttpHeaders }): string {
   const forwardedProto = single(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim().toLowerCase();
   const host = (single(req.headers['x-forwarded-host'])?.split(',')[0] ?? single(req.headers.host) ?? '').trim().toLowerCase();
   return `${forwardedProto === 'https' ? 'https' : 'http'}://${host}${req.url ?? '/'}`;
@@ -124,11 +109,9 @@ export function cacheKey(req) {
  * How long a response may be kept, or null when a shared cache must not store it: only a 200
  * with `public` and `s-maxage` > 0 (and no private, no-store or no-cache), without
  * Set-Cookie, already identity-encoded, varying on nothing but Cookie and Accept-Encoding.
- * @param {number} status
- * @param {OutgoingHttpHeaders | IncomingHttpHeaders} headers lower-case names
- * @returns {{ ttlMs: number, swrMs: number } | null}
+ * @param headers lower-case names
  */
-export function storability(status, headers) {
+export function storability(status: number, headers: OutgoingHttpHeaders | IncomingHttpHeaders): { ttlMs: number; swrMs: number } | null {
   if (status !== 200) return null;
   if (headers['set-cookie'] !== undefined) return null;
   const encoding = single(headers['content-encoding'])?.trim().toLowerCase();
@@ -145,23 +128,13 @@ export function storability(status, headers) {
   return { ttlMs: sMaxAge * 1000, swrMs: (seconds(cc, 'stale-while-revalidate') ?? 0) * 1000 };
 }
 
-/**
- * Whole seconds the entry has spent in the cache (the Age header).
- * @param {Pick<Entry, 'storedAt'>} entry
- * @param {number} now
- */
-export function ageSeconds(entry, now) {
+/** Whole seconds the entry has spent in the cache (the Age header). */
+export function ageSeconds(entry: Pick<Entry, 'storedAt'>, now: number): number {
   return Math.max(0, Math.floor((now - entry.storedAt) / 1000));
 }
 
-/**
- * 'fresh' within s-maxage, 'stale' for stale-while-revalidate seconds after that, then
- * 'expired' (a miss).
- * @param {Pick<Entry, 'storedAt' | 'ttlMs' | 'swrMs'>} entry
- * @param {number} now
- * @returns {'fresh' | 'stale' | 'expired'}
- */
-export function freshness(entry, now) {
+/** 'fresh' within s-maxage, 'stale' for stale-while-revalidate seconds after that, then 'expired' (a miss). */
+export function freshness(entry: Pick<Entry, 'storedAt' | 'ttlMs' | 'swrMs'>, now: number): 'fresh' | 'stale' | 'expired' {
   const age = now - entry.storedAt;
   if (age < entry.ttlMs) return 'fresh';
   if (age < entry.ttlMs + entry.swrMs) return 'stale';
@@ -171,12 +144,9 @@ export function freshness(entry, now) {
 /**
  * The encoding to answer a client with, from its Accept-Encoding: gzip when it accepts gzip
  * and does not weigh identity higher, identity otherwise (and when it refuses both).
- * @param {string | string[] | undefined} acceptEncoding
- * @returns {Encoding}
  */
-export function selectEncoding(acceptEncoding) {
-  /** @type {Map<string, number>} */
-  const q = new Map();
+export function selectEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const q = new Map<string, number>();
   for (const part of (single(acceptEncoding) ?? '').split(',')) {
     const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     if (!name) continue;
@@ -194,35 +164,24 @@ export function selectEncoding(acceptEncoding) {
 /**
  * The ETag of one encoding of an entry: the stored one for identity, marked for gzip (a
  * strong validator must differ between representations).
- * @param {string | undefined} etag
- * @param {Encoding} encoding
  */
-export function etagFor(etag, encoding) {
+export function etagFor(etag: string | undefined, encoding: Encoding): string | undefined {
   if (!etag || encoding === 'identity') return etag;
   return etag.endsWith('"') ? `${etag.slice(0, -1)}-gzip"` : etag;
 }
 
-/**
- * If-None-Match against an ETag (weak comparison, as RFC 9110 asks for this header).
- * @param {string | string[] | undefined} ifNoneMatch
- * @param {string | undefined} etag
- */
-export function matchesIfNoneMatch(ifNoneMatch, etag) {
+/** If-None-Match against an ETag (weak comparison, as RFC 9110 asks for this header). */
+export function matchesIfNoneMatch(ifNoneMatch: string | string[] | undefined, etag: string | undefined): boolean {
   const header = single(ifNoneMatch)?.trim();
   if (!header || !etag) return false;
   if (header === '*') return true;
-  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/**
- * An entry from a captured response: headers minus the per-response ones, the body and its gzip.
- * @param {{ key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, now: number, ttlMs: number, swrMs: number }} input
- * @returns {Entry}
- */
-export function createEntry({ key, status, headers, body, now, ttlMs, swrMs }) {
-  /** @type {Record<string, string | string[]>} */
-  const kept = {};
+/** An entry from a captured response: headers minus the per-response ones, the body and its gzip. */
+export function createEntry({ key, status, headers, body, now, ttlMs, swrMs }: { key: string; status: number; headers: OutgoingHttpHeaders; body: Buffer; now: number; ttlMs: number; swrMs: number }): Entry {
+  const kept: Record<string, string | string[]> = {};
   let headerBytes = 0;
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
@@ -234,16 +193,10 @@ export function createEntry({ key, status, headers, body, now, ttlMs, swrMs }) {
   return { key, status, headers: kept, identity: body, gzip, storedAt: now, ttlMs, swrMs, bytes: body.length + gzip.length + headerBytes + key.length + 200 };
 }
 
-/**
- * The headers of an answer from an entry.
- * @param {Entry} entry
- * @param {{ encoding: Encoding, label: CacheLabel, now: number }} how
- * @returns {Record<string, string | string[]>}
- */
-export function answerHeaders(entry, { encoding, label, now }) {
+/** The headers of an answer from an entry. */
+export function answerHeaders(entry: Entry, { encoding, label, now }: { encoding: Encoding; label: CacheLabel; now: number }): Record<string, string | string[]> {
   const body = encoding === 'gzip' ? entry.gzip : entry.identity;
-  /** @type {Record<string, string | string[]>} */
-  const headers = { ...entry.headers };
+  const headers: Record<string, string | string[]> = { ...entry.headers };
   const etag = etagFor(single(entry.headers.etag), encoding);
   if (etag) headers.etag = etag;
   if (encoding === 'gzip') headers['content-encoding'] = 'gzip';
@@ -256,16 +209,12 @@ export function answerHeaders(entry, { encoding, label, now }) {
 
 /** A least-recently-used store bounded by the bytes of its entries. */
 export class ByteLru {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    this.bytes = 0;
-    /** @type {Map<string, Entry>} */
-    this.entries = new Map();
-  }
+  bytes = 0;
+  readonly entries = new Map<string, Entry>();
 
-  /** @param {string} key */
-  get(key) {
+  constructor(readonly maxBytes: number) {}
+
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -273,17 +222,15 @@ export class ByteLru {
     return entry;
   }
 
-  /** @param {string} key */
-  peek(key) {
+  peek(key: string): Entry | undefined {
     return this.entries.get(key);
   }
 
   /**
    * Stores an entry, evicting the least recently used ones past the byte bound; an entry
    * larger than the whole bound is not stored (false).
-   * @param {Entry} entry
    */
-  set(entry) {
+  set(entry: Entry): boolean {
     this.delete(entry.key);
     if (entry.bytes > this.maxBytes) return false;
     this.entries.set(entry.key, entry);
@@ -296,8 +243,7 @@ export class ByteLru {
     return true;
   }
 
-  /** @param {string} key */
-  delete(key) {
+  delete(key: string): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
     this.entries.delete(key);
@@ -305,7 +251,7 @@ export class ByteLru {
     return true;
   }
 
-  get size() {
+  get size(): number {
     return this.entries.size;
   }
 }

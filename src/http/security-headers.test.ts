@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { contentSecurityPolicy, inlineScriptHashes, isHttps } from './security-headers.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, isHttps } from './security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The shared cache's HTTP rules (http-cache.mjs, reached through shared-cache.mjs's exports): eligibility, key, storability, freshness, encodings, the LRU.
+// The shared cache's HTTP rules (http-cache.ts, and shared-cache.ts's size from the environment): eligibility, key, storability, freshness, encodings, the LRU.
 import type { IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import {
@@ -13,12 +13,12 @@ import {
   freshness,
   isEligibleRequest,
   matchesIfNoneMatch,
-  maxBytesFromEnv,
   parseCacheControl,
   selectEncoding,
   storability,
   type Entry,
-} from './shared-cache.mjs';
+} from './http-cache';
+import { maxBytesFromEnv } from './shared-cache';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300';
 

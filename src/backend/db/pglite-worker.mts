@@ -5,14 +5,41 @@
 // Messages arrive in the order the main thread sent them and run one at a time. A transaction is
 // exclusive: from its `begin` to its `end`, only messages of that transaction run; everything else
 // waits here, in order, instead of waiting for a round trip to the main thread.
-import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { parentPort as maybeParent, workerData as data, type MessagePort } from 'node:worker_threads';
+import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { preparedStatements } from './pglite-statements.mjs';
+import { preparedStatements, type Parsers, type Result } from './pglite-statements.mjs';
 
-const same = (value) => value;
+/** What the main thread sends (db/pglite-client.ts). */
+interface Message {
+  id: number;
+  /** answered on the answers port, with the main thread woken (a transaction waiting in place) */
+  waiting?: boolean;
+  tx?: number;
+  begin?: number;
+  end?: number;
+  commit?: boolean;
+  close?: boolean;
+  exec?: string;
+  sql?: string;
+  params?: unknown[];
+  rowMode?: 'array' | 'object';
+}
+interface WorkerData {
+  dir?: unknown;
+  settings?: unknown;
+  answers: MessagePort;
+  signal: Int32Array;
+}
+type Plain = Pick<Result, 'rows' | 'fields' | 'affectedRows'>;
+
+if (!maybeParent) throw new Error('pglite-worker runs in a worker thread (db/pglite-client.ts starts it).');
+const parentPort = maybeParent;
+const workerData = data as WorkerData;
+
+const same = (value: string) => value;
 // The same parsers drizzle-orm/pglite passes (dates and intervals stay strings).
-const parsers = {
+const parsers: Parsers = {
   [types.TIMESTAMP]: same,
   [types.TIMESTAMPTZ]: same,
   [types.INTERVAL]: same,
@@ -27,26 +54,22 @@ const parsers = {
 const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
 const db = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
-/** @type {import('node:worker_threads').MessagePort} */
 const answers = workerData.answers;
-/** @type {Int32Array} */
 const signal = workerData.signal;
 const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
 // SOUK_PGLITE_PREPARE=0: every statement through query(), parsed and planned each time (for comparison)
 const statements = process.env.SOUK_PGLITE_PREPARE === '0' ? null : preparedStatements(db, parsers);
 
-/** @type {Array<Record<string, any>>} */
-const waiting = [];
-/** @type {number | null} */
-let activeTx = null;
+const waiting: Message[] = [];
+let activeTx: number | null = null;
 let running = false;
 
-const plain = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
+const plain = (r: Result | Results): Plain => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
 
 /** Transactions whose BEGIN failed: their queries fail too, instead of running outside a transaction. */
-const unbegun = new Set();
+const unbegun = new Set<number>();
 
-async function run(msg) {
+async function run(msg: Message): Promise<Plain | Plain[] | null> {
   if (msg.tx !== undefined && unbegun.has(msg.tx)) {
     if (msg.end === undefined) throw new Error('The transaction did not begin.');
     unbegun.delete(msg.tx);
@@ -75,8 +98,10 @@ async function run(msg) {
       throw err;
     }
   }
-  if (statements) return plain(await statements.query(msg.sql, msg.params ?? [], { rowMode: msg.rowMode, inTransaction: activeTx !== null }));
-  return plain(await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers }));
+  if (msg.sql === undefined) throw new Error('A query without SQL.');
+  const sql = msg.sql;
+  if (statements) return plain(await statements.query(sql, msg.params ?? [], { rowMode: msg.rowMode, inTransaction: activeTx !== null }));
+  return plain(await db.query(sql, msg.params, { rowMode: msg.rowMode, parsers }));
 }
 
 // PGlite has no autovacuum. In its place, every MAINTAIN_EVERY statements, between messages and
@@ -89,8 +114,8 @@ async function run(msg) {
 const MAINTAIN_EVERY = 200;
 let sinceMaintained = 0;
 
-async function maintain() {
-  const { rows } = await db.query(
+async function maintain(): Promise<void> {
+  const { rows } = await db.query<{ name: string; dead: boolean }>(
     `SELECT format('%I.%I', schemaname, relname) AS name, n_dead_tup > 50 + n_live_tup / 2 AS dead
        FROM pg_stat_user_tables
       WHERE n_mod_since_analyze > 50 + n_live_tup / 2 OR n_dead_tup > 50 + n_live_tup / 2`,
@@ -99,7 +124,7 @@ async function maintain() {
 }
 
 /** A waiting transaction's answer goes to its own port, and the main thread is woken. */
-function answer(msg, reply) {
+function answer(msg: Message, reply: { id: number; result?: Plain | Plain[] | null; error?: { message: string; code: unknown } }): void {
   if (!msg.waiting) {
     parentPort.postMessage(reply);
     return;
@@ -109,12 +134,12 @@ function answer(msg, reply) {
   Atomics.notify(signal, 0);
 }
 
-function nextRunnable() {
+function nextRunnable(): Message | undefined {
   const i = activeTx === null ? 0 : waiting.findIndex((m) => m.tx === activeTx);
   return i < 0 || i >= waiting.length ? undefined : waiting.splice(i, 1)[0];
 }
 
-async function drain() {
+async function drain(): Promise<void> {
   if (running) return;
   running = true;
   try {
@@ -127,12 +152,13 @@ async function drain() {
           activeTx = null;
           unbegun.add(msg.begin);
         }
-        answer(msg, { id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
+        const failure = err as { message?: unknown; code?: unknown } | null | undefined;
+        answer(msg, { id: msg.id, error: { message: String(failure && failure.message), code: failure && failure.code } });
       }
       sinceMaintained += 1;
       if (activeTx === null && sinceMaintained >= MAINTAIN_EVERY) {
         sinceMaintained = 0;
-        await maintain().catch((err) => console.error(`[souk-db] table maintenance: ${err && err.message}`));
+        await maintain().catch((err: { message?: unknown } | null) => console.error(`[souk-db] table maintenance: ${err && err.message}`));
       }
     }
   } finally {
@@ -140,7 +166,7 @@ async function drain() {
   }
 }
 
-parentPort.on('message', (msg) => {
+parentPort.on('message', (msg: Message) => {
   waiting.push(msg);
   void drain();
 });

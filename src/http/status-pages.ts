@@ -1,11 +1,8 @@
-// @ts-check
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-/** @type {{ i18n: { locales: string[] } }} */
-const { i18n } = require('../../next-i18next.config.js');
+const { i18n } = createRequire(__filename)('../../next-i18next.config.js') as { i18n: { locales: string[] } };
 
-const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ERROR_PAGE = new RegExp(`^(/(?:${i18n.locales.map(escape).join('|')}))?/500/?$`);
 
 /**
@@ -14,10 +11,8 @@ const ERROR_PAGE = new RegExp(`^(/(?:${i18n.locales.map(escape).join('|')}))?/50
  * like any other: the 404 page of the same language, with status 404. Done in front of Next,
  * not with a rewrite in next.config.js, which would add the rewrite matcher to every page's
  * first-load JavaScript. Any other target is returned unchanged.
- * @param {string} url
- * @returns {string}
  */
-export function notAnErrorPagePath(url) {
+export function notAnErrorPagePath(url: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const match = ERROR_PAGE.exec(path);
