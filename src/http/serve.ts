@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkEnvironment } from '../lib/env';
 import { API_PREFIX, loadApiRoute } from './api-route';
 import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './security-headers';
 import { createSharedCache, maxBytesFromEnv } from './shared-cache';
@@ -17,6 +18,12 @@ import { notAnErrorPagePath } from './status-pages';
 const dir = join(__dirname, '..', '..');
 
 async function main(): Promise<void> {
+  // every variable of src/lib/env.ts with a value its schema refuses: one line each, and no server
+  const problems = checkEnvironment();
+  if (problems.length > 0) {
+    console.error(`✗ The environment has ${problems.length === 1 ? 'a bad value' : 'bad values'} (see the README's configuration table):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const { values } = parseArgs({
     options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
   });

@@ -22,12 +22,20 @@ describe('the environment', () => {
 
   it('names each bad value with what it must be', () => {
     expect(checkEnvironment({ PORT: 'eighty', SOUK_DB: 'mysql', VITALS_SAMPLE_RATE: '2', SOUK_CONFIG_OVERRIDES: '[1]', SITE_URL: 'souk.example', SOUK_PAYMENT_SECRET: 'short' })).toEqual([
-      expect.stringMatching(/^PORT="eighty" /),
+      'PORT="eighty" must be a whole number',
       expect.stringMatching(/^SITE_URL="souk\.example" must be an http\(s\) URL$/),
       expect.stringMatching(/^SOUK_DB="mysql" /),
       expect.stringMatching(/^SOUK_CONFIG_OVERRIDES="\[1\]" must be a JSON object$/),
       expect.stringMatching(/^SOUK_PAYMENT_SECRET="short" must be at least 16 characters$/),
-      expect.stringMatching(/^VITALS_SAMPLE_RATE="2" /),
+      'VITALS_SAMPLE_RATE="2" must be a number from 0 to 1',
+    ]);
+  });
+
+  it('names the limits of a number', () => {
+    expect(checkEnvironment({ PORT: '70000', UPSTREAM_TIMEOUT_MS: '0', DATABASE_POOL_MAX: '2.5' })).toEqual([
+      'PORT="70000" must be 65535 or less',
+      'UPSTREAM_TIMEOUT_MS="0" must be 1 or more',
+      'DATABASE_POOL_MAX="2.5" must be a whole number',
     ]);
   });
 
@@ -40,7 +48,7 @@ describe('the environment', () => {
     }
     expect(read.size).toBeGreaterThan(30);
     // set by Node, Next, jest or the test command itself, not by whoever runs the storefront
-    const notOurs = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'JEST_WORKER_ID', 'NEXT_TELEMETRY_DISABLED', 'CI', 'SOUK_TYPES_CHECKED', 'SOUK_E2E_SET', 'FORCE_COLOR', 'HOME', 'PATH']);
+    const notOurs = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'JEST_WORKER_ID', 'NEXT_TELEMETRY_DISABLED', 'CI', 'SOUK_TYPES_CHECKED', 'SOUK_E2E_SET', 'FORCE_COLOR', 'HOME', 'PATH', 'NODE_OPTIONS']);
     const undeclared = [...read].filter((name) => !notOurs.has(name) && !(name in ENVIRONMENT)).sort();
     expect(undeclared).toEqual([]);
   });

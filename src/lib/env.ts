@@ -16,7 +16,12 @@ interface Variable {
   area: Area;
 }
 
-const integer = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be ${min} or more`)
+    .max(max, `must be ${max} or less`);
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' });
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 const origins = z.string().refine((value) => value.split(',').every((o) => !o.trim() || /^https?:\/\/[^/]+$/.test(o.trim())), 'must be comma-separated origins such as https://shop.example');
@@ -40,7 +45,7 @@ export const ENVIRONMENT = {
   CORS_ORIGINS: v('server', origins, 'unset', 'comma-separated origins of other web clients allowed to call `/api/v1` (CORS, bearer tokens); see docs/api.md, "Callers"'),
   UPSTREAM_TIMEOUT_MS: v('server', integer(1), '3000', 'slower upstream answers make the page answer 503 with Retry-After'),
   UPSTREAM_CACHE_MS: v('server', integer(0), '30000', 'server-side cache of anonymous catalogue reads from `API_BASE_URL` (0 turns it off)'),
-  SHARED_CACHE_MB: v('server', z.coerce.number().min(0), '64', 'size of the shared cache of anonymous pages in front of Next (0 turns it off); see docs/performance.md'),
+  SHARED_CACHE_MB: v('server', z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 or more'), '64', 'size of the shared cache of anonymous pages in front of Next (0 turns it off); see docs/performance.md'),
   SOUK_API_VIA_NEXT: v('server', flag, 'unset', "`1`: the production server sends `/api/v1` through Next's router instead of calling the gateway's compiled handler straight (for comparison)"),
   DATABASE_URL: v('database', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'PostgreSQL server for the embedded API; unset, embedded PGlite under `DATA_DIR`'),
   DATABASE_POOL_MAX: v('database', integer(1), '10', 'connections to `DATABASE_URL` per server process'),
@@ -82,7 +87,7 @@ export const ENVIRONMENT = {
   SOUK_HYDRATE_TRANSITION: v('speed', flag, 'on', '`0`: the first hydration as Next does it, not at transition priority'),
   SOUK_HYDRATE_NEAR_VIEW: v('speed', flag, 'on', "`0`: every block of a module home hydrates at once, not when it nears the viewport"),
   SOUK_COMPILE_HINTS: v('speed', flag, 'on', '`0` when building: no compile hints on first-load chunks'),
-  VITALS_SAMPLE_RATE: v('speed', z.coerce.number().min(0).max(1), '0.1', 'share of page loads that report their Core Web Vitals to `/api/v1/vitals` (`npm run vitals` prints p75 per route)'),
+  VITALS_SAMPLE_RATE: v('speed', z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1'), '0.1', 'share of page loads that report their Core Web Vitals to `/api/v1/vitals` (`npm run vitals` prints p75 per route)'),
   NEXT_DIST_DIR: v('build and tests', z.string().min(1), '`.next`', 'the build folder (several builds of the tree side by side)'),
   PLAYWRIGHT_CHROMIUM_PATH: v('build and tests', z.string().min(1), '`/usr/bin/chromium`', 'the Chromium the browser tests and the bench drive'),
   CHROME_PATH: v('build and tests', z.string().min(1), 'the same Chromium', 'the Chromium Lighthouse drives in `npm run bench`'),
