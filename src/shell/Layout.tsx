@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { CardCartProvider } from '@/features/cart';
+import { CardCartProvider, type QuickViewProps } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
 import { ReviewPrompt } from '@/features/orders';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
@@ -15,7 +15,7 @@ import { TopBar } from './TopBar';
 import { useHeaderActions } from './use-frame';
 
 // the item panel a card opens over the page, with the item feature behind it: loaded on first use
-const ItemQuickView = lazyMui(() => import('@/features/item').then((m) => ({ default: m.QuickView })));
+const ItemQuickView = lazyMui<QuickViewProps>(() => import('@/features/item').then((m) => ({ default: m.QuickView })));
 
 /**
  * The frame around every page: header (top bar and desktop header above 1180 px, the phone
