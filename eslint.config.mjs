@@ -1,5 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+
+/*
+ * The floors. A file imports only from its own floor's folder or
+ * from floors below it; lint fails on anything else and on any import cycle.
+ *
+ *   pages/                      routes: getServerSideProps, the page component, API routes
+ *   src/shell/                  the frame around every page (pages/_app.tsx wraps each page in it)
+ *   src/features/<name>/        one feature each; others use it only through its index.ts
+ *   src/components, api, server shared UI pieces, the API client, server-side page helpers
+ *   src/lib, src/contract       plain functions, types and schemas
+ *
+ * The embedded API (src/backend) stands apart: handlers use services, services never use
+ * handlers, and only the seeding script, the database's first start and tests use the seed.
+ */
+const root = import.meta.dirname;
+const abs = (glob) => path.join(root, glob);
+const features = fs.readdirSync(path.join(root, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURE_DOOR = abs('src/features/*/index.ts');
+const floorZones = [
+  // a feature is used by another feature only through its index.ts
+  ...features.map((name) => ({
+    target: `./src/features/${name}/**`,
+    from: `./src/features/!(${name})/**`,
+    except: [FEATURE_DOOR],
+    message: 'Another feature is used only through its index.ts.',
+  })),
+  {
+    target: './src/shell/**',
+    from: './src/features/**',
+    except: [FEATURE_DOOR],
+    message: 'The shell uses a feature only through its index.ts.',
+  },
+  {
+    // pages also reach a feature's route entries directly, so a route's bundle holds only its own page
+    target: './pages/**',
+    from: './src/features/**',
+    except: [FEATURE_DOOR, abs('src/features/*/**/*Page.tsx'), abs('src/features/*/load*.ts'), abs('src/features/*/server.ts'), abs('src/features/*/form-*.ts')],
+    message: "Pages use a feature through its index.ts or its route entries (*Page.tsx, load*.ts, server.ts, form-*.ts).",
+  },
+  {
+    target: './src/features/**',
+    from: ['./src/shell/**', './pages/**'],
+    message: 'Features do not import the shell or pages: the shell wraps the page (pages/_app.tsx, getLayout).',
+  },
+  {
+    target: ['./src/components/**', './src/api/**', './src/server/**', './src/theme/**'],
+    from: ['./src/features/**', './src/shell/**', './pages/**'],
+    message: 'Shared pieces import nothing above them (features, shell, pages).',
+  },
+  { target: './src/api/**', from: ['./src/components/**', './src/server/**'], message: 'The API client imports no UI and no server helpers.' },
+  { target: './src/server/**', from: ['./src/components/**', './src/theme/**'], message: 'src/server imports no UI.' },
+  {
+    // (their tests may compare them with their users, e.g. the totals' property tests)
+    target: ['./src/lib/**/!(*.test).{ts,tsx}', './src/contract/**/!(*.test).{ts,tsx}'],
+    from: ['./src/!(lib|contract)/**', './pages/**'],
+    message: 'src/lib and src/contract are the bottom floor: they import only each other.',
+  },
+  { target: './src/backend/services/**', from: './src/backend/handlers/**', message: 'Services never import handlers: move the shared piece down into services.' },
+  {
+    // the seed is for the seeding script, the database's first start (db/client.ts) and tests
+    target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(client|*.test).ts', './src/backend/!(testing|*.test).ts'],
+    from: './src/backend/seed/**',
+    message: 'Run-time code does not import seed data: move what it shares with the seed out of src/backend/seed.',
+  },
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -8,6 +75,10 @@ const config = [
     ignores: ['.next*/**', 'node_modules/**', 'data/**', 'public/media/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
+    settings: {
+      // import/no-cycle follows imports through src only: no parsing of node_modules
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -28,7 +99,7 @@ const config = [
   },
   {
     // The storefront reaches the embedded API only through the gateway.
-    files: ['pages/**', 'src/features/**', 'src/components/**', 'src/api/**', 'src/lib/**', 'src/theme/**'],
+    files: ['pages/**', 'src/shell/**', 'src/features/**', 'src/components/**', 'src/api/**', 'src/lib/**', 'src/theme/**'],
     ignores: ['pages/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/backend', '@/backend/*', '**/backend/**'] }],
@@ -38,7 +109,26 @@ const config = [
     // Shared pieces do not reach up into features or pages.
     files: ['src/components/**', 'src/lib/**', 'src/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/backend', '@/backend/*', '@/server/*', '@/gateway', '@/gateway/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/shell', '@/shell/*', '@/backend', '@/backend/*', '@/server/*', '@/gateway', '@/gateway/*'] }],
+    },
+  },
+  {
+    // The floors and no import cycles (see the top of this file).
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: floorZones }],
+    },
+  },
+  {
+    // Shared UI pieces take the API's shapes as types only; the store's config (money format,
+    // default phone country) is the one query they read themselves.
+    files: ['src/components/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/api/*', '!@/api/config'], allowTypeImports: true, message: 'Components import the API client only as types (or @/api/config).' }] },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { StatusPage } from '@/features/layout/StatusPage';
+import { bare, StatusPage } from '@/shell';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await serverSideTranslations(locale ?? 'en', ['common', 'layout', 'location']),
@@ -9,3 +9,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
 export default function NotFoundPage() {
   return <StatusPage status={404} />;
 }
+
+NotFoundPage.getLayout = bare;

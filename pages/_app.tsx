@@ -4,17 +4,17 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useState, useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { usePageHydrated } from '@/components/hydrate-near-view';
 import { RouteProgress } from '@/components/RouteProgress';
-import { ApiErrorReporter } from '@/features/session/ApiErrorReporter';
-import { makeQueryClient } from '@/lib/query-client';
+import { makeQueryClient } from '@/api/query-client';
 import { directionOf, type Session } from '@/lib/session';
 import { announceHydrated } from '@/lib/tap-keeper';
 import { inSample } from '@/lib/vitals-client';
 import { SessionProvider, useSession } from '@/lib/session-context';
 import type { PageBaseProps } from '@/server/page';
+import { ApiErrorReporter, layoutOf, type GetLayout } from '@/shell';
 import { ServerStyleCache } from '@/theme/server-styles';
 import nextI18NextConfig from '../next-i18next.config';
 
@@ -30,9 +30,12 @@ function FieldData() {
   return sampled ? <VitalsReporter /> : null;
 }
 
-const PageFailureView = dynamic(() => import('@/features/layout/PageFailureView').then((m) => m.PageFailureView));
+const PageFailureView = dynamic(() => import('@/shell/PageFailureView').then((m) => m.PageFailureView));
 
-type SoukAppProps = AppProps<Partial<PageBaseProps>> & { emotionCache?: EmotionCache };
+type SoukAppProps = AppProps<Partial<PageBaseProps>> & {
+  Component: { getLayout?: GetLayout };
+  emotionCache?: EmotionCache;
+};
 
 /** Keeps <html data-theme> and the colour scheme in step with the shopper's theme (the server set them first). */
 function ThemeSync() {
@@ -70,7 +73,12 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={dehydratedState}>
             <RouteProgress />
-            {failure ? <PageFailureView failure={failure} /> : <Component {...pageProps} />}
+            {failure ? (
+              <PageFailureView failure={failure} />
+            ) : (
+              // keyed by route: the frame is built afresh when the route changes, as when each page drew it
+              <Fragment key={router.pathname}>{layoutOf(Component)(<Component {...pageProps} />)}</Fragment>
+            )}
             <ApiErrorReporter errors={errors} />
             <FieldData />
             <Toaster position="top-center" toastOptions={{ duration: 4000 }} />

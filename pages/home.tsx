@@ -1,8 +1,7 @@
 import { HomePage, type HomePageProps } from '@/features/home/HomePage';
 import { loadHomePage } from '@/features/home/load';
-import { loadResultsPage, type ResultsPageProps } from '@/features/search/load';
+import { loadResultsPage, parseSearchState, type ResultsPageProps } from '@/features/search/load';
 import dynamic from 'next/dynamic';
-import { parseSearchState } from '@/features/search/search-state';
 import { serverPage, type PageLoadResult, type ServerPageContext } from '@/server/page';
 
 type Props = HomePageProps | { results: ResultsPageProps };

@@ -1,4 +1,4 @@
-import { storeListLoader } from '@/features/store/list-load';
+import { storeListLoader } from '@/features/store/load-list';
 import { StoreListPage } from '@/features/store/StoreListPage';
 import { serverPage } from '@/server/page';
 

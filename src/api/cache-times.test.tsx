@@ -1,7 +1,7 @@
 /** The browser cache times spec 01 section 9 and 02 section 9 set per call. */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { makeQueryClient } from '@/lib/query-client';
+import { makeQueryClient } from '@/api/query-client';
 import { bannersQuery } from './banners';
 import { categoriesQuery, featuredCategoriesQuery } from './categories';
 import { commonConditionsQuery } from './common-conditions';

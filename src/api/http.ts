@@ -1,13 +1,8 @@
 import type { AxiosInstance, CreateAxiosDefaults, InternalAxiosRequestConfig } from 'axios';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Language } from '@/lib/session';
+import type { ApiScope } from '@/lib/api-scope';
 
-/** What a call is scoped to. It is sent as the contract's headers and is part of every query key. */
-export interface ApiScope {
-  lang: Language;
-  zoneIds: number[] | null;
-  moduleId: number | null;
-}
+export type { ApiScope };
 
 export function scopeHeaders(scope: Partial<ApiScope>): Record<string, string> {
   const headers: Record<string, string> = {};

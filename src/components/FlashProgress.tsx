@@ -1,5 +1,5 @@
 import type { FlashSaleProduct } from '@/api/catalogue-types';
-import { flashProgress } from '@/api/flash-sales';
+import { flashProgress } from '@/lib/flash-progress';
 import css from './FlashProgress.module.css';
 import { useCatalogueT } from './catalogue-text';
 

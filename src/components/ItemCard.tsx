@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { Item } from '@/api/catalogue-types';
 import { CardAction } from './card-actions';
 import { DiscountBadge } from './DiscountBadge';
-import { productHref } from './links';
+import { productHref } from '@/lib/links';
 import { Price } from './Price';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';

@@ -5,7 +5,7 @@ import { formatDistanceKm } from '@/lib/distance';
 import { discountLabel } from '@/lib/discount';
 import { formatMoney } from '@/lib/money';
 import { isStoreClosed, storeDiscount, storeDistanceKm } from './store-rules';
-import { storeHref } from './links';
+import { storeHref } from '@/lib/links';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';
 import { useCatalogueMoney, useCatalogueT } from './catalogue-text';

@@ -1,5 +1,5 @@
 import type { Banner, CampaignBanner } from '@/api/catalogue-types';
-import { campaignHref, productHref, storeHref } from './links';
+import { campaignHref, productHref, storeHref } from '@/lib/links';
 
 export interface BannerTarget {
   href: string;

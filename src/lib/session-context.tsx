@@ -1,6 +1,6 @@
 import { parse } from 'cookie';
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ApiScope } from '@/api/http';
+import type { ApiScope } from './api-scope';
 import { EMPTY_SESSION, sessionFromCookies, type Session } from './session';
 
 interface SessionContextValue {

@@ -11,7 +11,7 @@ import { modulesQuery } from '@/api/modules';
 import { publicOrigin } from '@/gateway/absolute-urls';
 import { isSecureRequest } from '@/gateway/http';
 import { RETRY_AFTER_SECONDS } from '@/gateway';
-import { makeQueryClient } from '@/lib/query-client';
+import { makeQueryClient } from '@/api/query-client';
 import { COOKIE, parseLanguage, sessionFromCookies, type Language, type Session } from '@/lib/session';
 import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '@/lib/shared-render';
 import { classifyFailure } from './status';

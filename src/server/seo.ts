@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Thing, WithContext } from 'schema-dts';
 import { configQuery } from '@/api/config';
-import type { SeoMeta } from '@/components/Seo';
+import type { SeoMeta } from '@/lib/seo-meta';
 import { isSecureRequest } from '@/gateway/http';
 import type { Language } from '@/lib/session';
 import { metaDescription } from '@/lib/text';
 import type { ServerPageContext } from './page';
 
-export type { SeoMeta } from '@/components/Seo';
+export type { SeoMeta } from '@/lib/seo-meta';
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 

@@ -8,7 +8,7 @@ import { pageFrom } from '@/api/lists';
 import { getModules } from '@/api/modules';
 import { getStores } from '@/api/stores';
 import { getZones } from '@/api/zones';
-import { campaignHref, categoryHref, productHref, storeHref } from '@/components/links';
+import { campaignHref, categoryHref, productHref, storeHref } from '@/lib/links';
 import type { SitemapEntry } from './sitemap';
 import { createServerHttp } from './transport';
 

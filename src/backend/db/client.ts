@@ -181,12 +181,23 @@ export async function resetDatabase(): Promise<void> {
   clearResponseCache();
 }
 
+const CLOSING = Symbol.for('souk.backend.db.closing');
+type GlobalWithClosing = typeof globalThis & { [CLOSING]?: Set<() => Promise<void>> };
+
+/**
+ * Registers work that runs on this handle and must stop before it closes (the order lifecycle's
+ * job queue): the handle does not import what runs on it, so the two do not import each other.
+ */
+export function beforeDatabaseClose(stop: () => Promise<void>): void {
+  const gc = globalThis as GlobalWithClosing;
+  (gc[CLOSING] ??= new Set()).add(stop);
+}
+
 export async function closeDatabase(): Promise<void> {
   const pending = g[KEY];
   if (!pending) return;
-  // the job queue runs on this handle: stop it first
-  const { stopJobs } = await import('../services/order-lifecycle');
-  await stopJobs();
+  // work running on this handle stops first (the order lifecycle's job queue registers itself)
+  for (const stop of (globalThis as GlobalWithClosing)[CLOSING] ?? []) await stop();
   delete g[KEY];
   const { clearResponseCache } = await import('../cache');
   clearResponseCache();

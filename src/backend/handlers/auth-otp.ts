@@ -13,7 +13,7 @@ import { authSettings } from '../services/auth-settings';
 import { issueOtp, requireOtp } from '../services/otp';
 import { verifyIdToken } from '../services/id-tokens';
 import { assertFree, createPending, duplicateToApiError, findPending, finishSignIn, newRefCode, splitName, stepAnswer, type LoginType } from '../services/accounts';
-import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from './auth';
+import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from '../services/customer-auth';
 import { creditReferral, referrerOf } from '../services/referrals';
 
 const phoneField = z

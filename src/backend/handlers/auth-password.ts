@@ -14,7 +14,7 @@ import { hashPassword } from '../services/passwords';
 import { authSettings } from '../services/auth-settings';
 import { checkOtp, issueOtpQuietly, requireOtp, type OtpChannel } from '../services/otp';
 import { Throttled } from '../services/attempts';
-import { EMAIL_RE, normalisePhone, PHONE_RE } from './auth';
+import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
 
 const SENT = 'If an account uses this, a code has been sent to it.';
 

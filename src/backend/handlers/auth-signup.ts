@@ -8,7 +8,7 @@ import { hashPassword } from '../services/passwords';
 import { assertFree, duplicateToApiError, finishSignIn, newRefCode, splitName } from '../services/accounts';
 import { authSettings } from '../services/auth-settings';
 import { creditReferral, referrerOf } from '../services/referrals';
-import { EMAIL_RE, normalisePhone, PHONE_RE } from './auth';
+import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
 
 export const signUpSchema = z
   .object({

@@ -14,8 +14,8 @@ import { authSettings, SOCIAL_PROVIDERS } from '../services/auth-settings';
 import { looksLikeJwt, verifyFacebookAccessToken } from '../services/facebook';
 import { verifiedEmail, verifyIdToken } from '../services/id-tokens';
 import { assertFree, createPending, duplicateToApiError, finishSignIn, newRefCode, splitName, stepAnswer } from '../services/accounts';
-import { mediaUrl } from '../seed/media';
-import { normalisePhone, PHONE_RE } from './auth';
+import { mediaUrl } from '../services/media';
+import { normalisePhone, PHONE_RE } from '../services/customer-auth';
 
 const socialSchema = z.object({
   token: z.string({ message: 'The token field is required.' }).min(1, 'The token field is required.'),

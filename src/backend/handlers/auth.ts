@@ -9,43 +9,15 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { authTokens, categories, customers, guests } from '../db/schema';
 import { orders } from '../db/schema-orders';
-import { hashToken, newToken, verifyPasswordOrNothing } from '../services/passwords';
+import { hashToken, verifyPasswordOrNothing } from '../services/passwords';
 import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from '../services/attempts';
 import { authSettings } from '../services/auth-settings';
 import { finishSignIn } from '../services/accounts';
 import { otpLogin } from './auth-otp';
 import { socialLogin } from './auth-social';
-import { mediaUrl, mediaName } from '../seed/media';
+import { mediaUrl, mediaName } from '../services/media';
+import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from '../services/customer-auth';
 import { iso } from '../services/format';
-
-export type CustomerRow = typeof customers.$inferSelect;
-const TOKEN_TTL_MS = 30 * 86_400_000;
-
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
-
-export function normalisePhone(raw: string): string {
-  const digits = raw.replace(/[\s\-()]/g, '');
-  return digits.startsWith('+') ? digits : `+${digits}`;
-}
-
-export async function issueToken(ctx: Ctx, customerId: number): Promise<string> {
-  const { token, hash } = newToken();
-  await ctx.db.insert(authTokens).values({ customerId, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
-  return token;
-}
-
-export function signInAnswer(token: string, c: CustomerRow) {
-  return {
-    token,
-    is_phone_verified: c.isPhoneVerified,
-    is_email_verified: c.isEmailVerified,
-    is_personal_info: c.fName ? 1 : 0,
-    is_exist_user: null,
-    login_type: 'manual',
-    email: c.email,
-  };
-}
 
 /** The bearer token of the request, or null. */
 function bearerToken(ctx: Ctx): string | null {

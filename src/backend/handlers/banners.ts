@@ -4,7 +4,7 @@ import { optionalModule, optionalZones, requireModule, requireZones, type Ctx } 
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { banners, campaigns, items, settings, stores, whyChoose } from '../db/schema';
-import { mediaName, mediaUrl } from '../seed/media';
+import { mediaName, mediaUrl } from '../services/media';
 import { formatItems, formatStores } from '../services/catalog';
 import { iso, tr, dubaiClock } from '../services/format';
 

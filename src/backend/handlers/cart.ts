@@ -5,7 +5,7 @@
  * Prices and limits come from the database, never from the request.
  */
 import { z } from 'zod';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { notGiven, parseBody, q, requireModule, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
@@ -18,21 +18,14 @@ import { dubaiClock } from '../services/format';
 import { lineKey, looseList, resolveChoice, variationKey } from '../services/cart-lines';
 import { answerLines, type Line } from './cart-answer';
 import { requireCustomer } from './auth';
+import { idText, type Owner } from '../services/cart-owner';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface Owner {
-  key: string;
-  customerId: number | null;
-  guestId: number | null;
-}
 
 /** The module whose cart a call reads or changes (the moduleId header); every module when not sent. */
 export function cartModule(ctx: Ctx): number | null {
   return notGiven(ctx.moduleIdRaw) ? null : requireModule(ctx);
 }
-
-const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined);
 
 /** The cart's owner as the request names it: the token's customer, else the guest of `guest_id`. */
 export async function namedOwner(ctx: Ctx): Promise<Owner> {
@@ -325,35 +318,6 @@ async function removeAll(ctx: Ctx) {
 
 async function list(ctx: Ctx) {
   return json(await answerLines(ctx, (await resolveOwner(ctx)).key, cartModule(ctx)));
-}
-
-/**
- * Joins a guest's cart into the customer's on sign-in. Lines of the same choice add up; where the
- * account's cart of a module holds another store's items, the guest's cart of that module (the
- * newer choice) replaces it, since a module's cart holds one store.
- */
-export async function joinGuestCart(db: Db, guestId: unknown, customerId: number): Promise<void> {
-  const raw = idText(guestId);
-  if (!raw || !/^\d{1,9}$/.test(raw)) return;
-  const from = `g:${raw}`;
-  const to = `c:${customerId}`;
-  await db.transaction(async (tx) => {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-    await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, Number(raw))).for('update');
-    const guestLines = await tx.select().from(cartItems).where(eq(cartItems.owner, from)).orderBy(asc(cartItems.id));
-    if (guestLines.length === 0) return;
-    const guestStore = new Map(guestLines.map((l) => [l.moduleId, l.storeId]));
-    const mine = await tx.select().from(cartItems).where(eq(cartItems.owner, to));
-    const replaced = mine.filter((l) => guestStore.has(l.moduleId) && guestStore.get(l.moduleId) !== l.storeId).map((l) => l.id);
-    if (replaced.length) await tx.delete(cartItems).where(inArray(cartItems.id, replaced));
-    for (const { id: _id, createdAt: _c, updatedAt: _u, ...line } of guestLines) {
-      await tx
-        .insert(cartItems)
-        .values({ ...line, owner: to, customerId, guestId: null })
-        .onConflictDoUpdate({ target: [cartItems.owner, cartItems.lineKey], set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() } });
-    }
-    await tx.delete(cartItems).where(eq(cartItems.owner, from));
-  });
 }
 
 export const routes: Route[] = [

@@ -5,7 +5,7 @@ import { idList, optionalModule, pageQuery, parseQuery, requireZones, type Ctx }
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { categories, items } from '../db/schema';
-import { mediaName, mediaUrl } from '../seed/media';
+import { mediaName, mediaUrl } from '../services/media';
 import { formatStores, itemScope, paginate, pagedItems, storesInScope } from '../services/catalog';
 import { iso, tr, type CategoryRow } from '../services/format';
 

@@ -5,14 +5,15 @@ import { latLngQuery, optionalZones, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { moduleZones, modules, settings, stores, zones } from '../db/schema';
-import { mediaName, mediaUrl } from '../seed/media';
+import { mediaName, mediaUrl } from '../services/media';
 import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
-import { LANDING } from '../seed/data/content';
+import { LANDING } from '../services/landing-text';
 import { landingExtras, paymentConfig } from './config-extras';
 import { moduleObject } from '../services/module-object';
 import { orderSettings } from '../services/order-settings';
 import { loginConfig } from '../services/auth-settings';
+import { configOverrides } from '../services/config-overrides';
 
 export const API_VERSION = '2.11.0';
 
@@ -158,22 +159,6 @@ async function config(ctx: Ctx) {
     ...paymentConfig(orderSettings().digitalPayment),
     ...configOverrides(),
   });
-}
-
-const overridesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
-
-/**
- * SOUK_CONFIG_OVERRIDES: a JSON object of flat config fields merged over the answer, so an
- * operator (or a test server) can switch e.g. the wallet off without touching the database.
- */
-export function configOverrides(raw = process.env.SOUK_CONFIG_OVERRIDES): Record<string, string | number | boolean | null> {
-  if (!raw) return {};
-  try {
-    const parsed = overridesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
 }
 
 function zonePolygon(z: ZoneRow) {

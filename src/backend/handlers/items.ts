@@ -7,7 +7,7 @@ import type { Route } from '../router';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
 import { formatItems, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems } from '../services/catalog';
 import { formatItem, iso, tr, dubaiClock, type StoreRow } from '../services/format';
-import { mediaUrl } from '../seed/media';
+import { mediaUrl } from '../services/media';
 import { formatCategory, vegCondition } from './categories';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');

@@ -12,7 +12,7 @@ import type { Route } from '../router';
 import { items, reviews } from '../db/schema';
 import { deliveryMen, orderDetails, orderReviews, orders } from '../db/schema-orders';
 import { requireCustomer } from './auth';
-import { mediaUrl } from '../seed/media';
+import { mediaUrl } from '../services/media';
 
 async function reminder(ctx: Ctx) {
   const c = await requireCustomer(ctx);

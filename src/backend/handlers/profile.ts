@@ -14,7 +14,8 @@ import { authSettings } from '../services/auth-settings';
 import { issueOtp, requireOtp } from '../services/otp';
 import { assertFree, duplicateToApiError, splitName } from '../services/accounts';
 import { readStored, removeStored, storeImage } from '../services/storage';
-import { EMAIL_RE, normalisePhone, PHONE_RE, requireCustomer } from './auth';
+import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
+import { requireCustomer } from './auth';
 
 const profileSchema = z
   .object({

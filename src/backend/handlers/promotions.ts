@@ -20,7 +20,7 @@ import {
   stores,
   vehicles,
 } from '../db/schema';
-import { mediaName, mediaUrl } from '../seed/media';
+import { mediaName, mediaUrl } from '../services/media';
 import { formatItems, formatStores, itemScope, pagedItems } from '../services/catalog';
 import { dubaiClock, iso, tr } from '../services/format';
 import { formatCampaign, runningCampaignWhere } from './banners';

@@ -7,7 +7,7 @@ import type { Route } from '../router';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, isOpen, itemCounts, paginate, storeSorts, storesInScope } from '../services/catalog';
 import { distanceTo, formatStore, tr, type StoreRow } from '../services/format';
-import { mediaUrl } from '../seed/media';
+import { mediaUrl } from '../services/media';
 import { formatCategory } from './categories';
 import { formatReview } from './items';
 

@@ -72,20 +72,8 @@ export class MediaRegistry {
   }
 }
 
-/** Root-relative URL of a stored media path; the storefront makes it absolute where it must. */
-export function mediaUrl(rel: string | null | undefined): string | null {
-  if (!rel) return null;
-  // Shoppers' uploads live in the database (stored_files) and are served by the API.
-  if (rel.startsWith('uploads/')) return `/api/v1/files/${rel.slice('uploads/'.length)}`;
-  return `/media/${rel}`;
-}
-
-/** The file name part of a media path (6amMart answers `image` as a bare file name). */
-export function mediaName(rel: string | null | undefined): string | null {
-  if (!rel) return null;
-  const i = rel.lastIndexOf('/');
-  return i >= 0 ? rel.slice(i + 1) : rel;
-}
+// the URLs of stored media paths are the API's, not the seed's (the answers use them at run time)
+export { mediaName, mediaUrl } from '../services/media';
 
 /** A few palettes so generated images look pleasant and varied. */
 export const PALETTE = ['#E76F51', '#2A9D8F', '#E9C46A', '#264653', '#F4A261', '#8AB17D', '#B56576', '#6D597A', '#355070', '#EAAC8B', '#43AA8B', '#577590'];

@@ -6,8 +6,8 @@ import { customers, pendingSignups } from '../db/schema';
 import { authSettings } from './auth-settings';
 import { newToken, hashToken } from './passwords';
 import { issueOtp } from './otp';
-import { issueToken, signInAnswer, type CustomerRow } from '../handlers/auth';
-import { joinGuestCart } from '../handlers/cart';
+import { issueToken, signInAnswer, type CustomerRow } from './customer-auth';
+import { joinGuestCart } from './cart-owner';
 
 export type LoginType = 'manual' | 'otp' | 'social';
 const PENDING_TTL_MS = 30 * 60_000;

@@ -4,7 +4,7 @@
  */
 import type * as s from '../db/schema';
 import type { Lang } from '../context';
-import { mediaName, mediaUrl } from '../seed/media';
+import { mediaName, mediaUrl } from './media';
 import { haversineMeters } from './geo';
 
 export type ItemRow = typeof s.items.$inferSelect;

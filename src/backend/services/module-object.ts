@@ -7,7 +7,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { modules } from '../db/schema';
 import type { Lang } from '../context';
-import { mediaName, mediaUrl } from '../seed/media';
+import { mediaName, mediaUrl } from './media';
 import { iso, tr } from './format';
 
 type ModuleRow = typeof modules.$inferSelect;

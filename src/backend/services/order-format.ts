@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context';
 import { stores } from '../db/schema';
 import { deliveryMen, orderDetails, orderReviews, type orders } from '../db/schema-orders';
-import { mediaUrl } from '../seed/media';
+import { mediaUrl } from './media';
 import { iso, tr } from './format';
 import { moduleTypes } from './catalog';
 import { moduleObject, moduleRows } from './module-object';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { ApiError } from '../http';
 import type { OrderAddress } from '../db/schema-orders';
-import type { Owner } from '../handlers/cart';
-import { EMAIL_RE, normalisePhone, PHONE_RE } from '../handlers/auth';
+import type { Owner } from './cart-owner';
+import { EMAIL_RE, normalisePhone, PHONE_RE } from './customer-auth';
 
 const optText = (max: number, label: string) =>
   z

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { getJobsSql } from '../db/client';
+import { beforeDatabaseClose, getJobsSql } from '../db/client';
 import { stores } from '../db/schema';
 import { deliveryMen, orders, type RoutePoint } from '../db/schema-orders';
 import { haversineMeters } from './geo';
@@ -146,6 +146,8 @@ const g = globalThis as G;
 async function bossState(): Promise<BossState> {
   g[KEY] ??= (async () => {
     const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true });
+    // the queue runs on the database handle: closing the handle stops it first
+    beforeDatabaseClose(stopJobs);
     boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
     await boss.start();
     await boss.createQueue(QUEUE);

@@ -14,7 +14,7 @@ import { coupons, customers, guests, moduleZones, stores, zones } from '../db/sc
 import { orderDetails, orders } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
 import { preparedPerDb } from '../db/client';
-import type { Owner } from '../handlers/cart';
+import type { Owner } from './cart-owner';
 import { dubaiClock, storeDiscountActive, storeOpen } from './format';
 import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';

@@ -2,7 +2,7 @@
  * The configuration the order rules read: the values `config` answers (handlers/config.ts),
  * with SOUK_CONFIG_OVERRIDES applied, so what the storefront is told is what the server enforces.
  */
-import { configOverrides } from '../handlers/config';
+import { configOverrides } from './config-overrides';
 
 export interface OrderSettings {
   guestCheckout: boolean;

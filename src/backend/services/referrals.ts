@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context';
 import { customers, referrals } from '../db/schema';
-import { configOverrides } from '../handlers/config';
+import { configOverrides } from './config-overrides';
 import { ApiError } from '../http';
 import type { Tx } from './order-stock';
 

@@ -12,7 +12,6 @@ import toast from 'react-hot-toast';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { Seo, type SeoMeta } from '@/components/Seo';
-import { Layout } from '@/features/layout/Layout';
 import { useApiScope } from '@/lib/session-context';
 import { MuiScope } from '@/theme/MuiScope';
 import { authCalls } from './auth-api';
@@ -71,7 +70,7 @@ export function ForgotPasswordPage({ seo }: ForgotPasswordPageProps) {
     form.touched[name] && form.errors[name] ? t(form.errors[name] as string) : undefined;
 
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <MuiScope>
         <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
@@ -117,6 +116,6 @@ export function ForgotPasswordPage({ seo }: ForgotPasswordPageProps) {
           </Paper>
         </Container>
       </MuiScope>
-    </Layout>
+    </>
   );
 }

@@ -4,11 +4,10 @@ import Link from 'next/link';
 import { sortBrands, useBrands, type BrandSort } from '@/api/brands';
 import type { ApiScope } from '@/api/http';
 import { FallbackImage } from '@/components/FallbackImage';
-import { brandResultsHref } from '@/components/links';
+import { brandResultsHref } from '@/lib/links';
 import { CataloguePage, Grid } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import shared from '@/components/catalogue.module.css';
-import { Layout } from '@/features/layout/Layout';
 import css from './brands.module.css';
 
 export interface BrandsPageProps {
@@ -31,7 +30,7 @@ export function BrandsPage({ seo, scope, sort }: BrandsPageProps) {
   const { data: brands = [] } = useBrands(scope);
   const sorted = sortBrands(brands, sort, locale ?? 'en');
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <div className={css.head}>
@@ -71,6 +70,6 @@ export function BrandsPage({ seo, scope, sort }: BrandsPageProps) {
           ))}
         </Grid>
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

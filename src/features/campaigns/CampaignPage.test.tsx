@@ -1,15 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { campaignDetailsQuery } from '@/api/campaigns';
 import type { ApiScope } from '@/api/http';
 import type { SeoMeta } from '@/components/Seo';
-import { WithFrameI18n } from '@/features/layout/testing';
+import { WithFrameI18n } from '@/components/testing';
 import { EMPTY_SESSION } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-context';
 import { CampaignPage } from './CampaignPage';
 
-jest.mock('@/features/layout/Layout', () => ({ Layout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));
 jest.mock('@/components/Seo', () => ({ Seo: () => null }));
 jest.mock('@/components/StoreCard', () => ({ StoreCard: ({ store }: { store: { name: string } }) => <p>{store.name}</p> }));
 

@@ -6,8 +6,7 @@ import { Countdown } from '@/components/Countdown';
 import { CataloguePage, EmptyState, Grid, Section } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
-import { ZoneGuard } from '@/features/guards/ZoneGuard';
-import { Layout } from '@/features/layout/Layout';
+import { ZoneGuard } from '@/features/guards';
 import { stripHtml } from '@/lib/text';
 import css from './campaign.module.css';
 
@@ -29,7 +28,7 @@ export function CampaignPage({ seo, scope, idOrSlug, endMs, renderedAt }: Campai
   if (!campaign) return null;
   const stores = campaign.stores ?? [];
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <ZoneGuard>
         <CataloguePage>
@@ -58,6 +57,6 @@ export function CampaignPage({ seo, scope, idOrSlug, endMs, renderedAt }: Campai
           </Section>
         </CataloguePage>
       </ZoneGuard>
-    </Layout>
+    </>
   );
 }

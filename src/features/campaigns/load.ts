@@ -1,6 +1,6 @@
 import { campaignDetailsQuery } from '@/api/campaigns';
 import { configQuery } from '@/api/config';
-import { campaignHref } from '@/components/links';
+import { campaignHref } from '@/lib/links';
 import { marketTimeZone } from '@/lib/time';
 import { listZoneIds, scopeOf } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd } from '@/server/jsonld';

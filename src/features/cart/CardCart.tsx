@@ -1,13 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { CartLineFull } from '@/api/cart';
 import { CardActionContext, type CardActionProps } from '@/components/card-actions';
-import { productHref } from '@/components/links';
+import { productHref } from '@/lib/links';
 import { InsertLocationPrompt } from '@/features/location';
-import { lazyMui } from '@/theme/lazy-mui';
 import { useSession } from '@/lib/session-context';
 import { backPath, cartFormBody } from './form-fields';
 import { incrementRefusal, leadingZero, needsPanel } from './rules';
@@ -17,7 +16,13 @@ import css from './cart.module.css';
 
 type CardCart = ReturnType<typeof useAddToCart> & { askLocation: () => void; t: ReturnType<typeof useTranslation>['t']; back: string; hasLocation: boolean };
 const CardCartContext = createContext<CardCart | null>(null);
-const QuickView = lazyMui(() => import('./QuickView'));
+
+/** The item panel a card opens over the page; the frame passes the item feature's (cart does not import it). */
+export interface QuickViewProps {
+  slug: string;
+  campaign: boolean;
+  onClose: () => void;
+}
 
 /** `/product/<slug>` of a card link, and whether it names a campaign item. */
 function quickTarget(href: string): { slug: string; campaign: boolean } | null {
@@ -101,9 +106,18 @@ function CardCartControl({ item, campaign }: CardActionProps) {
 /**
  * Gives every item card of the page its cart control; one cart subscription and one
  * clear-cart question for all of them. The wishlist drawer's rows get the same control from a
- * provider of their own (`quickView` off: the frame's provider opens the item panel).
+ * provider of their own (no `quickView`: the frame's provider opens the item panel).
  */
-export function CardCartProvider({ children, extra, quickView = true }: { children: ReactNode; extra?: (props: CardActionProps) => ReactNode; quickView?: boolean }) {
+export function CardCartProvider({
+  children,
+  extra,
+  quickView: QuickView,
+}: {
+  children: ReactNode;
+  extra?: (props: CardActionProps) => ReactNode;
+  /** the item panel the cards open over the page; without one, cards are plain links */
+  quickView?: ComponentType<QuickViewProps>;
+}) {
   const add = useAddToCart();
   const { t } = useTranslation('cart');
   const router = useRouter();
@@ -122,11 +136,11 @@ export function CardCartProvider({ children, extra, quickView = true }: { childr
     [extra],
   );
   // the frame's provider owns the quick view; another one (the wishlist drawer's rows) only adds
-  const quick = quickView && typeof router.query.quick_view === 'string' ? quickTarget(router.query.quick_view) : null;
+  const quick = QuickView && typeof router.query.quick_view === 'string' ? quickTarget(router.query.quick_view) : null;
   // cards of non-ecommerce modules open the item panel over the page; the address bar shows the
   // item's own page (Back closes the panel, the link can be shared, a reload gets the full page)
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (!quickView || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!QuickView || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.('a[data-quick-view]');
     const href = link?.getAttribute('href');
     if (!href || !quickTarget(href)) return;
@@ -139,7 +153,7 @@ export function CardCartProvider({ children, extra, quickView = true }: { childr
       <div onClickCapture={onClickCapture} style={{ display: 'contents' }}>
         <CardActionContext.Provider value={render}>{children}</CardActionContext.Provider>
       </div>
-      {quick ? <QuickView slug={quick.slug} campaign={quick.campaign} onClose={() => router.back()} /> : null}
+      {quick && QuickView ? <QuickView slug={quick.slug} campaign={quick.campaign} onClose={() => router.back()} /> : null}
       {add.dialog}
       {locating ? <InsertLocationPrompt open onClose={() => setLocating(false)} /> : null}
     </CardCartContext.Provider>

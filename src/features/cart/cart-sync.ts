@@ -11,7 +11,7 @@ import { cartListQuery, type CartOwner } from '@/api/customer';
 import { toApiError, type ApiErrorEntry } from '@/api/errors';
 import { httpFor, keepaliveHttpFor, type ApiScope, type Http } from '@/api/http';
 import { sessionFromCookies } from '@/lib/session';
-import { saveGuestId } from '@/features/session/cookies-client';
+import { saveGuestId } from '@/lib/cookies-client';
 import { keepCartChange, pendingCartChanges, settleCartChange, type CartChange, type PendingCartChange } from './cart-outbox';
 
 export type CartResult = { ok: true; lines: CartLineFull[] } | { ok: false; error: ApiErrorEntry; status: number };

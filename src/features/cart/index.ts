@@ -4,7 +4,7 @@
  * the dialogs load on first use.
  */
 export { CartButton } from './CartButton';
-export { CardCartProvider } from './CardCart';
+export { CardCartProvider, type QuickViewProps } from './CardCart';
 export { PurchaseBlock, type PurchaseBlockProps, type PanelAvailability } from './PurchaseBlock';
 export { buyNowInput, buyNowLine } from './buy-now';
 export { useCart, newRequestId } from './use-cart';

@@ -4,11 +4,10 @@ import Link from 'next/link';
 import { useCategories } from '@/api/categories';
 import type { Category } from '@/api/catalogue-types';
 import type { ApiScope } from '@/api/http';
-import { categoryHref } from '@/components/links';
+import { categoryHref } from '@/lib/links';
 import { CataloguePage, EmptyState, Grid, Section } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import shared from '@/components/catalogue.module.css';
-import { Layout } from '@/features/layout/Layout';
 import css from './categories.module.css';
 
 export interface CategoriesPageProps {
@@ -52,7 +51,7 @@ export function CategoriesPage({ seo, scope, modules }: CategoriesPageProps) {
     ? [{ id: scope.moduleId, name: '', items: categories }]
     : modules.map((m) => ({ id: m.id, name: m.name, items: categories.filter((c) => c.module_id === m.id) })).filter((g) => g.items.length);
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <h1 className={css.title}>{t('Categories')}</h1>
@@ -76,6 +75,6 @@ export function CategoriesPage({ seo, scope, modules }: CategoriesPageProps) {
           );
         })}
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { categoryItemsQuery, categoryStoresQuery, findCategory, useCategories } from '@/api/categories';
 import type { ApiScope } from '@/api/http';
 import { ItemCard } from '@/components/ItemCard';
-import { categoryHref } from '@/components/links';
+import { categoryHref } from '@/lib/links';
 import { CataloguePage, EmptyState, Grid } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
 import shared from '@/components/catalogue.module.css';
-import { Layout } from '@/features/layout/Layout';
 import { categoryListParams, type CategoryTab } from './category-query';
 import css from './categories.module.css';
 
@@ -47,7 +46,7 @@ export function CategoryPage({ seo, lookupScope, idOrSlug, listScope, tab, page,
     return search ? `${base}?${search}` : base;
   };
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <nav aria-label={t('Breadcrumb')}>
@@ -134,6 +133,6 @@ export function CategoryPage({ seo, lookupScope, idOrSlug, listScope, tab, page,
           </nav>
         ) : null}
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { categoriesQuery, categoryItemsQuery, categoryStoresQuery, findCategory 
 import { configQuery } from '@/api/config';
 import type { Category } from '@/api/catalogue-types';
 import { modulesQuery } from '@/api/modules';
-import { categoryHref } from '@/components/links';
+import { categoryHref } from '@/lib/links';
 import { listZoneIds, queryId, scopeOf } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd } from '@/server/jsonld';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';

@@ -13,7 +13,6 @@ import { applyCoupon, type CouponAnswer } from '@/api/order-client';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { SignInLauncher } from '@/features/auth';
 import { newRequestId } from '@/features/cart';
-import { Layout } from '@/features/layout/Layout';
 import { AddressFormDialog, readGuestAddresses } from '@/features/location';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { useApiScope, useSession } from '@/lib/session-context';
@@ -233,7 +232,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
 
   const empty = !data.loading && lines.length === 0 && !placed && !failed;
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <div className={css.page}>
         <h1 className={css.title}>{t('Checkout')}</h1>
@@ -343,6 +342,6 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
         {placed ? <GuestPlacedDialog orderId={placed.orderId} createdAt={placed.createdAt} contact={placed.contact} onClose={() => void router.push('/home')} /> : null}
         {failed !== null ? <PaymentFailedDialog orderId={failed} codAllowed={codAllowed} onDone={() => void router.push('/home')} /> : null}
       </div>
-    </Layout>
+    </>
   );
 }

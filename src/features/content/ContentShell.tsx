@@ -3,13 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Seo, type SeoMeta } from '@/components/Seo';
-import { Layout } from '@/features/layout/Layout';
 import { MuiScope } from '@/theme/MuiScope';
 
 /** The frame and the heading band every content page shares. */
 export function ContentShell({ seo, title, subtitle, children }: { seo: SeoMeta; title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <MuiScope>
       <Box sx={{ bgcolor: 'action.hover', py: { xs: 3, md: 5 } }}>
@@ -26,6 +25,6 @@ export function ContentShell({ seo, title, subtitle, children }: { seo: SeoMeta;
         {children}
       </Container>
       </MuiScope>
-    </Layout>
+    </>
   );
 }

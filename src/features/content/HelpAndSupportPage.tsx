@@ -15,7 +15,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
 import { useConfig } from '@/api/config';
 import type { SeoMeta } from '@/components/Seo';
-import { mailtoHref, telHref } from '@/features/layout/footer-links';
+import { mailtoHref, telHref } from '@/lib/contact-links';
 import { ContentShell } from './ContentShell';
 import { contactMailto, contactSchema, type ContactValues } from './contact-form';
 

@@ -9,7 +9,6 @@ import { CataloguePage, EmptyState, Grid } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import shared from '@/components/catalogue.module.css';
 import { FlashProgress } from '@/components/FlashProgress';
-import { Layout } from '@/features/layout/Layout';
 import { parseMarketTime } from '@/lib/time';
 import css from './flash-sales.module.css';
 
@@ -34,7 +33,7 @@ export function FlashSalesPage({ seo, scope, saleId, page, renderedAt }: FlashSa
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / FLASH_PAGE_SIZE));
   const end = data?.sale ? parseMarketTime(data.sale.end_date) : Number.NaN;
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <div className={css.head}>
@@ -73,6 +72,6 @@ export function FlashSalesPage({ seo, scope, saleId, page, renderedAt }: FlashSa
           </nav>
         ) : null}
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
 import ui from '@/components/controls.module.css';
 import { PinIcon } from '@/components/icons';
-import { PickLocationDialog } from '@/features/location/dialogs';
+import { PickLocationDialog } from '@/features/location';
 import { useSession } from '@/lib/session-context';
 import { GUARD_MESSAGES, unmetRequirement } from './guard';
 import css from './guard.module.css';

@@ -6,8 +6,7 @@ import { FirstScreen } from '@/components/first-screen';
 import { HydrateNearView } from '@/components/hydrate-near-view';
 import { CataloguePage, EmptyState } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
-import { Layout } from '@/features/layout/Layout';
-import { readCookie, saveModule } from '@/features/session/cookies-client';
+import { readCookie, saveModule } from '@/lib/cookies-client';
 import { COOKIE } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { headlineOf } from './headlines';
@@ -41,14 +40,14 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
 
   if (!module) {
     return (
-      <Layout>
+      <>
         <Seo meta={seo} />
         <CataloguePage>
           <div className={css.noModule}>
             <EmptyState title={t('No module found')}>{t('Contact with the site owner to activate modules.')}</EmptyState>
           </div>
         </CataloguePage>
-      </Layout>
+      </>
     );
   }
   const headline = headlineOf(module.module_type);
@@ -57,7 +56,7 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
   // 'Visit again' is drawn for signed-in shoppers only, so it takes no first-screen place otherwise
   const firstScreen = new Set(sections.filter((id) => id !== 'visit-again' || session.signedIn).slice(0, FIRST_SCREEN_SECTIONS));
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <header className={css.hero}>
@@ -76,6 +75,6 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
           );
         })}
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

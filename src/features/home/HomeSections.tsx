@@ -13,7 +13,7 @@ import { useItemList, useNewArrivals } from '@/api/items';
 import { useStoreList, useStores, visitAgainQuery } from '@/api/stores';
 import { BannerSlider, slidesFrom } from '@/components/BannerSlider';
 import { ItemCard } from '@/components/ItemCard';
-import { campaignHref, categoryHref } from '@/components/links';
+import { campaignHref, categoryHref } from '@/lib/links';
 import { Carousel, Grid, ITEM_ROW_HEIGHT, Section } from '@/components/Section';
 import { StoreCard } from '@/components/StoreCard';
 import shared from '@/components/catalogue.module.css';

@@ -10,7 +10,7 @@ import { Carousel, Grid, Section } from '@/components/Section';
 import shared from '@/components/catalogue.module.css';
 import { useCatalogueT } from '@/components/catalogue-text';
 import { useFirstScreenLoading } from '@/components/first-screen';
-import { brandResultsHref } from '@/components/links';
+import { brandResultsHref } from '@/lib/links';
 import { ConditionTabs } from './ConditionTabs';
 import type { SectionProps } from './HomeSections';
 import { BLOCK_HEIGHTS } from './sections';

@@ -4,12 +4,11 @@ import type { ApiScope } from '@/api/http';
 import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/items';
 import { HydrateNearView } from '@/components/hydrate-near-view';
 import { ItemCard } from '@/components/ItemCard';
-import { categoryHref, storeHref } from '@/components/links';
+import { categoryHref, storeHref } from '@/lib/links';
 import { Price } from '@/components/Price';
 import { Carousel, CataloguePage, ITEM_ROW_HEIGHT, Section, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
-import { Layout } from '@/features/layout/Layout';
 import { PurchaseBlock } from '@/features/cart';
 import { WishlistHeart } from '@/features/wishlist';
 import { namesOf, tagsOf, type Availability } from './availability';
@@ -91,7 +90,7 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
   const tags = tagsOf(item);
   const storeLink = item.store_id ? storeHref({ id: item.store_id, slug: item.store_slug }) : null;
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <nav className={css.crumbs} aria-label={t('Breadcrumb')}>
@@ -156,6 +155,6 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
           <Related scope={listScope} itemId={item.id} />
         </HydrateNearView>
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

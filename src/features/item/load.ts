@@ -1,6 +1,6 @@
 import { configQuery } from '@/api/config';
 import { itemDetailsQuery, itemReviewsQuery, relatedItemsQuery } from '@/api/items';
-import { productHref, storeHref } from '@/components/links';
+import { productHref, storeHref } from '@/lib/links';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
 import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd, productJsonLd } from '@/server/jsonld';

@@ -6,7 +6,6 @@ import { useModules } from '@/api/modules';
 import { CataloguePage, Section } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import shared from '@/components/catalogue.module.css';
-import { Layout } from '@/features/layout/Layout';
 import css from './landing.module.css';
 
 export interface LandingPageProps {
@@ -34,7 +33,7 @@ export function LandingPage({ seo }: LandingPageProps) {
     on(apps?.apple_store_url_status) && text(apps?.apple_store_url) ? { href: apps?.apple_store_url as string, label: tc('Download on the App Store') } : null,
   ].filter((a): a is { href: string; label: string } => a !== null);
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <div className={css.hero}>
@@ -105,6 +104,6 @@ export function LandingPage({ seo }: LandingPageProps) {
           </Section>
         ) : null}
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

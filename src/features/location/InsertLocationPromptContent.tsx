@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { PickLocationDialog } from './dialogs';
+import { PickLocationDialog } from './pick-dialog';
 
 export interface InsertLocationPromptProps {
   open?: boolean;

@@ -34,7 +34,7 @@ import { ModulePickerDialog } from '@/features/modules';
 import { useSession } from '@/lib/session-context';
 import { defaultPoint } from './default-point';
 import { browserGeolocation, currentPosition } from './geolocation';
-import { LocationPermissionDialog } from './dialogs';
+import { LocationPermissionDialog } from './permission-dialog';
 import { hasFlowHost, openFlowDialog } from './location-flow';
 import { LazyMapView } from './map/LazyMapView';
 import type { MapViewport } from './map/types';

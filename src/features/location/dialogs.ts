@@ -7,6 +7,10 @@ import type { StaticMapDialogProps } from './StaticMapDialogContent';
 import type { AddressFormDialogProps } from './AddressFormDialog';
 import type { ChangePointDialogProps } from './ChangePointDialogContent';
 
+// the dialogs opened from other dialogs' chunks live in files of their own, so no chunk imports itself back
+export { PickLocationDialog } from './pick-dialog';
+export { LocationPermissionDialog } from './permission-dialog';
+
 export type {
   AddressFormDialogProps,
   ChangePointDialogProps,
@@ -21,8 +25,6 @@ export type {
  * Every dialog of the location feature is its own chunk, fetched when it first renders:
  * none of this (nor any map code) is in a page's first-load JavaScript.
  */
-export const PickLocationDialog = lazyMui<PickLocationDialogProps>(() => import('./PickLocationDialogContent'));
-export const LocationPermissionDialog = lazyMui<LocationPermissionDialogProps>(() => import('./LocationPermissionDialogContent'));
 export const InsertLocationPrompt = lazyMui<InsertLocationPromptProps>(() => import('./InsertLocationPromptContent'));
 export const DeliveryRouteDialog = lazyMui<DeliveryRouteDialogProps>(() => import('./DeliveryRouteDialogContent'));
 export const AddressFormDialog = lazyMui<AddressFormDialogProps>(() => import('./AddressFormDialog'));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { saveLocation, saveZoneIds } from '@/features/session/cookies-client';
+import { saveLocation, saveZoneIds } from '@/lib/cookies-client';
 import type { DeliveryLocation } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 

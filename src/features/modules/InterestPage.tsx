@@ -14,7 +14,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { getBrowserHttp } from '@/api/http';
 import { interestCategoriesQuery, updateInterest } from '@/api/interest';
-import { Layout } from '@/features/layout/Layout';
 import { useApiScope, useSession } from '@/lib/session-context';
 import { saveGuestInterests } from './guest-interests';
 import { toggleInterest } from './interest-selection';
@@ -41,7 +40,7 @@ export function InterestPage() {
   });
 
   return (
-    <Layout>
+    <>
       <MuiScope>
       <Head>
         <title>{t('Choose your interests')}</title>
@@ -118,6 +117,6 @@ export function InterestPage() {
         </Box>
       </Container>
       </MuiScope>
-    </Layout>
+    </>
   );
 }

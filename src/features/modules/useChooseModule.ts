@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { interestCategoriesQuery } from '@/api/interest';
 import type { Module } from '@/api/types';
-import { saveModule } from '@/features/session/cookies-client';
+import { saveModule } from '@/lib/cookies-client';
 import { useSession } from '@/lib/session-context';
 import { routeAfterModuleChoice } from './module-choice';
 import { rememberChoice, wasChosenBefore } from './module-history';

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useConfig } from '@/api/config';
 import { orderListQuery, type Order } from '@/api/order-client';
 import { Seo, type SeoMeta } from '@/components/Seo';
-import { Layout } from '@/features/layout/Layout';
 import { formatMoney, moneyFormatFrom, type MoneyFormat } from '@/lib/money';
 import { useApiScope } from '@/lib/session-context';
 import { OrderDetails } from './OrderDetails';
@@ -68,7 +67,7 @@ export function MyOrdersPage({ seo, tab, offset, orderId, fromCheckout }: MyOrde
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const href = (nextTab: string, nextOffset = 1) => `/profile?page=my-orders&tab=${nextTab}${nextOffset > 1 ? `&offset=${nextOffset}` : ''}`;
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <div className={css.page}>
         <h1 className={css.title}>{t('My Orders')}</h1>
@@ -115,6 +114,6 @@ export function MyOrdersPage({ seo, tab, offset, orderId, fromCheckout }: MyOrde
         )}
         {actions.overlays}
       </div>
-    </Layout>
+    </>
   );
 }

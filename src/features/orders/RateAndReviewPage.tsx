@@ -7,7 +7,6 @@ import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { orderDetailsQuery, submitDeliveryManReview, submitItemReview } from '@/api/order-client';
 import { Seo, type SeoMeta } from '@/components/Seo';
-import { Layout } from '@/features/layout/Layout';
 import { useApiScope } from '@/lib/session-context';
 import { useTracking } from './TrackingView';
 import css from './orders.module.css';
@@ -71,7 +70,7 @@ export function RateAndReviewPage({ seo, orderId }: RateAndReviewPageProps) {
   };
 
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <div className={css.page}>
         <h1 className={css.title}>{t('Rate and review')}</h1>
@@ -110,6 +109,6 @@ export function RateAndReviewPage({ seo, orderId }: RateAndReviewPageProps) {
           </button>
         </form>
       </div>
-    </Layout>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import type { Order, TrackKey } from '@/api/order-client';
 import { Seo, type SeoMeta } from '@/components/Seo';
-import { Layout } from '@/features/layout/Layout';
 import { useSession } from '@/lib/session-context';
 import { TrackingView } from './TrackingView';
 import { trackingProblems, type TrackingProblems } from './track-form';
@@ -38,7 +37,7 @@ export function TrackOrderPage({ seo, orderId, contact, outcome, problems: serve
   };
   const key: TrackKey | null = outcome === 'found' && order ? { orderId: order.id, guestId: session.signedIn ? null : guestId, contact: session.signedIn ? null : contact } : null;
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <div className={css.page}>
         <h1 className={css.title}>{t('Track Order')}</h1>
@@ -74,6 +73,6 @@ export function TrackOrderPage({ seo, orderId, contact, outcome, problems: serve
         ) : null}
         {key && order ? <TrackingView key={`${key.orderId}-${key.contact ?? ''}`} trackKey={key} initial={order} detailsHref={session.signedIn ? `/profile?page=my-orders&orderId=${order.id}` : null} /> : null}
       </div>
-    </Layout>
+    </>
   );
 }

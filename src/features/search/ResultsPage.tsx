@@ -8,7 +8,6 @@ import { CataloguePage, EmptyState } from '@/components/Section';
 import { Seo } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
 import shared from '@/components/catalogue.module.css';
-import { Layout } from '@/features/layout/Layout';
 import { lazyMui } from '@/theme/lazy-mui';
 import { chipLabel, SORT_LABELS, tabLabels } from './labels';
 import type { ResultsPageProps } from './load';
@@ -117,7 +116,7 @@ export function ResultsPage({ seo, scope, module, state: initial, heading }: Res
   const previous: SearchState = { ...state, page: state.page - 1 };
 
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <h1 className={css.heading}>{heading}</h1>
@@ -248,6 +247,6 @@ export function ResultsPage({ seo, scope, module, state: initial, heading }: Res
           </section>
         </div>
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type RefObject } from 'react';
 import { suggestionsQuery } from '@/api/search';
-import { productHref, storeHref } from '@/components/links';
+import { productHref, storeHref } from '@/lib/links';
 import { useApiScope } from '@/lib/session-context';
 import { readRecent, removeRecent, writeRecent } from './recent';
 import css from './search.module.css';

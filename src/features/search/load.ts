@@ -9,6 +9,9 @@ import { buildSeo, type SeoMeta } from '@/server/seo';
 import { serverTranslator } from '@/server/translate';
 import { combinedParams, defaultFilters, PRICE_MAX, PRICE_MIN, searchHref, type SearchState } from './search-state';
 
+// pages/home.tsx reads the search from the query before it loads the results
+export { parseSearchState } from './search-state';
+
 export interface ResultsPageProps {
   seo: SeoMeta;
   scope: ApiScope;

@@ -9,7 +9,6 @@ import { Seo, type SeoMeta } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
 import { sortStoresForTab, type StoresTab } from '@/components/store-rules';
 import shared from '@/components/catalogue.module.css';
-import { Layout } from '@/features/layout/Layout';
 import { STORE_LIST_PAGE_SIZE, storeListUrl, storesParamsFor, topOffersParamsFor, type StoreListKind, type StoreListQuery } from './store-list-query';
 import css from './store.module.css';
 
@@ -63,7 +62,7 @@ export function StoreListPage({ seo, scope, kind, query, moduleType, title }: St
   const link = (patch: Partial<StoreListQuery>) => storeListUrl(kind, { ...query, page: 1, ...patch });
   const noun = moduleType === 'food' ? t('No restaurants found') : t('No stores found');
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <h1 className={shared.sectionTitle}>{title}</h1>
@@ -125,6 +124,6 @@ export function StoreListPage({ seo, scope, kind, query, moduleType, title }: St
           </nav>
         ) : null}
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

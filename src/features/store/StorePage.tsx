@@ -12,7 +12,6 @@ import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { isStoreClosed, storeDiscount, storeDistanceKm } from '@/components/store-rules';
 import css from '@/components/catalogue.module.css';
-import { Layout } from '@/features/layout/Layout';
 import { discountLabel } from '@/lib/discount';
 import { formatDistanceKm } from '@/lib/distance';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
@@ -75,7 +74,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
   const pages = Math.max(1, Math.ceil(total / STORE_ITEMS_PAGE_SIZE));
   const link = (patch: Partial<StorePageQuery>) => storePageUrl(basePath, { ...query, page: 1, ...patch });
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <CataloguePage>
         <div className={own.hero}>
@@ -172,6 +171,6 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
         </Section>
         <Reviews scope={listScope} storeId={store.id} />
       </CataloguePage>
-    </Layout>
+    </>
   );
 }

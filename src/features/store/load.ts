@@ -1,7 +1,7 @@
 import { configQuery } from '@/api/config';
 import { storeItemsQuery } from '@/api/items';
 import { storeDetailsQuery, storeReviewsQuery } from '@/api/stores';
-import { storeHref } from '@/components/links';
+import { storeHref } from '@/lib/links';
 import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd, storeJsonLd } from '@/server/jsonld';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';

@@ -10,7 +10,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { CardAction } from '@/components/card-actions';
-import { productHref, storeHref } from '@/components/links';
+import { productHref, storeHref } from '@/lib/links';
 import { CardCartProvider } from '@/features/cart';
 import { useWishlist, useWishlistQuery, type WishTarget } from './use-wishlist';
 import css from './wishlist.module.css';
@@ -47,7 +47,7 @@ export default function WishlistDrawer({ open, onClose, moduleType }: WishlistDr
         <Tab value="item" label={food ? t('Foods') : t('Items')} />
         <Tab value="store" label={food ? t('Restaurants') : t('Stores')} />
       </Tabs>
-      <CardCartProvider quickView={false}>
+      <CardCartProvider>
         <ul style={{ listStyle: 'none', margin: 0, padding: '0 16px', overflowY: 'auto' }}>
           {tab === 'item'
             ? items.map((item) => (

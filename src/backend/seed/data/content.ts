@@ -98,56 +98,8 @@ export const CONTENT_PAGES: { key: string; title: string; titleAr: string; conte
   },
 ];
 
-export const LANDING = {
-  en: {
-    fixed_header_title: 'Everything Dubai needs, delivered',
-    fixed_header_sub_title: 'Food, groceries, medicines, shopping and parcels from the stores you love.',
-    fixed_module_title: 'Your everyday marketplace',
-    fixed_module_sub_title: 'Pick a service to start ordering.',
-    fixed_location_title: 'Find stores near you',
-    fixed_referal_title: 'Invite friends, earn AED 20',
-    fixed_referal_sub_title: 'Share your code; you both get wallet credit on their first order.',
-    fixed_newsletter_title: 'Sign up to our newsletter',
-    fixed_newsletter_sub_title: 'Weekly deals from Souk stores, straight to your inbox.',
-    fixed_footer_description: 'Souk is a Dubai marketplace for food, groceries, pharmacy, shopping and parcel delivery.',
-    download_user_app_title: 'Order faster with the Souk app',
-    download_user_app_sub_title: 'Live tracking, saved addresses and app-only offers.',
-    earning_title: 'Grow with Souk',
-    earning_sub_title: 'Sell to thousands of customers or deliver on your own schedule.',
-    earning_seller_title: 'Become a seller',
-    earning_seller_sub_title: 'Open your store on Souk in a day.',
-    earning_seller_button_name: 'Register store',
-    earning_dm_title: 'Become a delivery partner',
-    earning_dm_sub_title: 'Flexible hours, weekly payouts.',
-    earning_dm_button_name: 'Register as rider',
-    available_zone_title: 'Where we deliver',
-    available_zone_short_description: 'Central Dubai, New Dubai & Marina, and Silicon Oasis.',
-  },
-  ar: {
-    fixed_header_title: 'كل ما تحتاجه دبي يصلك',
-    fixed_header_sub_title: 'طعام وبقالة وأدوية وتسوق وطرود من متاجرك المفضلة.',
-    fixed_module_title: 'سوقك اليومي',
-    fixed_module_sub_title: 'اختر خدمة لتبدأ الطلب.',
-    fixed_location_title: 'اعثر على المتاجر القريبة منك',
-    fixed_referal_title: 'ادعُ أصدقاءك واربح ٢٠ درهماً',
-    fixed_referal_sub_title: 'شارك رمزك واحصلا معاً على رصيد في المحفظة عند أول طلب.',
-    fixed_newsletter_title: 'اشترك في نشرتنا البريدية',
-    fixed_newsletter_sub_title: 'عروض أسبوعية من متاجر سوق تصل إلى بريدك.',
-    fixed_footer_description: 'سوق منصة في دبي للطعام والبقالة والصيدلية والتسوق وتوصيل الطرود.',
-    download_user_app_title: 'اطلب أسرع مع تطبيق سوق',
-    download_user_app_sub_title: 'تتبع مباشر وعناوين محفوظة وعروض حصرية للتطبيق.',
-    earning_title: 'انمُ مع سوق',
-    earning_sub_title: 'بع لآلاف العملاء أو وصّل في الوقت الذي يناسبك.',
-    earning_seller_title: 'كن بائعاً',
-    earning_seller_sub_title: 'افتح متجرك على سوق في يوم واحد.',
-    earning_seller_button_name: 'سجّل متجرك',
-    earning_dm_title: 'كن شريك توصيل',
-    earning_dm_sub_title: 'ساعات مرنة ودفعات أسبوعية.',
-    earning_dm_button_name: 'سجّل كسائق',
-    available_zone_title: 'أين نوصل',
-    available_zone_short_description: 'وسط دبي ودبي الجديدة والمارينا وواحة السيليكون.',
-  },
-};
+// the landing texts are answered at run time (handlers/config.ts); the seed stores them too
+export { LANDING } from '../../services/landing-text';
 
 export const REVIEW_NAMES = [
   'Omar K.', 'Fatima A.', 'Rahul M.', 'Sara H.', 'Ahmed Y.', 'Maria L.', 'Khalid R.', 'Aisha N.', 'James P.', 'Noura S.',

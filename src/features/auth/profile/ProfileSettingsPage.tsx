@@ -12,9 +12,8 @@ import { removeAccount, useCustomerInfo } from '@/api/customer';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { Seo, type SeoMeta } from '@/components/Seo';
-import ConfirmDialog from '@/features/layout/ConfirmDialog';
-import { Layout } from '@/features/layout/Layout';
-import { signOutRequest } from '@/features/session/sign-out';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import { signOutRequest } from '@/lib/sign-out';
 import { useApiScope, useSession } from '@/lib/session-context';
 import { MuiScope } from '@/theme/MuiScope';
 import { useAuthT } from '../auth-strings';
@@ -54,7 +53,7 @@ export function ProfileSettingsPage({ seo }: ProfileSettingsPageProps) {
   };
 
   return (
-    <Layout>
+    <>
       <Seo meta={seo} />
       <MuiScope>
         <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -89,6 +88,6 @@ export function ProfileSettingsPage({ seo }: ProfileSettingsPageProps) {
           />
         ) : null}
       </MuiScope>
-    </Layout>
+    </>
   );
 }

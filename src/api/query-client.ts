@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toApiError } from '@/api/errors';
+import { toApiError } from './errors';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { CardCartProvider } from '@/features/cart';
+import { CardCartProvider, type QuickViewProps } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
 import { ReviewPrompt } from '@/features/orders';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
+import { lazyMui } from '@/theme/lazy-mui';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';
 import css from './frame.module.css';
@@ -12,6 +13,9 @@ import { FrameEffects } from './FrameEffects';
 import { MobileHeader } from './MobileHeader';
 import { TopBar } from './TopBar';
 import { useHeaderActions } from './use-frame';
+
+// the item panel a card opens over the page, with the item feature behind it: loaded on first use
+const ItemQuickView = lazyMui<QuickViewProps>(() => import('@/features/item').then((m) => ({ default: m.QuickView })));
 
 /**
  * The frame around every page: header (top bar and desktop header above 1180 px, the phone
@@ -39,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <MobileHeader />
         </header>
         <main id="main-content" tabIndex={-1} className={css.main}>
-          <CardCartProvider extra={CardHeart}>{children}</CardCartProvider>
+          <CardCartProvider extra={CardHeart} quickView={ItemQuickView}>{children}</CardCartProvider>
         </main>
         <Footer />
         {session.zoneIds?.length ? <ModuleRail /> : null}

@@ -1,10 +1,10 @@
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import commonAr from '../../../public/locales/ar/common.json';
-import commonEn from '../../../public/locales/en/common.json';
-import layoutAr from '../../../public/locales/ar/layout.json';
-import layoutEn from '../../../public/locales/en/layout.json';
+import commonAr from '../../public/locales/ar/common.json';
+import commonEn from '../../public/locales/en/common.json';
+import layoutAr from '../../public/locales/ar/layout.json';
+import layoutEn from '../../public/locales/en/layout.json';
 
 /** An i18next instance with the frame's real translation files, as the pages load them (for component tests). */
 export function frameI18n(language: 'en' | 'ar' = 'en'): i18n {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { configOverrides } from './config';
+import { configOverrides } from './config-overrides';
 
 describe('config overrides from the environment', () => {
   it('merges flat fields from a JSON object', () => {

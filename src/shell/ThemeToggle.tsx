@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { MoonIcon, SunIcon } from '@/components/icons';
-import { saveTheme } from '@/features/session/cookies-client';
+import { saveTheme } from '@/lib/cookies-client';
 import { useSession } from '@/lib/session-context';
 import ui from '@/components/controls.module.css';
 

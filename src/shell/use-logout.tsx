@@ -4,10 +4,10 @@ import { lazyMui } from '@/theme/lazy-mui';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { signOutRequest } from '@/features/session/sign-out';
+import { signOutRequest } from '@/lib/sign-out';
 import { useSession } from '@/lib/session-context';
 
-const ConfirmDialog = lazyMui(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazyMui(() => import('@/components/ConfirmDialog'));
 
 /** The spec's pause between the confirmation and the signed-out state. */
 export const LOGOUT_DELAY_MS = 500;

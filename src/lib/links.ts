@@ -1,16 +1,17 @@
-import type { Category, Item, Store } from '@/api/catalogue-types';
+/** Something of the catalogue with a page of its own: its id and, when it has one, its slug. */
+type Addressable = { id: number; slug?: string | null };
 
 /** Where catalogue things live; slugs when there are any, ids otherwise. */
-export function productHref(item: Pick<Item, 'id' | 'slug'>, campaign = false): string {
+export function productHref(item: Addressable, campaign = false): string {
   const path = `/product/${encodeURIComponent(item.slug || String(item.id))}`;
   return campaign ? `${path}?product_type=campaign` : path;
 }
 
-export function storeHref(store: Pick<Store, 'id' | 'slug'>): string {
+export function storeHref(store: Addressable): string {
   return `/store/${encodeURIComponent(store.slug || String(store.id))}`;
 }
 
-export function categoryHref(category: Pick<Category, 'id' | 'slug'>): string {
+export function categoryHref(category: Addressable): string {
   return `/category/${encodeURIComponent(category.slug || String(category.id))}`;
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '@/lib/session-context';
 import { reactionTo } from './error-reaction';
-import { signOutRequest } from './sign-out';
+import { signOutRequest } from '@/lib/sign-out';
 
 /** Turns failed calls into toasts, and a dead token into the sign-out flow. */
 export function ApiErrorReporter({ errors }: { errors: EventTarget }) {

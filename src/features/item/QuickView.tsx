@@ -6,21 +6,18 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { useItemDetails } from '@/api/items';
-import { productHref, storeHref } from '@/components/links';
+import { productHref, storeHref } from '@/lib/links';
 import { CatalogueTextProvider } from '@/components/catalogue-text';
 import { Price } from '@/components/Price';
 import { Stars } from '@/components/Stars';
-import { DESCRIPTION_CHARS, Gallery, imagesOf, ItemBadges, itemAvailability, namesOf, NutritionFacts, ReadMore } from '@/features/item';
+import { PurchaseBlock, type QuickViewProps } from '@/features/cart';
 import { WishlistHeart } from '@/features/wishlist';
 import { useApiScope } from '@/lib/session-context';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
-import { PurchaseBlock } from './PurchaseBlock';
-
-export interface QuickViewProps {
-  slug: string;
-  campaign: boolean;
-  onClose: () => void;
-}
+import { itemAvailability, namesOf } from './availability';
+import { Gallery } from './Gallery';
+import { imagesOf, ItemBadges, NutritionFacts } from './ItemParts';
+import { DESCRIPTION_CHARS, ReadMore } from './ReadMore';
 
 /**
  * The item panel as a modal over a card's page (food: at most 459 px wide). The address bar

@@ -4,13 +4,13 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import ui from '@/components/controls.module.css';
 import { GlobeIcon } from '@/components/icons';
-import { saveLanguage } from '@/features/session/cookies-client';
+import { saveLanguage } from '@/lib/cookies-client';
 import { parseLanguage, type Language } from '@/lib/session';
 import { lazyMui } from '@/theme/lazy-mui';
 import { localizedPath, markLanguageChanged, reloadInto } from './language-change';
 import css from './LanguageMenu.module.css';
 
-const ConfirmDialog = lazyMui(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazyMui(() => import('@/components/ConfirmDialog'));
 
 /** The menu's languages (spec 02: English and Arabic), each named in its own script, as shoppers look for it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
