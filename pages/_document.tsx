@@ -20,9 +20,10 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  * The document head, with the page's JavaScript started after the first paint instead of by
  * `defer`. A deferred script runs as soon as parsing ends, and on a slow phone that is before
  * the browser has painted: the shopper looks at a blank screen while React and the router are
- * compiled. Here the server HTML (every page's content is in it) paints first, with the
- * pictures of its first screen, and hydration follows (src/lib/paint-first.ts). In
- * development Next's own loading is kept.
+ * compiled. Here the runtime every page shares is fetched at once at low priority, the page's
+ * own chunks at the first paint, and all of them run once the server HTML (every page's content
+ * is in it) has painted with the pictures of its first screen (src/lib/paint-first.ts,
+ * `SOUK_SCRIPT_LOADING=early`). In development Next's own loading is kept.
  */
 class PaintFirstHead extends Head {
   override getDynamicChunks(files: DocumentFiles): (ReactElement | null)[] {
@@ -39,10 +40,8 @@ class PaintFirstHead extends Head {
       throw new Error('Script loading: next/document returned no chunk scripts with a src, so PaintFirstHead would ship a page without JavaScript. See docs/performance.md, or set SOUK_SCRIPT_LOADING=next.');
     }
     const inline = elements.filter((element): element is ReactElement => element !== null && scriptSource(element) === null);
-    // early: the shared runtime is fetched at once, the page's own chunks at the browser's first paint
-    const early = speedSwitches(process.env).scriptLoading === 'early' ? sharedRuntime(sources) : [];
-    const atPaint = early.length ? sources.filter((src) => !early.includes(src)) : [];
-    return [...inline, <script key="paint-first" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, { early, atPaint }) }} />];
+    // the shared runtime is fetched at once, the page's own chunks at the browser's first paint
+    return [...inline, <script key="script-loader" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, sharedRuntime(sources)) }} />];
   }
 }
 

@@ -21,7 +21,6 @@ export interface Variant {
 export const VARIANTS: Variant[] = [
   { name: 'all tricks on', env: {} },
   { name: 'script loading: Next default', env: { SOUK_SCRIPT_LOADING: 'next' } },
-  { name: 'script loading: after the paint', env: { SOUK_SCRIPT_LOADING: 'paint-first' } },
   { name: 'hydration as a transition off', env: { SOUK_HYDRATE_TRANSITION: '0' } },
   { name: 'blocks near the viewport off', env: { SOUK_HYDRATE_NEAR_VIEW: '0' } },
   { name: 'shared page cache off', env: { SHARED_CACHE_MB: '0' } },

@@ -3,7 +3,7 @@
  * of its HTML.
  *
  * The policy allows the page's inline scripts by their SHA-256 hashes, computed from the HTML
- * Next actually rendered (the paint-first loader of pages/_document.tsx lists each page's
+ * Next actually rendered (the script loader of pages/_document.tsx lists each page's
  * chunks, so its text differs from page to page): no nonce, because the shared page cache
  * (./shared-cache.ts) hands one rendered page to every shopper, and a nonce everyone gets is
  * no secret. The header is set where the page is rendered, before the cache stores it, so a

@@ -31,6 +31,11 @@ describe('the environment', () => {
     ]);
   });
 
+  it('refuses the script loading that was removed (paint-first), naming the two that remain', () => {
+    expect(checkEnvironment({ SOUK_SCRIPT_LOADING: 'next' })).toEqual([]);
+    expect(checkEnvironment({ SOUK_SCRIPT_LOADING: 'paint-first' })).toEqual([expect.stringMatching(/^SOUK_SCRIPT_LOADING="paint-first" .*early.*next/)]);
+  });
+
   it('names the limits of a number', () => {
     expect(checkEnvironment({ PORT: '70000', UPSTREAM_TIMEOUT_MS: '0', DATABASE_POOL_MAX: '2.5' })).toEqual([
       'PORT="70000" must be 65535 or less',

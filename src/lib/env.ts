@@ -83,7 +83,7 @@ export const ENVIRONMENT = {
   NEXT_PUBLIC_MAP_TILE_URL: v('maps and media', z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}'), 'unset', 'tiles for the keyless map (e.g. an OpenStreetMap tile server); unset, zones and pins on a plain background, as offline and in tests'),
   NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: v('maps and media', z.string().min(1), 'unset', "the tiles' attribution"),
   IMAGE_REMOTE_HOSTS: v('maps and media', hosts, 'unset', 'comma-separated image hosts of an external backend, for next/image (build time)'),
-  SOUK_SCRIPT_LOADING: v('speed', z.enum(['early', 'paint-first', 'next']), '`early`', "how pages load their scripts: `next` is Next's own; see docs/performance.md"),
+  SOUK_SCRIPT_LOADING: v('speed', z.enum(['early', 'next']), '`early`', "how pages load their scripts: `early` fetches the shared runtime at once and runs every chunk after the first paint, `next` is Next's own; see docs/performance.md"),
   SOUK_HYDRATE_TRANSITION: v('speed', flag, 'on', '`0`: the first hydration as Next does it, not at transition priority'),
   SOUK_HYDRATE_NEAR_VIEW: v('speed', flag, 'on', "`0`: every block of a module home hydrates at once, not when it nears the viewport"),
   SOUK_COMPILE_HINTS: v('speed', flag, 'on', '`0` when building: no compile hints on first-load chunks'),

@@ -6,14 +6,17 @@ function inserted(): string[] {
   return [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '');
 }
 
-function runLoader(sources: readonly string[], options?: { early?: readonly string[]; atPaint?: readonly string[] }) {
+/** The shared runtime (webpack, framework) fetched at once; the page's own chunk (main here) at the first paint. */
+const EARLY = SOURCES.slice(0, 2);
+
+function runLoader(sources: readonly string[] = SOURCES, early: readonly string[] = EARLY) {
   // the loader is an inline script in the server HTML; here it runs on a parsed document
-  new Function(paintFirstLoader(sources, options))();
+  new Function(paintFirstLoader(sources, early))();
 }
 
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
 
-describe('the paint-first loader', () => {
+describe('the script loader (SOUK_SCRIPT_LOADING=early)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
@@ -22,7 +25,7 @@ describe('the paint-first loader', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts the chunks after the first frame, once, in their order', () => {
-    runLoader(SOURCES);
+    runLoader();
     expect(inserted()).toEqual([]);
     jest.advanceTimersByTime(1000);
     expect(inserted()).toEqual(SOURCES);
@@ -31,34 +34,28 @@ describe('the paint-first loader', () => {
     expect(inserted()).toHaveLength(SOURCES.length);
   });
 
-  it('early: fetches the chunks it is given at once at low priority, and still runs them all after the first frame', () => {
-    runLoader(SOURCES, { early: SOURCES.slice(1) });
-    expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES.slice(1));
+  it('fetches the shared runtime at once at low priority, and still runs every chunk after the first frame', () => {
+    runLoader();
+    expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(EARLY);
     for (const link of preloaded()) expect(link.getAttribute('fetchpriority')).toBe('low');
     expect(inserted()).toEqual([]);
     jest.advanceTimersByTime(1000);
     expect(inserted()).toEqual(SOURCES);
   });
 
-  it('fetches nothing before the paint unless asked to', () => {
-    runLoader(SOURCES);
-    expect(preloaded()).toEqual([]);
-    jest.advanceTimersByTime(1000); // started, so its tap listener has nothing left to start
-    expect(preloaded()).toEqual([]);
-  });
-
   it('starts them at once when the shopper presses a key or taps', () => {
-    runLoader(SOURCES);
+    runLoader();
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(inserted()).toEqual(SOURCES);
   });
 
   it('cannot be broken out of its script element by a chunk name', () => {
-    const source = paintFirstLoader(['/x</script><script>alert(1)//.js']);
+    const source = paintFirstLoader(['/x</script><script>alert(1)//.js', '/y</script>.js'], ['/x</script><script>alert(1)//.js']);
     expect(source).not.toContain('</script');
-    runLoader(['/x</script>.js']);
+    runLoader(['/x</script>.js', '/y</script>.js'], ['/x</script>.js']);
+    expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(['/x</script>.js']);
     jest.advanceTimersByTime(1000);
-    expect(inserted()).toEqual(['/x</script>.js']);
+    expect(inserted()).toEqual(['/x</script>.js', '/y</script>.js']);
   });
 
   describe('with paint timing', () => {
@@ -87,8 +84,8 @@ describe('the paint-first loader', () => {
       Reflect.deleteProperty(performance, 'getEntriesByType');
     });
 
-    it('waits for the first paint before fetching the chunks', () => {
-      runLoader(SOURCES);
+    it('waits for the first paint before running the chunks', () => {
+      runLoader();
       jest.advanceTimersByTime(2000);
       expect(inserted()).toEqual([]);
       report();
@@ -97,16 +94,16 @@ describe('the paint-first loader', () => {
     });
 
     it('goes on without a paint report after 3 s', () => {
-      runLoader(SOURCES);
+      runLoader();
       jest.advanceTimersByTime(2900);
       expect(inserted()).toEqual([]);
       jest.advanceTimersByTime(1200);
       expect(inserted()).toEqual(SOURCES);
     });
 
-    it('early: fetches the page\'s own chunks when the browser reports its first paint', () => {
-      runLoader(SOURCES, { early: SOURCES.slice(0, 2), atPaint: SOURCES.slice(2) });
-      expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES.slice(0, 2));
+    it('fetches the page\'s own chunks when the browser reports its first paint', () => {
+      runLoader();
+      expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(EARLY);
       jest.advanceTimersByTime(2000);
       expect(preloaded()).toHaveLength(2);
       report();
@@ -117,7 +114,8 @@ describe('the paint-first loader', () => {
 
     it('does not wait when the page has already painted', () => {
       paints.push({ name: 'first-contentful-paint' });
-      runLoader(SOURCES);
+      runLoader();
+      expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(SOURCES);
       jest.advanceTimersByTime(1000);
       expect(inserted()).toEqual(SOURCES);
     });
@@ -125,7 +123,7 @@ describe('the paint-first loader', () => {
 
   it('starts them at once in a tab opened in the background', () => {
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    runLoader(SOURCES);
+    runLoader();
     expect(inserted()).toEqual(SOURCES);
     visibility.mockRestore();
   });

@@ -1,29 +1,27 @@
 import type { ReactElement } from 'react';
 
 /**
- * The script that starts the page's JavaScript once the server HTML is on screen: after the
- * document is parsed, after the pictures the first screen shows (images an IntersectionObserver
- * finds in the viewport, so no layout is forced) are loaded and decoded, ready to paint, or
- * 2.5 s have passed, after the browser has reported its first paint (paint timing; 3 s at most)
- * and after the next frame (or 1 s). Only then are the chunks fetched: on a slow network they
- * would otherwise share the line with the first screen's HTML and pictures. They are inserted
- * in their original order and run in it (`async = false`). A shopper who taps or types before
+ * The script that starts the page's JavaScript once the server HTML is on screen
+ * (`SOUK_SCRIPT_LOADING=early`, the default). The chunks in `early` (the runtime every page
+ * shares, see sharedRuntime) are fetched at once, the others when the browser reports its first
+ * paint (at once when it has painted already; without paint timing, not before they run); both
+ * at low priority (preloads), so they do not compete with the first screen's HTML and pictures.
+ * All of them run, inserted in their original order (`async = false`), once the first screen has
+ * painted: after the document is parsed, after the pictures the first screen shows (images an
+ * IntersectionObserver finds in the viewport, so no layout is forced) are loaded and decoded,
+ * ready to paint, or 2.5 s have passed, after the browser has reported its first paint (paint
+ * timing; 3 s at most) and after the next frame (or 1 s). A shopper who taps or types before
  * then starts them at once, and a tab opened in the background, which paints nothing, starts
  * them straight away.
  */
-export function paintFirstLoader(
-  sources: readonly string[],
-  { early = [], atPaint = [] }: { early?: readonly string[]; atPaint?: readonly string[] } = {},
-): string {
+export function paintFirstLoader(sources: readonly string[], early: readonly string[]): string {
   const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
-  // early: fetched at once; atPaint: fetched when the browser reports its first paint (onPaint:
-  // at once when it has painted already; without paint timing, not before the chunks run); both
-  // at low priority (preloads), and every chunk still runs after the first screen has painted
-  const preload = `function pre(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=f[j];d.head.appendChild(l)}}\n`;
-  const now = early.length ? `pre(${json(early)});\n` : '';
+  const atPaint = sources.filter((src) => !early.includes(src));
   const later = atPaint.length ? `onPaint(function(){if(!started)pre(${json(atPaint)})});\n` : '';
   return `(function(d,w){var s=${json(sources)},started=false,framed=false,painted=false;
-${early.length || atPaint.length ? preload : ''}${now}${later}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
+function pre(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=f[j];d.head.appendChild(l)}}
+pre(${json(early)});
+${later}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
 function afterFrame(){if(framed)return;framed=true;w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
 function onPaint(cb,wait){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;
 if(!t||t.indexOf('paint')<0){if(wait)cb();return}if((w.performance.getEntriesByType('paint')||[]).length){cb();return}
@@ -58,7 +56,7 @@ export function sharedRuntime(sources: readonly string[]): string[] {
   const found = sources.filter((src) => SHARED_RUNTIME.test(src));
   for (const name of ['framework', 'main']) {
     if (!found.some((src) => src.includes(`/chunks/${name}-`))) {
-      throw new Error(`Script loading: no /chunks/${name}-….js among the page's scripts, so SOUK_SCRIPT_LOADING=early cannot fetch the shared runtime before the paint. See docs/performance.md, or set SOUK_SCRIPT_LOADING=paint-first.`);
+      throw new Error(`Script loading: no /chunks/${name}-….js among the page's scripts, so SOUK_SCRIPT_LOADING=early cannot fetch the shared runtime before the paint. See docs/performance.md, or set SOUK_SCRIPT_LOADING=next.`);
     }
   }
   return found;

@@ -5,14 +5,14 @@
  *
  * | variable | values | default |
  * |---|---|---|
- * | `SOUK_SCRIPT_LOADING` | `early` (the shared runtime fetched at once at low priority, the page's own chunks after the first paint; all run after it), `paint-first` (fetched after the first paint), `next` (Next's own deferred scripts) | `early` |
+ * | `SOUK_SCRIPT_LOADING` | `early` (the shared runtime fetched at once at low priority, the page's own chunks after the first paint; all run after it), `next` (Next's own deferred scripts) | `early` |
  * | `SOUK_HYDRATE_TRANSITION` | `0` hydrates as Next does | on |
  * | `SOUK_HYDRATE_NEAR_VIEW` | `0` hydrates every block of a home with the page | on |
  * | `VITALS_SAMPLE_RATE` | share of page views that report their Core Web Vitals, 0 to 1 | `0.1` |
  *
  * The shared page cache has its own switch (`SHARED_CACHE_MB=0`, src/http/serve.ts).
  */
-export type ScriptLoading = 'early' | 'paint-first' | 'next';
+export type ScriptLoading = 'early' | 'next';
 
 export interface SpeedSwitches {
   scriptLoading: ScriptLoading;
@@ -23,7 +23,7 @@ export interface SpeedSwitches {
 
 export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
 
-const LOADINGS: readonly ScriptLoading[] = ['early', 'paint-first', 'next'];
+const LOADINGS: readonly ScriptLoading[] = ['early', 'next'];
 
 const off = (value: string | undefined) => value !== undefined && ['0', 'off', 'false', 'no'].includes(value.trim().toLowerCase());
 
