@@ -11,6 +11,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  *   src/shell/                  the frame around every page (pages/_app.tsx wraps each page in it)
  *   src/features/<name>/        one feature each; others use it only through its index.ts
  *   src/components, api, server shared UI pieces, the API client, server-side page helpers
+ *   src/speed                   the speed tricks that stay (src/speed/README.md): they use src/lib only
  *   src/lib, src/contract       plain functions, types and schemas
  *
  * The embedded API (src/backend) stands apart: handlers use services, services never use
@@ -53,6 +54,13 @@ const floorZones = [
   },
   { target: './src/api/**', from: ['./src/components/**', './src/server/**'], message: 'The API client imports no UI and no server helpers.' },
   { target: './src/server/**', from: ['./src/components/**', './src/theme/**'], message: 'src/server imports no UI.' },
+  {
+    // the speed tricks sit just above the bottom floor: pages (_document, _app), the shell,
+    // features and components use them; they use only src/lib
+    target: './src/speed/**/!(*.test).{ts,tsx}',
+    from: ['./src/!(lib|speed)/**', './pages/**'],
+    message: 'src/speed imports only src/lib (and itself): it is a low floor that pages, features and components build on.',
+  },
   {
     // (their tests may compare them with their users, e.g. the totals' property tests)
     target: ['./src/lib/**/!(*.test).{ts,tsx}', './src/contract/**/!(*.test).{ts,tsx}'],
@@ -99,7 +107,7 @@ const config = [
   },
   {
     // The storefront reaches the embedded API only through the gateway.
-    files: ['pages/**', 'src/shell/**', 'src/features/**', 'src/components/**', 'src/api/**', 'src/lib/**', 'src/theme/**'],
+    files: ['pages/**', 'src/shell/**', 'src/features/**', 'src/components/**', 'src/api/**', 'src/lib/**', 'src/theme/**', 'src/speed/**'],
     ignores: ['pages/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/backend', '@/backend/*', '**/backend/**'] }],
@@ -107,7 +115,7 @@ const config = [
   },
   {
     // Shared pieces do not reach up into features or pages.
-    files: ['src/components/**', 'src/lib/**', 'src/api/**'],
+    files: ['src/components/**', 'src/lib/**', 'src/api/**', 'src/speed/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/shell', '@/shell/*', '@/backend', '@/backend/*', '@/server/*', '@/gateway', '@/gateway/*'] }],
     },

@@ -2,8 +2,8 @@
 const path = require('node:path');
 const { i18n } = require('./next-i18next.config');
 const { ChunkReportPlugin, chunkReportPath } = require('./scripts/lib/chunk-report-plugin');
-const { assertNextInternals, ReplacementGuardPlugin } = require('./scripts/lib/speed-guards');
-const { CompileHintsPlugin, compileHintsOn } = require('./scripts/lib/compile-hints-plugin');
+const { assertNextInternals, ReplacementGuardPlugin } = require('./src/speed/guards');
+const { CompileHintsPlugin, compileHintsOn } = require('./src/speed/compile-hints-plugin');
 
 // the build stops with a clear message when an internal a speed trick relies on has moved
 assertNextInternals();
@@ -42,7 +42,7 @@ const nextConfig = {
     // first-load chunks compiled while they download, not function by function as they run
     if (!isServer && !dev && compileHintsOn()) config.plugins.push(new CompileHintsPlugin());
     if (!isServer) {
-      // Next's client entry hydrates through src/lib/hydrate-as-transition.ts: the first
+      // Next's client entry hydrates through src/speed/hydrate-as-transition.ts: the first
       // hydration runs at transition priority, in short slices, not as one long task
       // (SOUK_HYDRATE_TRANSITION=0 turns that off when the page is served).
       const nextClientEntry = path.join('next', 'dist', 'client', 'index.js');
@@ -51,7 +51,7 @@ const nextConfig = {
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
           if (resource.contextInfo?.issuer?.endsWith(nextClientEntry)) {
-            resource.request = path.resolve(__dirname, 'src/lib/hydrate-as-transition.ts');
+            resource.request = path.resolve(__dirname, 'src/speed/hydrate-as-transition.ts');
             guard.hit();
           }
         }),

@@ -5,7 +5,7 @@ export type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@p
 
 /**
  * Pages start their JavaScript once the first screen has painted (see
- * src/lib/paint-first.ts), so the `load` event can come before React has hydrated. A shopper
+ * src/speed/script-loading.ts), so the `load` event can come before React has hydrated. A shopper
  * who taps a button waits until the page responds; the tests do the same: after `goto` and
  * `reload` (unless asked to stop at `domcontentloaded` or `commit`, as the paint-first spec
  * does) they wait for Next's hydration measure.

@@ -3,9 +3,9 @@ import type { EmotionCache } from '@emotion/cache';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ReactElement } from 'react';
-import { paintFirstLoader, scriptSource, sharedRuntime } from '@/lib/paint-first';
-import { speedSwitches, switchAttributes } from '@/lib/speed-switches';
-import { TAP_KEEPER } from '@/lib/tap-keeper';
+import { scriptLoader, scriptSource, sharedRuntime } from '@/speed/script-loading';
+import { speedSwitches, switchAttributes } from '@/speed/switches';
+import { TAP_KEEPER } from '@/speed/tap-keeper';
 import { directionOf, parseTheme } from '@/lib/session';
 import { createEmotionCache } from '@/theme/emotionCache';
 
@@ -22,10 +22,10 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  * the browser has painted: the shopper looks at a blank screen while React and the router are
  * compiled. Here the runtime every page shares is fetched at once at low priority, the page's
  * own chunks at the first paint, and all of them run once the server HTML (every page's content
- * is in it) has painted with the pictures of its first screen (src/lib/paint-first.ts,
+ * is in it) has painted with the pictures of its first screen (src/speed/script-loading.ts,
  * `SOUK_SCRIPT_LOADING=early`). In development Next's own loading is kept.
  */
-class PaintFirstHead extends Head {
+class ScriptLoadingHead extends Head {
   override getDynamicChunks(files: DocumentFiles): (ReactElement | null)[] {
     if (this.context.isDevelopment) return super.getDynamicChunks(files);
     return []; // started by getScripts, in the order Next would run them
@@ -37,18 +37,18 @@ class PaintFirstHead extends Head {
     const sources = elements.map(scriptSource).filter((src): src is string => src !== null);
     if (!sources.length) {
       // Next's scripts no longer come as <script src> elements: fail the build (its prerendered pages render here)
-      throw new Error('Script loading: next/document returned no chunk scripts with a src, so PaintFirstHead would ship a page without JavaScript. See docs/performance.md, or set SOUK_SCRIPT_LOADING=next.');
+      throw new Error('Script loading: next/document returned no chunk scripts with a src, so ScriptLoadingHead would ship a page without JavaScript. See docs/performance.md, or set SOUK_SCRIPT_LOADING=next.');
     }
     const inline = elements.filter((element): element is ReactElement => element !== null && scriptSource(element) === null);
     // the shared runtime is fetched at once, the page's own chunks at the browser's first paint
-    return [...inline, <script key="script-loader" dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, sharedRuntime(sources)) }} />];
+    return [...inline, <script key="script-loader" dangerouslySetInnerHTML={{ __html: scriptLoader(sources, sharedRuntime(sources)) }} />];
   }
 }
 
 /**
  * The server's HTML: `<html lang dir>` from the locale, and the critical emotion styles of
  * this render inlined in the head (one cache per request, right-to-left for Arabic), and the
- * page's JavaScript started once the HTML has painted (see PaintFirstHead).
+ * page's JavaScript started once the HTML has painted (see ScriptLoadingHead).
  */
 export default class SoukDocument extends Document<SoukDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<SoukDocumentProps> {
@@ -81,11 +81,11 @@ export default class SoukDocument extends Document<SoukDocumentProps> {
     const theme = parseTheme(pageProps?.session?.theme);
     const switches = speedSwitches(process.env);
     // SOUK_SCRIPT_LOADING=next keeps Next's own deferred scripts (docs/performance.md)
-    const PageHead = switches.scriptLoading === 'next' ? Head : PaintFirstHead;
+    const PageHead = switches.scriptLoading === 'next' ? Head : ScriptLoadingHead;
     return (
       <Html lang={locale} dir={directionOf(locale)} data-theme={theme} style={{ colorScheme: theme }} {...switchAttributes(switches)}>
         <PageHead>
-          {/* first, so that no tap before React's root exists is lost (src/lib/tap-keeper.ts) */}
+          {/* first, so that no tap before React's root exists is lost (src/speed/tap-keeper.ts) */}
           <script dangerouslySetInnerHTML={{ __html: TAP_KEEPER }} />
           <meta name="emotion-insertion-point" content="" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -24,7 +24,7 @@ const ItemQuickView = lazyMui<QuickViewProps>(() => import('@/features/item').th
  *
  * No Suspense boundary wraps the page: React would send a large one after the rest of the
  * HTML, hidden until an inline script reveals it. Hydration is kept from blocking by running
- * it as a transition instead (src/lib/hydrate-as-transition.ts).
+ * it as a transition instead (src/speed/hydrate-as-transition.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');

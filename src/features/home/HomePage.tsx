@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ApiScope } from '@/api/http';
 import type { Module } from '@/api/types';
 import { FirstScreen } from '@/components/first-screen';
-import { HydrateNearView } from '@/components/hydrate-near-view';
+import { HydrateNearView } from '@/speed/hydrate-near-view';
 import { CataloguePage, EmptyState } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { readCookie, saveModule } from '@/lib/cookies-client';

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { ApiScope } from '@/api/http';
 import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/items';
-import { HydrateNearView } from '@/components/hydrate-near-view';
+import { HydrateNearView } from '@/speed/hydrate-near-view';
 import { ItemCard } from '@/components/ItemCard';
 import { categoryHref, storeHref } from '@/lib/links';
 import { Price } from '@/components/Price';

@@ -1,4 +1,4 @@
-import { paintFirstLoader, sharedRuntime } from './paint-first';
+import { scriptLoader, sharedRuntime } from './script-loading';
 
 const SOURCES = ['/_next/static/chunks/webpack.js', '/_next/static/chunks/framework.js', '/_next/static/chunks/main.js'];
 
@@ -11,7 +11,7 @@ const EARLY = SOURCES.slice(0, 2);
 
 function runLoader(sources: readonly string[] = SOURCES, early: readonly string[] = EARLY) {
   // the loader is an inline script in the server HTML; here it runs on a parsed document
-  new Function(paintFirstLoader(sources, early))();
+  new Function(scriptLoader(sources, early))();
 }
 
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
@@ -50,7 +50,7 @@ describe('the script loader (SOUK_SCRIPT_LOADING=early)', () => {
   });
 
   it('cannot be broken out of its script element by a chunk name', () => {
-    const source = paintFirstLoader(['/x</script><script>alert(1)//.js', '/y</script>.js'], ['/x</script><script>alert(1)//.js']);
+    const source = scriptLoader(['/x</script><script>alert(1)//.js', '/y</script>.js'], ['/x</script><script>alert(1)//.js']);
     expect(source).not.toContain('</script');
     runLoader(['/x</script>.js', '/y</script>.js'], ['/x</script>.js']);
     expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(['/x</script>.js']);

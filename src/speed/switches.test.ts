@@ -1,4 +1,4 @@
-import { speedSwitches, switchAttributes } from './speed-switches';
+import { speedSwitches, switchAttributes } from './switches';
 
 describe('the speed switches', () => {
   it('are all on by default, with a tenth of visits reporting their vitals', () => {

@@ -19,7 +19,7 @@ function movedInternals({ clientEntrySource, Head }) {
   const problems = [];
   if (!/require\(["']react-dom\/client["']\)/.test(clientEntrySource) || !/\.hydrateRoot\(/.test(clientEntrySource)) {
     problems.push(
-      `hydration as a transition: ${NEXT_CLIENT_ENTRY} no longer imports react-dom/client and calls hydrateRoot, so src/lib/hydrate-as-transition.ts would not be used (switch: SOUK_HYDRATE_TRANSITION=0).`,
+      `hydration as a transition: ${NEXT_CLIENT_ENTRY} no longer imports react-dom/client and calls hydrateRoot, so src/speed/hydrate-as-transition.ts would not be used (switch: SOUK_HYDRATE_TRANSITION=0).`,
     );
   }
   if (!/window\.__NEXT_DATA__\s*=/.test(clientEntrySource)) {
@@ -30,7 +30,7 @@ function movedInternals({ clientEntrySource, Head }) {
     const render = typeof proto.render === 'function' ? String(proto.render) : '';
     if (typeof proto[method] !== 'function' || !render.includes(`this.${method}(`)) {
       problems.push(
-        `script loading: next/document's Head no longer renders through ${method}(), which PaintFirstHead in pages/_document.tsx overrides (switch: SOUK_SCRIPT_LOADING=next).`,
+        `script loading: next/document's Head no longer renders through ${method}(), which ScriptLoadingHead in pages/_document.tsx overrides (switch: SOUK_SCRIPT_LOADING=next).`,
       );
     }
   }
@@ -68,7 +68,7 @@ class ReplacementGuardPlugin {
         if (this.applied) return;
         compilation.errors.push(
           new compiler.webpack.WebpackError(
-            `Hydration as a transition: no module of ${NEXT_CLIENT_ENTRY} imported react-dom/client, so src/lib/hydrate-as-transition.ts was not swapped in. ${UPGRADE}`,
+            `Hydration as a transition: no module of ${NEXT_CLIENT_ENTRY} imported react-dom/client, so src/speed/hydrate-as-transition.ts was not swapped in. ${UPGRADE}`,
           ),
         );
       });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { assertNextInternals, movedInternals, NEXT_CLIENT_ENTRY } from './speed-guards';
+import { assertNextInternals, movedInternals, NEXT_CLIENT_ENTRY } from './guards';
 
 const clientEntrySource = readFileSync(require.resolve(NEXT_CLIENT_ENTRY), 'utf8');
 

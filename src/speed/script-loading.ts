@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
  * then starts them at once, and a tab opened in the background, which paints nothing, starts
  * them straight away.
  */
-export function paintFirstLoader(sources: readonly string[], early: readonly string[]): string {
+export function scriptLoader(sources: readonly string[], early: readonly string[]): string {
   const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
   const atPaint = sources.filter((src) => !early.includes(src));
   const later = atPaint.length ? `onPaint(function(){if(!started)pre(${json(atPaint)})});\n` : '';

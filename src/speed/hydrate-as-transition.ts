@@ -8,7 +8,7 @@
  *
  * Switch: `SOUK_HYDRATE_TRANSITION=0` (read by pages/_document.tsx into `<html
  * data-souk-hydrate="sync">`) hydrates as Next would. Either way, the tap keeper
- * (src/lib/tap-keeper.ts) is told that the root exists.
+ * (src/speed/tap-keeper.ts) is told that the root exists.
  */
 import { startTransition } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
