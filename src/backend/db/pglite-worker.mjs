@@ -5,7 +5,9 @@
 // Messages arrive in the order the main thread sent them and run one at a time. A transaction is
 // exclusive: from its `begin` to its `end`, only messages of that transaction run; everything else
 // waits here, in order, instead of waiting for a round trip to the main thread.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { readFileSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { preparedStatements } from './pglite-statements.mjs';
@@ -25,7 +27,11 @@ const parsers = {
 };
 
 const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
-const db = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+// Jest only (db/test-seed-copy.ts): an in-memory database starts from a seeded data directory's tarball
+const load = !dir && workerData && typeof workerData.load === 'string' ? workerData.load : undefined;
+const db = dir
+  ? new PGlite(dir, { extensions: { pg_trgm } })
+  : new PGlite({ extensions: { pg_trgm }, ...(load ? { loadDataDir: new Blob([readFileSync(load)]) } : {}) });
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
 /** @type {import('node:worker_threads').MessagePort} */
 const answers = workerData.answers;
@@ -56,6 +62,10 @@ async function run(msg) {
     await db.close().catch(() => undefined);
     return null;
   }
+  if (msg.dump !== undefined) {
+    await dumpTo(msg.dump);
+    return null;
+  }
   if (msg.begin !== undefined) {
     activeTx = msg.begin;
     await db.query('BEGIN');
@@ -77,6 +87,20 @@ async function run(msg) {
   }
   if (statements) return plain(await statements.query(msg.sql, msg.params ?? [], { rowMode: msg.rowMode, inTransaction: activeTx !== null }));
   return plain(await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers }));
+}
+
+/** Jest only: the data directory, checkpointed, as a gzip tarball written to `file` (replaced at once). */
+async function dumpTo(file) {
+  await db.query('CHECKPOINT');
+  const tarball = await db.dumpDataDir('gzip');
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}-${threadId}.partial`;
+  try {
+    writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 // PGlite has no autovacuum. In its place, every MAINTAIN_EVERY statements, between messages and
