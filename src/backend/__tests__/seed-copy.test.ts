@@ -12,7 +12,7 @@ import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
 import { openWorkerPglite } from '../db/pglite-client';
 import { customers, items, stores } from '../db/schema';
-import { MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, seedCopyEnabled, seedSourceHash } from '../db/test-seed-copy';
+import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, seedCopyEnabled, seedSourceHash } from '../db/test-seed-copy';
 import { buildSeed } from '../seed/build';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-seed-copy-'));
@@ -52,6 +52,17 @@ describe('when a copy is used', () => {
     expect(withEnv({ [PG_SEEDED_URL_ENV]: url }, () => pgCopiedFromSeed('postgres://souk@127.0.0.1:5432/shop'))).toBe(false);
     expect(withEnv({ [PG_SEEDED_URL_ENV]: url, NODE_ENV: 'production' }, () => pgCopiedFromSeed(url))).toBe(false);
     expect(withEnv({ [PG_SEEDED_URL_ENV]: undefined }, () => pgCopiedFromSeed(url))).toBe(false);
+  });
+
+  it('a copy is fresh while younger than the limit, and only on the day it was made (the seed dates things from when it ran)', () => {
+    const noon = new Date(2026, 10, 26, 12, 0, 0).getTime();
+    expect(copyIsFresh(noon, noon + 60_000)).toBe(true);
+    expect(copyIsFresh(noon, noon + MAX_AGE_MS + 1)).toBe(false);
+    expect(copyIsFresh(noon, noon - 60_000)).toBe(false);
+    const lateLocal = new Date(2026, 10, 26, 23, 59, 30).getTime();
+    expect(copyIsFresh(lateLocal, lateLocal + 60_000)).toBe(false);
+    const lateUtc = Date.UTC(2026, 10, 26, 23, 59, 30);
+    expect(copyIsFresh(lateUtc, lateUtc + 60_000)).toBe(false);
   });
 
   it('a PGlite copy is named by the hash of what it is made from, and is fresh only while younger than the limit', () => {

@@ -5,13 +5,13 @@
  *
  * The seeded database is made once per server by the first test file that asks (the others wait
  * on an advisory lock), under a name keyed by the hash of what it is made from, and made again
- * when older than MAX_AGE_MS (the seed's dates are relative to when it ran). Copies are made under
+ * when no longer fresh (copyIsFresh: the seed's dates are relative to when it ran). Copies are made under
  * the same lock, so a template is never dropped while it is being copied.
  */
 import type { Client as PgClient } from 'pg';
 import { prepareDatabase, type Db } from './client';
 import * as schema from './schema';
-import { MAX_AGE_MS, PG_SEEDED_URL_ENV, seedCopyEnabled, seedSourceHash } from './test-seed-copy';
+import { copyIsFresh, PG_SEEDED_URL_ENV, seedCopyEnabled, seedSourceHash } from './test-seed-copy';
 
 /** One lock for every test process on the server (pg_advisory_lock's key). */
 const LOCK_KEY = 0x50_75_6b_01;
@@ -39,7 +39,7 @@ async function seededTemplate(admin: PgClient, adminUrl: string): Promise<string
   const template = `souk_seed_${seedSourceHash()}`;
   const found = await admin.query<{ made: string | null }>("SELECT shobj_description(oid, 'pg_database') AS made FROM pg_database WHERE datname = $1", [template]);
   const row = found.rows[0];
-  if (row && Date.now() - Number(row.made) < MAX_AGE_MS) return template;
+  if (row && copyIsFresh(Number(row.made), Date.now())) return template;
   if (row) await admin.query(`DROP DATABASE ${template}`);
   const building = `${template}_building`;
   await admin.query(`DROP DATABASE IF EXISTS ${building}`);

@@ -10,8 +10,9 @@
  *
  * Every test file still has a database of its own; only its starting state is copied. A copy is
  * keyed by a hash of what it is made from (migrations, schema, seed, the engines' versions) and
- * used for at most MAX_AGE_MS: the seed dates things relative to the time it runs (flash sales,
- * coupons, reviews), so a copy is never much older than a seed made at the start of the run.
+ * used for at most MAX_AGE_MS and only on the day it was made: the seed dates things relative to
+ * the time it runs (flash sales, coupons by day, reviews), so a copy is never much older than a
+ * seed made at the start of the run, and never from another day.
  * Nothing here runs outside Jest: production opens and seeds its database exactly as before.
  * SOUK_TEST_SEED_COPY=0 turns it off (every file seeds its own database, as before).
  */
@@ -20,7 +21,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A copy older than this is made again (the seed's dates are relative to when it ran). */
-export const MAX_AGE_MS = 10 * 60_000;
+export const MAX_AGE_MS = 30 * 60_000;
+
+/** A copy made at `madeMs` can be used at `nowMs`: young enough, and made the same day (UTC and local). */
+export function copyIsFresh(madeMs: number, nowMs: number): boolean {
+  const made = new Date(madeMs);
+  const now = new Date(nowMs);
+  const sameDay = made.toISOString().slice(0, 10) === now.toISOString().slice(0, 10) && made.toDateString() === now.toDateString();
+  return nowMs >= madeMs && nowMs - madeMs < MAX_AGE_MS && sameDay;
+}
 
 /** True in a Jest worker of the test environment (never in a server, a script or a build). */
 export function seedCopyEnabled(): boolean {
@@ -62,7 +71,7 @@ export function seedSourceHash(): string {
 export interface PgliteSeedCopy {
   /** The tarball of the seeded data directory. */
   file: string;
-  /** The file exists and is younger than MAX_AGE_MS: open from it instead of seeding. */
+  /** The file exists and is fresh (copyIsFresh): open from it instead of seeding. */
   fresh: boolean;
 }
 
@@ -71,7 +80,7 @@ export function pgliteSeedCopy(): PgliteSeedCopy | null {
   if (!seedCopyEnabled()) return null;
   const file = path.join(root(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar.gz`);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  return { file, fresh: stat !== undefined && stat.isFile() && Date.now() - stat.mtimeMs < MAX_AGE_MS };
+  return { file, fresh: stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now()) };
 }
 
 /** Forgets a copy that could not be opened (the next file makes a new one). */
