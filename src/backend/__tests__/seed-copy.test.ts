@@ -12,7 +12,7 @@ import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
 import { openWorkerPglite } from '../db/pglite-client';
 import { customers, items, stores } from '../db/schema';
-import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, seedCopyEnabled, seedSourceHash } from '../db/test-seed-copy';
+import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, seedCopyEnabled, seedSourceHash } from '../db/test-seed-copy';
 import { buildSeed } from '../seed/build';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-seed-copy-'));
@@ -48,10 +48,12 @@ describe('when a copy is used', () => {
 
   it('a PostgreSQL database counts as copied only when it is the one jest.setup created from the template', () => {
     const url = 'postgres://souk@127.0.0.1:5432/souk_1_x';
-    expect(withEnv({ [PG_SEEDED_URL_ENV]: url }, () => pgCopiedFromSeed(url))).toBe(true);
-    expect(withEnv({ [PG_SEEDED_URL_ENV]: url }, () => pgCopiedFromSeed('postgres://souk@127.0.0.1:5432/shop'))).toBe(false);
-    expect(withEnv({ [PG_SEEDED_URL_ENV]: url, NODE_ENV: 'production' }, () => pgCopiedFromSeed(url))).toBe(false);
-    expect(withEnv({ [PG_SEEDED_URL_ENV]: undefined }, () => pgCopiedFromSeed(url))).toBe(false);
+    const on = { SOUK_TEST_SEED_COPY: undefined, NODE_ENV: 'test' };
+    expect(withEnv({ ...on, [PG_SEEDED_URL_ENV]: url }, () => pgCopiedFromSeed(url))).toBe(true);
+    expect(withEnv({ ...on, [PG_SEEDED_URL_ENV]: url }, () => pgCopiedFromSeed('postgres://souk@127.0.0.1:5432/shop'))).toBe(false);
+    expect(withEnv({ ...on, [PG_SEEDED_URL_ENV]: url, NODE_ENV: 'production' }, () => pgCopiedFromSeed(url))).toBe(false);
+    expect(withEnv({ ...on, [PG_SEEDED_URL_ENV]: url, SOUK_TEST_SEED_COPY: '0' }, () => pgCopiedFromSeed(url))).toBe(false);
+    expect(withEnv({ ...on, [PG_SEEDED_URL_ENV]: undefined }, () => pgCopiedFromSeed(url))).toBe(false);
   });
 
   it('a copy is fresh while younger than the limit, and only on the day it was made (the seed dates things from when it ran)', () => {
@@ -66,27 +68,38 @@ describe('when a copy is used', () => {
   });
 
   it('a PGlite copy is named by the hash of what it is made from, and is fresh only while younger than the limit', () => {
-    const copy = pgliteSeedCopy();
-    expect(copy?.file).toBe(path.join(process.cwd(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar.gz`));
-    expect(seedSourceHash()).toMatch(/^[0-9a-f]{16}$/);
-    const cwd = process.cwd();
-    const elsewhere = path.join(tmp, 'project');
-    fs.mkdirSync(elsewhere);
-    process.chdir(elsewhere);
-    try {
-      const { file, fresh } = pgliteSeedCopy()!;
-      expect(fresh).toBe(false);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, 'x');
-      expect(pgliteSeedCopy()?.fresh).toBe(true);
-      const old = new Date(Date.now() - MAX_AGE_MS - 1000);
-      fs.utimesSync(file, old, old);
-      expect(pgliteSeedCopy()?.fresh).toBe(false);
-    } finally {
-      process.chdir(cwd);
-    }
+    withEnv({ SOUK_TEST_SEED_COPY: undefined, NODE_ENV: 'test' }, pgliteCopyNamedAndFresh);
   });
 });
+
+/** The copy's name and freshness, and the pruning of copies made from other sources, in a scratch project folder. */
+function pgliteCopyNamedAndFresh(): void {
+  const copy = pgliteSeedCopy();
+  expect(copy?.file).toBe(path.join(process.cwd(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar.gz`));
+  expect(seedSourceHash()).toMatch(/^[0-9a-f]{16}$/);
+  const cwd = process.cwd();
+  const elsewhere = path.join(tmp, 'project');
+  fs.mkdirSync(elsewhere);
+  process.chdir(elsewhere);
+  try {
+    const { file, fresh } = pgliteSeedCopy()!;
+    expect(fresh).toBe(false);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'x');
+    expect(pgliteSeedCopy()?.fresh).toBe(true);
+    const old = new Date(Date.now() - MAX_AGE_MS - 1000);
+    fs.utimesSync(file, old, old);
+    expect(pgliteSeedCopy()?.fresh).toBe(false);
+    const stale = path.join(path.dirname(file), 'pglite-seed-0123456789abcdef.tar.gz');
+    const unrelated = path.join(path.dirname(file), 'notes.txt');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(unrelated, 'x');
+    pruneOtherCopies(file);
+    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(['notes.txt', path.basename(file)].sort());
+  } finally {
+    process.chdir(cwd);
+  }
+}
 
 describe("a test file's database", () => {
   it('starts with the whole seed, its sequences past the seeded ids', async () => {

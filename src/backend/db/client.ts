@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pglite-client';
-import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy } from './test-seed-copy';
+import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies } from './test-seed-copy';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -98,7 +98,14 @@ async function open(): Promise<DbState> {
 
 /** Jest only: a database opened from the seeded copy is ready as it is; another saves itself once seeded. */
 function seedCopyOf(pglite: WorkerPglite, copied: boolean, file: string): NonNullable<DbState['seedCopy']> {
-  return copied ? 'copied' : { save: () => pglite.dump(file) };
+  return copied
+    ? 'copied'
+    : {
+        save: async () => {
+          await pglite.dump(file);
+          pruneOtherCopies(file);
+        },
+      };
 }
 
 /** pg-boss: parameterised statements through query(), scripts of several statements through exec(). */

@@ -83,6 +83,14 @@ export function pgliteSeedCopy(): PgliteSeedCopy | null {
   return { file, fresh: stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now()) };
 }
 
+/** Removes the copies made from other sources than `file`'s (one per change of the seed would pile up). */
+export function pruneOtherCopies(file: string): void {
+  const dir = path.dirname(file);
+  for (const name of fs.readdirSync(dir)) {
+    if (/^pglite-seed-[0-9a-f]+\.tar\.gz$/.test(name) && name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
 /** Forgets a copy that could not be opened (the next file makes a new one). */
 export function discardSeedCopy(file: string): void {
   fs.rmSync(file, { force: true });
