@@ -3,6 +3,7 @@
  * - DATABASE_URL set            → a `pg` Pool on that server;
  * - NODE_ENV=test or SOUK_DB=memory → in-memory PGlite;
  * - otherwise                   → PGlite persisted under DATA_DIR (default ./data/pglite).
+ * Under Jest only, a test file's database starts as a copy of a seeded one (db/test-seed-copy.ts).
  *
  * Next.js bundles the API route and every page separately, so module state is duplicated between
  * bundles: the handle and the ready promise live on globalThis under one well-known symbol.
@@ -11,7 +12,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { openWorkerPglite, type QueryResultLike } from './pglite-client';
+import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pglite-client';
+import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies } from './test-seed-copy';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,6 +30,11 @@ interface DbState {
   jobs: JobsSql;
   /** Migrate + seed-if-empty, once per process. */
   ready?: Promise<void>;
+  /**
+   * Jest only (db/test-seed-copy.ts): 'copied' when the database started as a copy of the seeded
+   * one (the first prepare has nothing to do), or where to save it once it is seeded.
+   */
+  seedCopy?: 'copied' | { save: () => Promise<void> };
 }
 
 const KEY = Symbol.for('souk.backend.db');
@@ -60,7 +67,7 @@ async function open(): Promise<DbState> {
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
     const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
-    return { db, kind: 'postgres', close: () => pool.end(), jobs };
+    return { db, kind: 'postgres', close: () => pool.end(), jobs, ...(pgCopiedFromSeed(url) ? { seedCopy: 'copied' as const } : {}) };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
@@ -71,9 +78,34 @@ async function open(): Promise<DbState> {
   }
   if (process.env.SOUK_PGLITE_WORKER === '0' && process.env.JEST_WORKER_ID === undefined) return openInThread(memory, dir);
   // pg_trgm backs the catalogue search (migration 0002_search_sql); the worker loads it
-  const pglite = await openWorkerPglite(dir, SEARCH_SETTINGS);
+  const copy = memory ? pgliteSeedCopy() : null;
+  const copied = copy?.fresh
+    ? await openWorkerPglite(dir, SEARCH_SETTINGS, copy.file).catch(() => {
+        discardSeedCopy(copy.file);
+        return undefined;
+      })
+    : undefined;
+  const pglite = copied ?? (await openWorkerPglite(dir, SEARCH_SETTINGS));
   const db = drizzle({ client: pglite.client as never, schema }) as unknown as Db;
-  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => pglite.close(), jobs: jobsOn(pglite.query, pglite.exec) };
+  return {
+    db,
+    kind: memory ? 'pglite-memory' : 'pglite-disk',
+    close: () => pglite.close(),
+    jobs: jobsOn(pglite.query, pglite.exec),
+    ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
+  };
+}
+
+/** Jest only: a database opened from the seeded copy is ready as it is; another saves itself once seeded. */
+function seedCopyOf(pglite: WorkerPglite, copied: boolean, file: string): NonNullable<DbState['seedCopy']> {
+  return copied
+    ? 'copied'
+    : {
+        save: async () => {
+          await pglite.dump(file);
+          pruneOtherCopies(file);
+        },
+      };
 }
 
 /** pg-boss: parameterised statements through query(), scripts of several statements through exec(). */
@@ -140,13 +172,24 @@ export async function runMigrations(db: Db, kind: DbState['kind']): Promise<void
   }
 }
 
-async function prepare(s: DbState): Promise<void> {
-  await runMigrations(s.db, s.kind);
+/** Migrates, seeds an empty database and gathers the planner's statistics. */
+export async function prepareDatabase(db: Db, kind: DbState['kind']): Promise<void> {
+  await runMigrations(db, kind);
   const { seedIfEmpty } = await import('../seed');
-  await seedIfEmpty(s.db);
+  await seedIfEmpty(db);
   // planner statistics for the freshly seeded tables (the search's trigram indexes are chosen on them)
   const { sql } = await import('drizzle-orm');
-  await s.db.execute(sql.raw('ANALYZE'));
+  await db.execute(sql.raw('ANALYZE'));
+}
+
+async function prepare(s: DbState): Promise<void> {
+  const seedCopy = s.seedCopy;
+  s.seedCopy = undefined;
+  // Jest only: a copy of the seeded database, migrated, seeded and analyzed already
+  if (seedCopy === 'copied') return;
+  await prepareDatabase(s.db, s.kind);
+  // Jest only: the next test files start from a copy of this one (a failed save costs only time)
+  if (seedCopy) await seedCopy.save().catch((err: unknown) => console.warn(`[souk-db] the seeded test database was not saved: ${String(err)}`));
 }
 
 /** Migrate and seed an empty database, once per process; every handler awaits this. */

@@ -32,6 +32,8 @@ export interface WorkerPglite {
   };
   query(sql: string, params?: unknown[]): Promise<QueryResultLike>;
   exec(sql: string): Promise<QueryResultLike[]>;
+  /** Jest only (db/test-seed-copy.ts): saves the data directory as a gzip tarball in `file`. */
+  dump(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,15 +55,18 @@ const replyError = (error: NonNullable<Reply['error']>): Error => Object.assign(
 
 const asResult = (r: QueryResultLike | QueryResultLike[] | null): QueryResultLike => (r && !Array.isArray(r) ? r : { rows: [], fields: [] });
 
-/** Opens PGlite in a worker: in memory, or persisted in `dir`; `settings` runs once it is ready. */
-export async function openWorkerPglite(dir: string | undefined, settings: string): Promise<WorkerPglite> {
+/**
+ * Opens PGlite in a worker: in memory, or persisted in `dir`; `settings` runs once it is ready.
+ * `load` (Jest only, in memory only): the tarball of a data directory the database starts from.
+ */
+export async function openWorkerPglite(dir: string | undefined, settings: string, load?: string): Promise<WorkerPglite> {
   const { Worker, MessageChannel, receiveMessageOnPort } = await import('node:worker_threads');
   // a transaction's statements after its first are answered on this port, waited for in place
   const answers = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(workerBootstrap(), {
     eval: true,
-    workerData: { dir, settings, answers: answers.port2, signal },
+    workerData: { dir, settings, load, answers: answers.port2, signal },
     transferList: [answers.port2],
   });
   worker.unref();
@@ -147,12 +152,21 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       return result;
     },
   };
-  // the worker is ready once it answers
-  await query('SELECT 1');
+  // the worker is ready once it answers (a test database that cannot start from its tarball is
+  // stopped, and the caller opens a fresh one instead)
+  try {
+    await query('SELECT 1');
+  } catch (err) {
+    if (load) await worker.terminate();
+    throw err;
+  }
   return {
     client,
     query: (sql, params = []) => query(sql, params),
     exec: async (sql) => ((await send({ exec: sql })) ?? []) as QueryResultLike[],
+    dump: async (file) => {
+      await send({ dump: file });
+    },
     close: async () => {
       await send({ close: true }).catch(() => undefined);
       await worker.terminate();

@@ -5,7 +5,9 @@
 // Messages arrive in the order the main thread sent them and run one at a time. A transaction is
 // exclusive: from its `begin` to its `end`, only messages of that transaction run; everything else
 // waits here, in order, instead of waiting for a round trip to the main thread.
-import { parentPort as maybeParent, workerData as data, type MessagePort } from 'node:worker_threads';
+import { parentPort as maybeParent, threadId, workerData as data, type MessagePort } from 'node:worker_threads';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { preparedStatements, type Parsers, type Result } from './pglite-statements.mjs';
@@ -24,9 +26,13 @@ interface Message {
   sql?: string;
   params?: unknown[];
   rowMode?: 'array' | 'object';
+  /** Jest only: write the data directory to this file (db/test-seed-copy.ts) */
+  dump?: string;
 }
 interface WorkerData {
   dir?: unknown;
+  /** Jest only: a seeded data directory's tarball to start the in-memory database from */
+  load?: unknown;
   settings?: unknown;
   answers: MessagePort;
   signal: Int32Array;
@@ -52,7 +58,11 @@ const parsers: Parsers = {
 };
 
 const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
-const db = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+// Jest only (db/test-seed-copy.ts): an in-memory database starts from a seeded data directory's tarball
+const load = !dir && workerData && typeof workerData.load === 'string' ? workerData.load : undefined;
+const db = dir
+  ? new PGlite(dir, { extensions: { pg_trgm } })
+  : new PGlite({ extensions: { pg_trgm }, ...(load ? { loadDataDir: new Blob([readFileSync(load)]) } : {}) });
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
 const answers = workerData.answers;
 const signal = workerData.signal;
@@ -79,6 +89,10 @@ async function run(msg: Message): Promise<Plain | Plain[] | null> {
     await db.close().catch(() => undefined);
     return null;
   }
+  if (msg.dump !== undefined) {
+    await dumpTo(msg.dump);
+    return null;
+  }
   if (msg.begin !== undefined) {
     activeTx = msg.begin;
     await db.query('BEGIN');
@@ -102,6 +116,20 @@ async function run(msg: Message): Promise<Plain | Plain[] | null> {
   const sql = msg.sql;
   if (statements) return plain(await statements.query(sql, msg.params ?? [], { rowMode: msg.rowMode, inTransaction: activeTx !== null }));
   return plain(await db.query(sql, msg.params, { rowMode: msg.rowMode, parsers }));
+}
+
+/** Jest only: the data directory, checkpointed, as a gzip tarball written to `file` (replaced at once). */
+async function dumpTo(file: string): Promise<void> {
+  await db.query('CHECKPOINT');
+  const tarball = await db.dumpDataDir('gzip');
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}-${threadId}.partial`;
+  try {
+    writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 // PGlite has no autovacuum. In its place, every MAINTAIN_EVERY statements, between messages and
