@@ -46,10 +46,9 @@ describe('the environment', () => {
 
   it('declares every variable the code reads', () => {
     const read = new Set<string>();
-    for (const dir of ['src', 'pages', 'scripts']) {
-      for (const file of sources(join(root, dir))) {
-        for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]+)\b/g)) read.add(m[1] as string);
-      }
+    const files = [...['src', 'pages', 'scripts', 'e2e'].flatMap((dir) => [...sources(join(root, dir))]), ...['jest.setup.ts', 'next.config.js', 'playwright.config.ts', 'instrumentation.ts'].map((f) => join(root, f))];
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]+)\b/g)) read.add(m[1] as string);
     }
     expect(read.size).toBeGreaterThan(30);
     // set by Node, Next, jest or the test command itself, not by whoever runs the storefront
