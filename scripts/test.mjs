@@ -1,8 +1,9 @@
-// `npm test`: install what is missing, then the lockfile check, lint, the type check and the
-// production build side by side, unit and component tests (jest), the API tests once more against
-// a real PostgreSQL server, and the Playwright suite against the build. `npm run test:slow`
-// (`--slow`): the browser specs that take minutes each (playwright.config.ts lists them) and a
-// smoke run of the bench; CI runs both. Each step is timed (test-reports/timings*.json).
+// `npm test` (8 minutes at most on 2 cores): install what is missing, then the lockfile check,
+// lint, the type check and the production build side by side, unit and component tests (jest),
+// and the browser journeys (Playwright) against the build. `npm run test:slow` (`--slow`): the API
+// tests once more against a real PostgreSQL server, the browser specs playwright.config.ts lists
+// as slow, and a smoke run of the bench; CI runs both. Each step is timed
+// (test-reports/timings.json, timings-slow.json).
 // Whatever fails ends in one short line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ async function main() {
   const startedAt = performance.now();
   await timed('install check (npm ci when needed)', ensureInstalled);
   const only = process.env.SOUK_TEST_ONLY; // e.g. "e2e" while iterating locally
-  const steps = slow ? ['e2e', 'bench'] : ['lockfile', 'lint', 'types', 'unit', 'postgres', 'e2e'];
+  const steps = slow ? ['postgres', 'e2e', 'bench'] : ['lockfile', 'lint', 'types', 'unit', 'e2e'];
   const want = (name) => steps.includes(name) && (!only || only.split(',').includes(name));
   let chromium;
   if (want('e2e')) await timed('Chromium check', () => { chromium = ensureChromium(); });
