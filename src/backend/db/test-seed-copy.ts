@@ -28,7 +28,10 @@ export function copyIsFresh(madeMs: number, nowMs: number): boolean {
   const made = new Date(madeMs);
   const now = new Date(nowMs);
   const sameDay = made.toISOString().slice(0, 10) === now.toISOString().slice(0, 10) && made.toDateString() === now.toDateString();
-  return nowMs >= madeMs && nowMs - madeMs < MAX_AGE_MS && sameDay;
+  // a file's mtime has a fraction of a millisecond that Date.now() does not: one written in the
+  // same millisecond can look made up to 1 ms "after" now (a second of leeway for clocks)
+  const age = nowMs - madeMs;
+  return age > -1000 && age < MAX_AGE_MS && sameDay;
 }
 
 /** True in a Jest worker of the test environment (never in a server, a script or a build). */
