@@ -1,30 +1,10 @@
 /** Each file hydrates one page: a block is asleep only until the page's first hydration. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { useState } from 'react';
 
+import { FakeIntersectionObserver, hydrate } from './near-view-testing';
 import { HydrateNearView } from './hydrate-near-view';
-
-const observed = new Map<Element, () => void>();
-class FakeIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    observed.set(target, () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  disconnect() {}
-}
-
-async function hydrate(html: string, page: ReactNode): Promise<{ root: Root | undefined; container: HTMLElement }> {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, page);
-  });
-  return { root, container };
-}
 
 describe('a block that has not hydrated yet', () => {
   beforeAll(() => Object.assign(window, { IntersectionObserver: FakeIntersectionObserver }));

@@ -2,16 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { FakeIntersectionObserver, observed } from './near-view-testing';
 import { HydrateNearView, usePageHydrated } from './hydrate-near-view';
-
-const observed = new Map<Element, () => void>();
-class FakeIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    observed.set(target, () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  disconnect() {}
-}
 
 const rendered = jest.fn<void, [string]>();
 const renders = (name: string) => rendered.mock.calls.filter(([block]) => block === name).length;
