@@ -1,27 +1,7 @@
 // Locales for next-i18next (pages router). English is unprefixed, Arabic lives under /ar.
 
-/**
- * next-i18next asks i18next for the page's language once the app mounts, even when it is the
- * language already in use, and i18next then announces a change, which re-renders every
- * translated component on the page right after hydration (twice the work on a slow phone).
- * This plugin answers such a call at once; real changes (a switch to Arabic) go through.
- * @type {import('i18next').ThirdPartyModule}
- */
-const keepSameLanguage = {
-  type: '3rdParty',
-  init(instance) {
-    const change = instance.changeLanguage.bind(instance);
-    /** @type {typeof instance.changeLanguage} */
-    const changeLanguage = (lng, callback) => {
-      if (lng && lng === instance.language && instance.isInitialized && !instance.isLanguageChangingTo) {
-        callback?.(null, instance.t);
-        return Promise.resolve(instance.t);
-      }
-      return change(lng, callback);
-    };
-    instance.changeLanguage = changeLanguage;
-  },
-};
+// answers a same-language changeLanguage at once (src/speed/same-language.js, SOUK_SAME_LANGUAGE=0 turns it off)
+const { keepSameLanguage } = require('./src/speed/same-language');
 
 /** @type {import('next-i18next').UserConfig} */
 module.exports = {

@@ -41,6 +41,8 @@ interface Options {
   connections: number[];
   out: string;
   variants: number[];
+  /** --variants was given: Lighthouse, too, measures each of those variants (page by page, in turn). */
+  variantsGiven: boolean;
   port: number | null;
   skipBuild: boolean;
   /** --postgres: the server's database is a throw-away PostgreSQL server instead of in-memory PGlite. */
@@ -63,6 +65,7 @@ function parseArgs(argv: string[]): Options {
     connections: (list(get('connections')) ?? ['10', '50']).map(Number),
     out: get('out') ?? join(root, 'bench'),
     variants: (list(get('variants')) ?? VARIANTS.map((_, i) => String(i))).map(Number),
+    variantsGiven: get('variants') !== undefined,
     port: get('port') ? Number(get('port')) : null,
     skipBuild: argv.includes('--skip-build'),
     postgres: argv.includes('--postgres'),
@@ -215,7 +218,7 @@ function markdown(report: Report): string {
     );
     for (const l of report.lighthouse) {
       lines.push(
-        `| ${l.page} (\`${l.url}\`) | ${mark(l.performance >= 90)} ${l.performance} | ${mark(l.accessibility >= 95)} ${l.accessibility} | ${mark(l.bestPractices >= 100)} ${l.bestPractices} | ${mark(l.seo >= 100)} ${l.seo} | ${mark(l.lcpMs <= 2500)} ${l.lcpMs} ms | ${l.tbtMs} ms | ${mark(l.cls <= 0.05)} ${l.cls} | ${l.fcpMs} ms | ${l.transferKb} KB |`,
+        `| ${l.page} (\`${l.url}\`)${l.variant ? ` [${l.variant}]` : ''} | ${mark(l.performance >= 90)} ${l.performance} | ${mark(l.accessibility >= 95)} ${l.accessibility} | ${mark(l.bestPractices >= 100)} ${l.bestPractices} | ${mark(l.seo >= 100)} ${l.seo} | ${mark(l.lcpMs <= 2500)} ${l.lcpMs} ms | ${l.tbtMs} ms | ${mark(l.cls <= 0.05)} ${l.cls} | ${l.fcpMs} ms | ${l.transferKb} KB |`,
       );
     }
     const notes = [...failing.entries()].map(([page, ids]) => `- ${page}: ${ids.join(', ')}`);
@@ -280,24 +283,37 @@ async function main() {
     try {
       const all = await discoverTargets(server.base);
       const wanted = (t: Target) => !options.pages || options.pages.some((p) => t.name === p || (p === 'home' && t.name.startsWith('home-')));
-      if (options.only.includes('lighthouse')) {
-        console.log('› Lighthouse');
-        report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs);
-      }
-      if (options.only.includes('throttled')) {
-        console.log('› Throttled phone (tricks on and off)');
-        const shopped = all.filter((t) => ['landing', 'home-food', 'store', 'product'].includes(t.name)).filter(wanted);
-        const variants = options.variants.map((i) => VARIANTS[i]).filter((v) => v !== undefined);
-        const servers = await Promise.all(
-          variants.map(async (variant, i) =>
-            i === 0 && !Object.keys(variant.env).length ? server : startServer(variant.env, options.port === null ? null : options.port + 1 + i),
-          ),
-        );
-        try {
-          report.throttled = await measureThrottled(shopped, servers.map((s, i) => ({ variant: variants[i] ?? VARIANTS[0]!, base: s.base })), options.runs);
-        } finally {
-          await Promise.all(servers.filter((s) => s !== server).map((s) => s.stop()));
+      const variants = options.variants.map((i) => VARIANTS[i]).filter((v) => v !== undefined);
+      const variantServers =
+        options.only.includes('throttled') || (options.only.includes('lighthouse') && options.variantsGiven)
+          ? await Promise.all(
+              variants.map(async (variant, i) =>
+                i === 0 && !Object.keys(variant.env).length ? server : startServer(variant.env, options.port === null ? null : options.port + 1 + i),
+              ),
+            )
+          : [];
+      try {
+        if (options.only.includes('lighthouse')) {
+          console.log('› Lighthouse');
+          if (!options.variantsGiven) report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs);
+          else {
+            // each page under each variant in turn, so that the machine's noise falls on all alike
+            report.lighthouse = [];
+            for (const target of all.filter(wanted)) {
+              for (const [i, s] of variantServers.entries()) {
+                const figures = await measureLighthouse(s.base, [target], options.runs);
+                report.lighthouse.push(...figures.map((f) => ({ ...f, variant: variants[i]?.name })));
+              }
+            }
+          }
         }
+        if (options.only.includes('throttled')) {
+          console.log('› Throttled phone (tricks on and off)');
+          const shopped = all.filter((t) => ['landing', 'home-food', 'store', 'product'].includes(t.name)).filter(wanted);
+          report.throttled = await measureThrottled(shopped, variantServers.map((s, i) => ({ variant: variants[i] ?? VARIANTS[0]!, base: s.base })), options.runs);
+        }
+      } finally {
+        await Promise.all(variantServers.filter((s) => s !== server).map((s) => s.stop()));
       }
       if (options.only.includes('load')) {
         console.log('› Server throughput');

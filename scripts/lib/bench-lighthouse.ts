@@ -12,6 +12,8 @@ import { median } from './bench-stats';
 export interface LighthouseFigures {
   page: string;
   url: string;
+  /** The speed-trick variant measured (scripts/lib/throttled.ts), when several were. */
+  variant?: string;
   runs: number;
   performance: number;
   accessibility: number;
@@ -53,7 +55,7 @@ export async function measureLighthouse(base: string, targets: Target[], runs: n
     for (const target of targets) {
       const url = `${base}${target.path}`;
       await fetch(url); // warm the server's caches once, as a real server would be
-      const samples: Omit<LighthouseFigures, 'page' | 'url' | 'runs'>[] = [];
+      const samples: Omit<LighthouseFigures, 'page' | 'url' | 'runs' | 'variant'>[] = [];
       for (let i = 0; i < runs; i += 1) {
         const { stdout } = await run(process.execPath, [join(root, 'scripts/lib/lighthouse-run.mjs'), url, String(chrome.port)], {
           maxBuffer: 16 * 1024 * 1024,
@@ -88,7 +90,7 @@ export async function measureLighthouse(base: string, targets: Target[], runs: n
         fcpMs: Math.round(pick('fcpMs')),
         transferKb: Number(pick('transferKb').toFixed(1)),
       };
-      console.log(`  lighthouse ${target.name}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`);
+      console.log(`  lighthouse ${target.name} ${new URL(base).port}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`);
       out.push(figures);
     }
   } finally {

@@ -26,14 +26,16 @@ class ChunkReportPlugin {
         const files = [...chunk.files].filter((f) => f.endsWith('.js'));
         if (!files.length) continue;
         const packages = {};
+        const modules = {};
         for (const chunkModule of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
           const inner = chunkModule.modules ?? [chunkModule]; // concatenated modules
           for (const m of inner) {
             const name = packageOf(m.resource ?? (typeof m.nameForCondition === 'function' ? m.nameForCondition() : undefined));
             packages[name] = (packages[name] ?? 0) + (typeof m.size === 'function' ? m.size() : 0);
+            if (process.env.SOUK_CHUNK_MODULES) modules[m.resource ?? String(m.identifier?.())] = typeof m.size === 'function' ? m.size() : 0;
           }
         }
-        chunks.push({ files, packages });
+        chunks.push(process.env.SOUK_CHUNK_MODULES ? { files, packages, modules } : { files, packages });
       }
       mkdirSync(dirname(this.outFile), { recursive: true });
       writeFileSync(this.outFile, JSON.stringify({ chunks }, null, 0));

@@ -86,6 +86,8 @@ export const ENVIRONMENT = {
   SOUK_SCRIPT_LOADING: v('speed', z.enum(['early', 'next']), '`early`', "how pages load their scripts: `early` fetches the shared runtime at once and runs every chunk after the first paint, `next` is Next's own; see docs/performance.md"),
   SOUK_HYDRATE_TRANSITION: v('speed', flag, 'on', '`0`: the first hydration as Next does it, not at transition priority'),
   SOUK_HYDRATE_NEAR_VIEW: v('speed', flag, 'on', "`0`: every block of a module home hydrates at once, not when it nears the viewport"),
+  SOUK_SAME_LANGUAGE: v('speed', flag, 'on', "`0`: i18next announces the page's own language again after hydration (a second render of every translated component)"),
+  SOUK_CHUNK_MODULES: v('speed', flag, 'off', "`1` when building: the chunk report (`.next/souk-chunks.json`) also lists each module's size, to see what a first load is made of"),
   SOUK_COMPILE_HINTS: v('speed', flag, 'on', '`0` when building: no compile hints on first-load chunks'),
   VITALS_SAMPLE_RATE: v('speed', z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1'), '0.1', 'share of page loads that report their Core Web Vitals to `/api/v1/vitals` (`npm run vitals` prints p75 per route)'),
   NEXT_DIST_DIR: v('build and tests', z.string().min(1), '`.next`', 'the build folder (several builds of the tree side by side)'),

@@ -8,6 +8,7 @@
  * | `SOUK_SCRIPT_LOADING` | `early` (the shared runtime fetched at once at low priority, the page's own chunks after the first paint; all run after it), `next` (Next's own deferred scripts) | `early` |
  * | `SOUK_HYDRATE_TRANSITION` | `0` hydrates as Next does | on |
  * | `SOUK_HYDRATE_NEAR_VIEW` | `0` hydrates every block of a home with the page | on |
+ * | `SOUK_SAME_LANGUAGE` | `0` lets i18next announce a same-language change after hydration (src/speed/same-language.js) | on |
  * | `VITALS_SAMPLE_RATE` | share of page views that report their Core Web Vitals, 0 to 1 | `0.1` |
  *
  * The shared page cache has its own switch (`SHARED_CACHE_MB=0`, src/http/serve.ts).
@@ -18,6 +19,7 @@ export interface SpeedSwitches {
   scriptLoading: ScriptLoading;
   hydrateAsTransition: boolean;
   hydrateNearView: boolean;
+  sameLanguage: boolean;
   vitalsSampleRate: number;
 }
 
@@ -38,6 +40,7 @@ export function speedSwitches(env: Record<string, string | undefined>): SpeedSwi
     scriptLoading: (loading as ScriptLoading | undefined) ?? 'early',
     hydrateAsTransition: !off(env.SOUK_HYDRATE_TRANSITION),
     hydrateNearView: !off(env.SOUK_HYDRATE_NEAR_VIEW),
+    sameLanguage: !off(env.SOUK_SAME_LANGUAGE),
     vitalsSampleRate: rate,
   };
 }
@@ -47,6 +50,7 @@ export function switchAttributes(switches: SpeedSwitches): Record<string, string
   return {
     ...(switches.hydrateAsTransition ? {} : { 'data-souk-hydrate': 'sync' }),
     ...(switches.hydrateNearView ? {} : { 'data-souk-near-view': 'off' }),
+    ...(switches.sameLanguage ? {} : { 'data-souk-same-language': 'off' }),
     'data-souk-vitals': String(switches.vitalsSampleRate),
   };
 }

@@ -1,0 +1,3 @@
+import type { ThirdPartyModule } from 'i18next';
+
+export const keepSameLanguage: ThirdPartyModule;
