@@ -1,6 +1,6 @@
 // `npm test` (8 minutes at most on 2 cores): install what is missing, then the lockfile check,
-// lint, the type check and the production build side by side, unit and component tests (jest),
-// and the browser journeys (Playwright) against the build. `npm run test:slow` (`--slow`): the API
+// lint, the type check and the production build side by side, unit and component tests (jest)
+// once lint and the type check have ended (beside the build's tail), and the browser journeys (Playwright) against the build. `npm run test:slow` (`--slow`): the API
 // tests once more against a real PostgreSQL server, the browser specs playwright.config.ts lists
 // as slow, and a smoke run of the bench; CI runs both. Each step is timed
 // (test-reports/timings.json, timings-slow.json).
@@ -65,15 +65,17 @@ async function main() {
   if (want('types')) firstRound.push({ name: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] });
   // the build leaves the type check to its own step when that runs
   if (want('e2e')) firstRound.push({ name: 'production build (when stale)', command: process.execPath, args: [join(root, 'scripts', 'build.mjs')], env: want('types') ? { SOUK_TYPES_CHECKED: '1' } : {} });
+  // the unit tests start when lint and the type check have ended, on the cores the build's tail leaves free
+  const unit = { name: 'unit and component tests (jest)', command: bin('jest'), args: ['--ci', '--json', '--outputFile=test-reports/jest.json'], env: { NODE_ENV: 'test' } };
+  const before = firstRound.filter((s) => s.name === 'lint' || s.name === 'type check').map((s) => s.name);
+  if (want('unit') && firstRound.length) firstRound.push({ ...unit, after: before });
   let built = true;
   if (firstRound.length > 1) {
     await together(firstRound);
     built = results.find((r) => r.name === 'production build (when stale)')?.ok ?? true;
   } else if (firstRound[0]) built = await step(firstRound[0]);
 
-  if (want('unit')) {
-    await step({ name: 'unit and component tests (jest)', command: bin('jest'), args: ['--ci', '--json', '--outputFile=test-reports/jest.json'], env: { NODE_ENV: 'test' } });
-  }
+  if (want('unit') && !firstRound.length) await step(unit);
   if (want('postgres')) {
     // the same API tests against a real PostgreSQL server (the other driver the product supports)
     let server;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { root } from './prepare.mjs';
 
 /** @typedef {{ name: string, ok: boolean, seconds: number }} StepResult */
-/** @typedef {{ name: string, command: string, args: string[], env?: Record<string, string | undefined> }} StepSpec */
+/** @typedef {{ name: string, command: string, args: string[], env?: Record<string, string | undefined>, after?: string[] }} StepSpec */
 
 /** @type {StepResult[]} */
 export const results = [];
@@ -31,27 +31,40 @@ export async function step(spec) {
 
 /**
  * Runs several steps side by side; each one's output goes to test-reports/<step>.log and is
- * printed when the step ends (its last lines when it passed, all of it when it failed).
+ * printed when the step ends (its last lines when it passed, all of it when it failed). A step
+ * with `after` starts once those earlier steps of the group have ended (e.g. the unit tests take
+ * the cores lint and the type check leave while the build finishes).
  * @param {StepSpec[]} specs
  * @returns {Promise<boolean>}
  */
 export async function together(specs) {
-  console.log(`\n━━ ${specs.map((s) => s.name).join(' ∥ ')} ━━`);
-  const outcomes = await Promise.all(
-    specs.map(async (spec) => {
-      const started = performance.now();
-      const log = join(root, 'test-reports', `${slug(spec.name)}.log`);
-      const { status, output } = await spawnedToBuffer(spec);
-      writeFileSync(log, output);
-      const ok = status === 0;
-      const lines = output.trimEnd().split('\n');
-      const shown = ok ? lines.slice(-3) : lines;
-      console.log(`\n── ${spec.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} s (output in test-reports/${slug(spec.name)}.log)`);
-      if (shown.join('').trim()) console.log(shown.join('\n'));
-      return record(spec.name, ok, started);
-    }),
-  );
+  console.log(`\n━━ ${specs.map((s) => (s.after ? `${s.name} (after ${s.after.join(', ')})` : s.name)).join(' ∥ ')} ━━`);
+  /** @type {Map<string, Promise<boolean>>} */
+  const running = new Map();
+  for (const spec of specs) {
+    const waits = (spec.after ?? []).map((name) => {
+      const earlier = running.get(name);
+      if (!earlier) throw new Error(`step "${spec.name}" waits for "${name}", which is not an earlier step of its group`);
+      return earlier;
+    });
+    running.set(spec.name, Promise.all(waits).then(() => runBuffered(spec)));
+  }
+  const outcomes = await Promise.all(running.values());
   return outcomes.every(Boolean);
+}
+
+/** @param {StepSpec} spec */
+async function runBuffered(spec) {
+  const started = performance.now();
+  const log = join(root, 'test-reports', `${slug(spec.name)}.log`);
+  const { status, output } = await spawnedToBuffer(spec);
+  writeFileSync(log, output);
+  const ok = status === 0;
+  const lines = output.trimEnd().split('\n');
+  const shown = ok ? lines.slice(-3) : lines;
+  console.log(`\n── ${spec.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} s (output in test-reports/${slug(spec.name)}.log)`);
+  if (shown.join('').trim()) console.log(shown.join('\n'));
+  return record(spec.name, ok, started);
 }
 
 /** Times a piece of work that is not a command (installing, drawing the seed images). */
