@@ -1,8 +1,5 @@
 // Locales for next-i18next (pages router). English is unprefixed, Arabic lives under /ar.
 
-// answers a same-language changeLanguage at once (src/speed/same-language.js, SOUK_SAME_LANGUAGE=0 turns it off)
-const { keepSameLanguage } = require('./src/speed/same-language');
-
 /** @type {import('next-i18next').UserConfig} */
 module.exports = {
   i18n: {
@@ -17,7 +14,6 @@ module.exports = {
   keySeparator: false,
   nsSeparator: false,
   returnNull: false,
-  use: [keepSameLanguage],
   // the client imports this file itself (appWithTranslation's second argument): no need to send it with every page
   serializeConfig: false,
 };

@@ -42,16 +42,15 @@ const nextConfig = {
     // first-load chunks compiled while they download, not function by function as they run
     if (!isServer && !dev && compileHintsOn()) config.plugins.push(new CompileHintsPlugin());
     if (!isServer) {
-      // Next's client entry hydrates through src/speed/hydrate-as-transition.ts: the first
-      // hydration runs at transition priority, in short slices, not as one long task
-      // (SOUK_HYDRATE_TRANSITION=0 turns that off when the page is served).
+      // Next's client entry hydrates through src/speed/announce-root.ts, which tells the tap
+      // keeper (src/speed/tap-keeper.ts) that React's root exists
       const nextClientEntry = path.join('next', 'dist', 'client', 'index.js');
       const guard = new ReplacementGuardPlugin();
       if (!dev) config.plugins.push(guard);
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
           if (resource.contextInfo?.issuer?.endsWith(nextClientEntry)) {
-            resource.request = path.resolve(__dirname, 'src/speed/hydrate-as-transition.ts');
+            resource.request = path.resolve(__dirname, 'src/speed/announce-root.ts');
             guard.hit();
           }
         }),

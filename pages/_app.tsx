@@ -6,7 +6,6 @@ import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { Fragment, useEffect, useState, useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { usePageHydrated } from '@/speed/hydrate-near-view';
 import { RouteProgress } from '@/components/RouteProgress';
 import { makeQueryClient } from '@/api/query-client';
 import { directionOf, type Session } from '@/lib/session';
@@ -56,7 +55,6 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
     makeQueryClient((error) => errors.dispatchEvent(new CustomEvent('api-error', { detail: error }))),
   );
   const { session, dehydratedState, failure, shared } = pageProps;
-  usePageHydrated();
   useEffect(announceHydrated, []);
 
   useEffect(() => {

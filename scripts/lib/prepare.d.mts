@@ -6,4 +6,4 @@ export function runOrExit(command: string, args: string[], options?: { env?: Nod
 export function ensureInstalled(): void;
 export function tsx(script: string, args?: string[], options?: { env?: NodeJS.ProcessEnv }): number;
 export function generateMedia(): void;
-export function ensureBuilt(): void;
+export function ensureBuilt(options?: { distDir?: string; env?: Record<string, string> }): void;

@@ -106,19 +106,23 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-/** `next build` unless the last build was made from exactly these sources. */
-export function ensureBuilt() {
-  const dist = process.env.NEXT_DIST_DIR || '.next';
+/**
+ * `next build` unless the last build was made from exactly these sources; `distDir` and `env`
+ * make a second build side by side (the bench's build without compile hints).
+ * @param {{ distDir?: string, env?: Record<string, string> }} [options]
+ */
+export function ensureBuilt(options = {}) {
+  const dist = options.distDir ?? (process.env.NEXT_DIST_DIR || '.next');
   const stamp = join(root, dist, 'souk-build.stamp');
   const want = sourceHash();
   if (existsSync(join(root, dist, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) {
-    console.log('› Production build is up to date.');
+    console.log(`› Production build${options.distDir ? ` in ${dist}` : ''} is up to date.`);
     return;
   }
-  console.log('› Building the storefront (next build)…');
+  console.log(`› Building the storefront (next build${options.distDir ? ` into ${dist}` : ''})…`);
   // a production build whatever NODE_ENV the environment sets (Next refuses to build otherwise)
   runOrExit(join(root, 'node_modules', '.bin', 'next'), ['build', '--webpack'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(options.distDir ? { NEXT_DIST_DIR: dist } : {}), ...options.env },
   });
   writeFileSync(stamp, want);
 }

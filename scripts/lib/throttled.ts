@@ -21,17 +21,14 @@ export interface Variant {
 export const NO_HINTS_DIST = '.next-nohints';
 
 /** Next's own behaviour: every trick of src/speed off (the shared page cache, part of the server, stays). */
-const NEXT_DEFAULT = { SOUK_SCRIPT_LOADING: 'next', SOUK_HYDRATE_TRANSITION: '0', SOUK_HYDRATE_NEAR_VIEW: '0', SOUK_SAME_LANGUAGE: '0', NEXT_DIST_DIR: NO_HINTS_DIST };
+const NEXT_DEFAULT = { SOUK_SCRIPT_LOADING: 'next', NEXT_DIST_DIR: NO_HINTS_DIST };
 
 /** Every trick on, Next's own behaviour, then each trick off in turn. */
 export const VARIANTS: Variant[] = [
   { name: 'all tricks on', env: {} },
   { name: 'script loading: Next default', env: { SOUK_SCRIPT_LOADING: 'next' } },
-  { name: 'hydration as a transition off', env: { SOUK_HYDRATE_TRANSITION: '0' } },
-  { name: 'blocks near the viewport off', env: { SOUK_HYDRATE_NEAR_VIEW: '0' } },
   { name: 'shared page cache off', env: { SHARED_CACHE_MB: '0' } },
   { name: 'Next default (every trick off)', env: NEXT_DEFAULT },
-  { name: 'same-language plugin off', env: { SOUK_SAME_LANGUAGE: '0' } },
   { name: 'compile hints off', env: { NEXT_DIST_DIR: NO_HINTS_DIST } },
 ];
 

@@ -24,8 +24,7 @@ export function makeQueryClient(onError?: (error: unknown) => void): QueryClient
         staleTime: DEFAULT_STALE_TIME,
         // data nothing shows is kept for TanStack's 5 minutes unless a call sets its own time
         // (the spec's cache times, src/api). Hydrated data takes the longer of this and the
-        // call's time, so this stays at the shortest. Blocks that hydrate only when scrolled to
-        // keep the page's data observed while they sleep (HydrateNearView).
+        // call's time, so this stays at the shortest.
         refetchOnWindowFocus: false,
         retry: server
           ? false

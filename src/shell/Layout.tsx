@@ -23,8 +23,7 @@ const ItemQuickView = lazyMui<QuickViewProps>(() => import('@/features/item').th
  * on hydration), the page, and the footer. Plain CSS: the frame ships no styling runtime.
  *
  * No Suspense boundary wraps the page: React would send a large one after the rest of the
- * HTML, hidden until an inline script reveals it. Hydration is kept from blocking by running
- * it as a transition instead (src/speed/hydrate-as-transition.ts).
+ * HTML, hidden until an inline script reveals it.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');

@@ -19,7 +19,7 @@ function movedInternals({ clientEntrySource, Head }) {
   const problems = [];
   if (!/require\(["']react-dom\/client["']\)/.test(clientEntrySource) || !/\.hydrateRoot\(/.test(clientEntrySource)) {
     problems.push(
-      `hydration as a transition: ${NEXT_CLIENT_ENTRY} no longer imports react-dom/client and calls hydrateRoot, so src/speed/hydrate-as-transition.ts would not be used (switch: SOUK_HYDRATE_TRANSITION=0).`,
+      `no lost taps: ${NEXT_CLIENT_ENTRY} no longer imports react-dom/client and calls hydrateRoot, so src/speed/announce-root.ts would not tell the tap keeper that React's root exists.`,
     );
   }
   if (!/window\.__NEXT_DATA__\s*=/.test(clientEntrySource)) {
@@ -68,7 +68,7 @@ class ReplacementGuardPlugin {
         if (this.applied) return;
         compilation.errors.push(
           new compiler.webpack.WebpackError(
-            `Hydration as a transition: no module of ${NEXT_CLIENT_ENTRY} imported react-dom/client, so src/speed/hydrate-as-transition.ts was not swapped in. ${UPGRADE}`,
+            `No lost taps: no module of ${NEXT_CLIENT_ENTRY} imported react-dom/client, so src/speed/announce-root.ts was not swapped in and the tap keeper would never hear that React's root exists. ${UPGRADE}`,
           ),
         );
       });

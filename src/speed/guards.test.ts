@@ -22,11 +22,11 @@ describe('the build guards of the speed tricks', () => {
     expect(movedInternals({ clientEntrySource, Head })).toEqual([]);
   });
 
-  it('name hydration as a transition when Next’s client entry no longer imports react-dom/client', () => {
+  it('name the root announcement (no lost taps) when Next’s client entry no longer imports react-dom/client', () => {
     const moved = clientEntrySource.replace(/require\("react-dom\/client"\)/g, 'require("react-dom/client.next")');
     const problems = movedInternals({ clientEntrySource: moved, Head });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/hydration as a transition.*SOUK_HYDRATE_TRANSITION=0/);
+    expect(problems[0]).toMatch(/no lost taps.*announce-root\.ts/);
   });
 
   it('name the script loading when Head no longer renders through the overridden methods', () => {

@@ -3,14 +3,14 @@ import { speedSwitches, switchAttributes } from './switches';
 describe('the speed switches', () => {
   it('are all on by default, with a tenth of visits reporting their vitals', () => {
     const on = speedSwitches({});
-    expect(on).toEqual({ scriptLoading: 'early', hydrateAsTransition: true, hydrateNearView: true, sameLanguage: true, vitalsSampleRate: 0.1 });
+    expect(on).toEqual({ scriptLoading: 'early', vitalsSampleRate: 0.1 });
     expect(switchAttributes(on)).toEqual({ 'data-souk-vitals': '0.1' });
   });
 
   it('turn each trick off on its own', () => {
-    const off = speedSwitches({ SOUK_SCRIPT_LOADING: 'next', SOUK_HYDRATE_TRANSITION: '0', SOUK_HYDRATE_NEAR_VIEW: 'off', SOUK_SAME_LANGUAGE: 'no', VITALS_SAMPLE_RATE: '1' });
-    expect(off).toEqual({ scriptLoading: 'next', hydrateAsTransition: false, hydrateNearView: false, sameLanguage: false, vitalsSampleRate: 1 });
-    expect(switchAttributes(off)).toEqual({ 'data-souk-hydrate': 'sync', 'data-souk-near-view': 'off', 'data-souk-same-language': 'off', 'data-souk-vitals': '1' });
+    const off = speedSwitches({ SOUK_SCRIPT_LOADING: 'next', VITALS_SAMPLE_RATE: '1' });
+    expect(off).toEqual({ scriptLoading: 'next', vitalsSampleRate: 1 });
+    expect(switchAttributes(off)).toEqual({ 'data-souk-vitals': '1' });
   });
 
   it('refuse a value they do not know, saying what they accept', () => {

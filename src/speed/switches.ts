@@ -6,9 +6,6 @@
  * | variable | values | default |
  * |---|---|---|
  * | `SOUK_SCRIPT_LOADING` | `early` (the shared runtime fetched at once at low priority, the page's own chunks after the first paint; all run after it), `next` (Next's own deferred scripts) | `early` |
- * | `SOUK_HYDRATE_TRANSITION` | `0` hydrates as Next does | on |
- * | `SOUK_HYDRATE_NEAR_VIEW` | `0` hydrates every block of a home with the page | on |
- * | `SOUK_SAME_LANGUAGE` | `0` lets i18next announce a same-language change after hydration (src/speed/same-language.js) | on |
  * | `VITALS_SAMPLE_RATE` | share of page views that report their Core Web Vitals, 0 to 1 | `0.1` |
  *
  * The shared page cache has its own switch (`SHARED_CACHE_MB=0`, src/http/serve.ts).
@@ -17,17 +14,12 @@ export type ScriptLoading = 'early' | 'next';
 
 export interface SpeedSwitches {
   scriptLoading: ScriptLoading;
-  hydrateAsTransition: boolean;
-  hydrateNearView: boolean;
-  sameLanguage: boolean;
   vitalsSampleRate: number;
 }
 
 export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
 
 const LOADINGS: readonly ScriptLoading[] = ['early', 'next'];
-
-const off = (value: string | undefined) => value !== undefined && ['0', 'off', 'false', 'no'].includes(value.trim().toLowerCase());
 
 export function speedSwitches(env: Record<string, string | undefined>): SpeedSwitches {
   const loading = env.SOUK_SCRIPT_LOADING?.trim().toLowerCase();
@@ -38,9 +30,6 @@ export function speedSwitches(env: Record<string, string | undefined>): SpeedSwi
   if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1 (got "${env.VITALS_SAMPLE_RATE}")`);
   return {
     scriptLoading: (loading as ScriptLoading | undefined) ?? 'early',
-    hydrateAsTransition: !off(env.SOUK_HYDRATE_TRANSITION),
-    hydrateNearView: !off(env.SOUK_HYDRATE_NEAR_VIEW),
-    sameLanguage: !off(env.SOUK_SAME_LANGUAGE),
     vitalsSampleRate: rate,
   };
 }
@@ -48,9 +37,6 @@ export function speedSwitches(env: Record<string, string | undefined>): SpeedSwi
 /** The `<html>` attributes that carry the switches the browser needs (the same for every request). */
 export function switchAttributes(switches: SpeedSwitches): Record<string, string> {
   return {
-    ...(switches.hydrateAsTransition ? {} : { 'data-souk-hydrate': 'sync' }),
-    ...(switches.hydrateNearView ? {} : { 'data-souk-near-view': 'off' }),
-    ...(switches.sameLanguage ? {} : { 'data-souk-same-language': 'off' }),
     'data-souk-vitals': String(switches.vitalsSampleRate),
   };
 }

@@ -12,7 +12,7 @@
  * once). Taps after the root exists are React's own (it replays them on the part it hydrates
  * first).
  *
- * The root is announced by `src/speed/hydrate-as-transition.ts` (`souk:root`); `pages/_app.tsx`
+ * The root is announced by `src/speed/announce-root.ts` (`souk:root`); `pages/_app.tsx`
  * announces the end of hydration (`souk:hydrated`) as a fall-back. The text is the same for
  * every request (a Content-Security-Policy hash can cover it).
  */

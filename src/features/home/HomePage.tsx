@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { ApiScope } from '@/api/http';
 import type { Module } from '@/api/types';
 import { FirstScreen } from '@/components/first-screen';
-import { HydrateNearView } from '@/speed/hydrate-near-view';
 import { CataloguePage, EmptyState } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { readCookie, saveModule } from '@/lib/cookies-client';
@@ -66,8 +65,7 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
         {sections.map((id) => {
           const Block = SECTION_COMPONENTS[id];
           const first = firstScreen.has(id);
-          // below the first screen, a block hydrates as the shopper scrolls towards it
-          const block = first ? <Block {...props} /> : <HydrateNearView><Block {...props} /></HydrateNearView>;
+          const block = <Block {...props} />;
           return (
             <FirstScreen.Provider key={id} value={first}>
               {id === stickyBottom ? <div className={css.stickyBottom}>{block}</div> : block}

@@ -2,7 +2,6 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { ApiScope } from '@/api/http';
 import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/items';
-import { HydrateNearView } from '@/speed/hydrate-near-view';
 import { ItemCard } from '@/components/ItemCard';
 import { categoryHref, storeHref } from '@/lib/links';
 import { Price } from '@/components/Price';
@@ -147,13 +146,8 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
             </div>
           </div>
         </div>
-        {/* below a phone's first screen: hydrated as the shopper scrolls towards them (as a module home's blocks) */}
-        <HydrateNearView>
-          <Reviews scope={listScope} itemId={item.id} />
-        </HydrateNearView>
-        <HydrateNearView>
-          <Related scope={listScope} itemId={item.id} />
-        </HydrateNearView>
+        <Reviews scope={listScope} itemId={item.id} />
+        <Related scope={listScope} itemId={item.id} />
       </CataloguePage>
     </>
   );

@@ -1,3 +1,0 @@
-import type { ThirdPartyModule } from 'i18next';
-
-export const keepSameLanguage: ThirdPartyModule;
