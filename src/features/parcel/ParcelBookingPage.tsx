@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import type { ParcelCategory } from '@/api/catalogue-types';
 import { useConfig } from '@/api/config';
-import type { ParcelInstruction, Vehicle } from '@/api/parcel';
+import type { ParcelInstruction, Vehicle } from '@/api/parcel-booking';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { PickLocationDialog } from '@/features/location';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';

@@ -7,7 +7,7 @@
  * A point typed but not picked on the map (the form before JavaScript) is found by its address.
  */
 import type { ParcelCategory } from '@/api/catalogue-types';
-import type { Vehicle } from '@/api/parcel';
+import type { Vehicle } from '@/api/parcel-booking';
 import { parcelCharge, type ParcelCharge } from '@/contract/parcel-charge';
 import type { ParcelDraft, PartyDraft } from './rules';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { customerInfoQuery } from '@/api/customer';
 import { modulesQuery } from '@/api/modules';
-import { parcelCategoriesQuery, parcelInstructionsQuery, vehiclesQuery } from '@/api/parcel';
+import { parcelCategoriesQuery } from '@/api/parcel';
+import { parcelInstructionsQuery, vehiclesQuery } from '@/api/parcel-booking';
 import { parcelCategoryIdOf } from '@/lib/links';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo } from '@/server/seo';
