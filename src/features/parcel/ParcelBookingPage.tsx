@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { useSavedAddresses } from '@/api/addresses';
 import type { ParcelCategory } from '@/api/catalogue-types';
 import { useConfig } from '@/api/config';
 import type { ParcelInstruction, Vehicle } from '@/api/parcel-booking';
@@ -42,6 +43,8 @@ export function ParcelBookingPage({ seo, category, categories, moduleId, instruc
   const [problems, setProblems] = useState<Problems>({});
   const [picking, setPicking] = useState<'sender' | 'receiver' | null>(null);
   const [busy, setBusy] = useState(false);
+  // a signed-in shopper's saved addresses, asked for in the browser (choosing one needs the script)
+  const saved = useSavedAddresses().data ?? [];
 
   const change = (next: ParcelDraft) => {
     setDraft(next);
@@ -104,8 +107,8 @@ export function ParcelBookingPage({ seo, category, categories, moduleId, instruc
           <input type="hidden" name="module_id" value={moduleId} />
           <input type="hidden" name="idempotency_key" value={draft.key} />
           <div className={css.column}>
-            <PartyFields who="sender" party={draft.sender} onChange={setParty('sender')} problems={problems} onPick={() => setPicking('sender')} emailLabel={t('E-mail (optional)')} />
-            <PartyFields who="receiver" party={draft.receiver} onChange={setParty('receiver')} problems={problems} onPick={() => setPicking('receiver')} emailLabel={t('E-mail (optional)')} />
+            <PartyFields who="sender" party={draft.sender} onChange={setParty('sender')} problems={problems} onPick={() => setPicking('sender')} emailLabel={t('E-mail (optional)')} saved={saved} />
+            <PartyFields who="receiver" party={draft.receiver} onChange={setParty('receiver')} problems={problems} onPick={() => setPicking('receiver')} emailLabel={t('E-mail (optional)')} saved={saved} />
             <fieldset className={css.section}>
               <legend className={css.legend}>{t('What and how')}</legend>
               <div className={css.field}>

@@ -1,5 +1,5 @@
 import { parcelCategoryHref, parcelCategoryIdOf } from '@/lib/links';
-import { draftFromFields, draftProblems, fieldsOfDraft, parcelPlaceBody, paymentMethodsFor } from './rules';
+import { draftFromFields, draftProblems, emptyParty, fieldsOfDraft, parcelPlaceBody, partyFromSaved, paymentMethodsFor } from './rules';
 import { decodeDraft, encodeDraft } from './form-draft';
 
 const form = (extra: Record<string, string> = {}) =>
@@ -49,6 +49,13 @@ describe('the booking form', () => {
     const body = parcelPlaceBody(draftFromFields(form()), { total: 71.6, distanceKm: 24.4, senderZoneId: 1, receiverZoneId: 2 }, '77');
     expect(body).toMatchObject({ order_type: 'parcel', cart: '[]', parcel_category_id: 2, charge_payer: 'receiver', payment_method: 'cash_on_delivery', sender_zone_id: 1, order_amount: 71.6, guest_id: '77', contact_person_number: '+971500002222', latitude: '25.1972' });
     expect(JSON.parse(String(body.receiver_details))).toMatchObject({ contact_person_name: 'Rami', zone_id: 2, latitude: '25.08', floor: '3' });
+  });
+
+  it('fills a party from a saved address, keeping what the address does not say', () => {
+    const typed = { ...emptyParty(), name: 'Layla', phone: '+971500001111', house: 'old' };
+    expect(partyFromSaved({ address: 'Villa 9, Jumeirah', latitude: 25.2, longitude: '55.25', house: '9', contact_person_name: null }, typed)).toEqual({
+      name: 'Layla', phone: '+971500001111', email: '', address: 'Villa 9, Jumeirah', lat: '25.2', lng: '55.25', house: '9', floor: '', road: '',
+    });
   });
 
   it('offers the payer’s methods only', () => {

@@ -36,6 +36,24 @@ const METHODS: ParcelPaymentMethod[] = ['cash_on_delivery', 'wallet', 'digital_p
 
 export const emptyParty = (): PartyDraft => ({ name: '', phone: '', email: '', address: '', lat: '', lng: '', house: '', floor: '', road: '' });
 
+/** A saved address as a party: its point and door details, and its contact where it has one. */
+export function partyFromSaved(
+  a: { address: string; latitude: string | number; longitude: string | number; contact_person_name?: string | null; contact_person_number?: string | null; contact_person_email?: string | null; house?: string | null; floor?: string | null; road?: string | null },
+  current: PartyDraft,
+): PartyDraft {
+  return {
+    name: a.contact_person_name || current.name,
+    phone: a.contact_person_number || current.phone,
+    email: a.contact_person_email || current.email,
+    address: a.address,
+    lat: String(a.latitude),
+    lng: String(a.longitude),
+    house: a.house ?? '',
+    floor: a.floor ?? '',
+    road: a.road ?? '',
+  };
+}
+
 /** The form's fields (`sender_name`, `receiver_lat`, … as the page names them) as a draft. */
 export function draftFromFields(fields: URLSearchParams): ParcelDraft {
   const text = (name: string, max: number) => (fields.get(name) ?? '').trim().slice(0, max);
