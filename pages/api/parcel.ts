@@ -69,11 +69,15 @@ export default async function parcelForm(req: NextApiRequest, res: NextApiRespon
 
   if (!draft.key) return refuse('The parcel form could not be read.');
   const guestId = signedIn ? null : (parseGuestId(cookies[COOKIE.guest]) ?? null);
-  const body = parcelPlaceBody(outcome.draft, outcome.quote, guestId);
+  const trackOf = (orderId: number) => `${lang === 'ar' ? '/ar' : ''}/track-order?${new URLSearchParams(signedIn ? { order_id: String(orderId) } : { order_id: String(orderId), contact_number: outcome.draft.sender.phone }).toString()}`;
+  // a digital payment comes back to the order's tracking (the gateway adds its result)
+  const body = { ...parcelPlaceBody(outcome.draft, outcome.quote, guestId), callback: `${lang === 'ar' ? '/ar' : ''}/track-order` };
   const placed = await call('POST', 'customer/order/place', undefined, body, { 'idempotency-key': draft.key });
-  const orderId = (placed.body as { order_id?: number } | null)?.order_id;
+  const answer = placed.body as { order_id?: number; payment_url?: unknown } | null;
+  const orderId = answer?.order_id;
   if (placed.status !== 200 || !orderId) return refuse(messageOf(placed.body, 'The order could not be placed.'), undefined, outcome.draft);
-  const track = `${lang === 'ar' ? '/ar' : ''}/track-order?${new URLSearchParams(signedIn ? { order_id: String(orderId) } : { order_id: String(orderId), contact_number: outcome.draft.sender.phone }).toString()}`;
+  // an unpaid digital payment goes on to the payment page first
+  const track = typeof answer.payment_url === 'string' && answer.payment_url.startsWith('/') ? answer.payment_url : trackOf(orderId);
   setCookies.push(serialize(DRAFT_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 }));
   res.setHeader('Set-Cookie', setCookies);
   res.setHeader('Cache-Control', 'private, no-store');

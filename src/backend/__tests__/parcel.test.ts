@@ -155,6 +155,10 @@ describe('placing a parcel', () => {
     const guest = await newGuest();
     const guestWallet = await place(parcelBody(guest, { charge_payer: 'sender', payment_method: 'wallet' }));
     expect([guestWallet.status, errorCode(guestWallet)]).toEqual([403, 'payment_method']);
+    // a sender paying digitally gets the payment page, and the parcel waits for the payment
+    const digital = await place(parcelBody(guest, { charge_payer: 'sender', payment_method: 'digital_payment', callback: '/track-order' }));
+    expect(digital.status).toBe(200);
+    expect(digital.body).toMatchObject({ payment_method: 'digital_payment', payment_status: 'unpaid', payment_url: expect.stringMatching(/^\/api\/v1\/payment\/souk-pay\?.*callback=%2Ftrack-order/) });
   });
 
   it('refuses each impossible parcel with a clear 4xx', async () => {

@@ -72,7 +72,9 @@ export function ParcelBookingPage({ seo, category, categories, moduleId, instruc
       const res = await fetch('/api/parcel', { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body });
       const answer = (await res.json()) as Answer;
       if (answer.ok && answer.href) {
-        await router.push(answer.href, undefined, { locale: false });
+        // the payment page is not one of the site's pages: a full navigation
+        if (answer.href.startsWith('/api/')) window.location.assign(answer.href);
+        else await router.push(answer.href, undefined, { locale: false });
         return;
       }
       if (answer.draft) setDraft(answer.draft);
