@@ -53,6 +53,7 @@ export const SLOW_SPECS = [
   'search.spec.ts',
   'accounts-extras.spec.ts',
   'frame.spec.ts',
+  'parcel-nojs.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 const slowSpec = new RegExp(`(^|/)(${SLOW_SPECS.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);

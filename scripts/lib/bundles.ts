@@ -105,6 +105,8 @@ export const FIRST_LOAD_BUDGET: Record<string, number> = {
   '/store/[id]': 200 * KB,
   // the module home and the results page (/home?data_type=…) share the route
   '/home': 200 * KB,
+  // issue 31: the parcel booking page is held to the catalogue's budget (the map picker loads on demand)
+  '/parcel/[slug]': 200 * KB,
   // issue 16: the checkout (its dialogs, the address form and the maps load on demand)
   '/checkout': 230 * KB,
 };
@@ -123,6 +125,7 @@ export const CATALOGUE_ROUTES = [
   '/campaigns/[id]',
   '/flash-sales',
   '/all-brands',
+  '/parcel/[slug]',
 ];
 export const DEFAULT_CATALOGUE_BUDGET = 230 * KB;
 

@@ -32,6 +32,7 @@ import { routes as orderRoutes } from './handlers/orders';
 import { routes as paymentRoutes } from './handlers/payment';
 import { routes as orderReviewRoutes } from './handlers/order-reviews';
 import { routes as clientExtraRoutes } from './handlers/client-extras';
+import { routes as parcelRoutes } from './handlers/parcel';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -53,6 +54,7 @@ const ALL: Route[] = [
   ...itemRoutes,
   ...storeRoutes,
   ...promoRoutes,
+  ...parcelRoutes,
   ...contentRoutes,
   ...searchRoutes,
   ...cartRoutes,

@@ -61,6 +61,8 @@ export const order = z.looseObject({
   dm_tips: money,
   delivery_address: orderAddress.nullable(),
   receiver_details: orderAddress.nullable(),
+  charge_payer: z.enum(['sender', 'receiver']).nullish(),
+  parcel_category: e.parcelCategory.nullish(),
   pending: stamp,
   confirmed: stamp,
   processing: stamp,
@@ -110,6 +112,10 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
   },
   'customer/order/cancel': { method: ['PUT', 'POST'], schema: message },
   'customer/order/payment-method': { method: ['PUT', 'POST'], schema: message.extend({ payment_url: z.string().nullable() }) },
+  'parcel-instructions': {
+    method: 'GET',
+    schema: z.looseObject({ total_size: z.number(), data: z.array(z.looseObject({ id: e.id, instruction: z.string() })) }),
+  },
   'customer/order/cancellation-reasons': {
     method: 'GET',
     schema: z.looseObject({ total_size: z.number(), data: z.array(z.looseObject({ id: e.id, reason: z.string(), user_type: z.string() })) }),

@@ -24,3 +24,24 @@ export function brandResultsHref(brand: { id: number; module_id?: number | null 
   const moduleQuery = brand.module_id ? `&module_id=${brand.module_id}` : '';
   return `/home?brand_id=${brand.id}&data_type=brand${moduleQuery}`;
 }
+
+/** Lower-case Latin letters and digits joined by hyphens ('' for a name without any). */
+function latinSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A parcel category's booking page: `/parcel/{id}-{english-name}` (the id alone finds it in any language). */
+export function parcelCategoryHref(category: { id: number; name: string }): string {
+  const slug = latinSlug(category.name);
+  return `/parcel/${category.id}${slug ? `-${slug}` : ''}`;
+}
+
+/** The category id a parcel booking path names, or null. */
+export function parcelCategoryIdOf(slug: string | string[] | undefined): number | null {
+  const m = typeof slug === 'string' ? /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(slug) : null;
+  return m ? Number(m[1]) : null;
+}

@@ -22,6 +22,11 @@ export interface OrderAddress {
   longitude: string;
 }
 
+/** A parcel's receiver, as 6amMart's `receiver_details`. */
+export interface ParcelReceiver extends OrderAddress {
+  zone_id: number;
+}
+
 export interface OrderLineAddOn {
   id: number;
   name: string;
@@ -39,7 +44,8 @@ export const orders = pgTable(
     owner: text('owner').notNull(),
     customerId: integer('customer_id'),
     guestId: integer('guest_id'),
-    storeId: integer('store_id').notNull(),
+    /** null for a parcel: it goes from the sender (delivery_address) to the receiver (receiver_details). */
+    storeId: integer('store_id'),
     moduleId: integer('module_id').notNull(),
     zoneId: integer('zone_id').notNull(),
     orderType: text('order_type').notNull(),
@@ -64,6 +70,10 @@ export const orders = pgTable(
     scheduleAt: at('schedule_at'),
     scheduled: integer('scheduled').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<OrderAddress | null>(),
+    /** Parcels: the receiver (with zone_id), the category and who pays the charge (sender or receiver). */
+    receiverDetails: jsonb('receiver_details').$type<ParcelReceiver | null>(),
+    parcelCategoryId: integer('parcel_category_id'),
+    chargePayer: text('charge_payer'),
     orderNote: text('order_note'),
     deliveryInstruction: text('delivery_instruction'),
     prescription: integer('prescription_order').notNull().default(0),

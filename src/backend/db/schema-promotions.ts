@@ -149,6 +149,15 @@ export const vehicles = pgTable('vehicles', {
   createdAt: createdAt(),
 });
 
+/** The delivery instructions a parcel's sender chooses from (GET parcel-instructions). */
+export const parcelInstructions = pgTable('parcel_instructions', {
+  id: serial('id').primaryKey(),
+  instruction: text('instruction').notNull(),
+  instructionAr: text('instruction_ar').notNull(),
+  status: integer('status').notNull().default(1),
+  createdAt: createdAt(),
+});
+
 export const advertisements = pgTable('advertisements', {
   id: serial('id').primaryKey(),
   addType: text('add_type').notNull(),

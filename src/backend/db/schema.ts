@@ -100,6 +100,8 @@ export const moduleZones = pgTable(
     maximumShippingCharge: doublePrecision('maximum_shipping_charge'),
     maximumCodOrderAmount: doublePrecision('maximum_cod_order_amount'),
     deliveryChargeType: text('delivery_charge_type').notNull().default('distance'),
+    /** Parcels picked up in this zone go at most this many kilometres (null: no limit). */
+    parcelMaximumDistance: doublePrecision('parcel_maximum_distance'),
   },
   (t) => [primaryKey({ columns: [t.moduleId, t.zoneId] }), index('module_zones_zone_idx').on(t.zoneId)],
 );

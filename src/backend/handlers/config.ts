@@ -115,6 +115,7 @@ async function config(ctx: Ctx) {
     minimum_shipping_charge: 7,
     parcel_per_km_shipping_charge: 2,
     parcel_minimum_shipping_charge: 15,
+    parcel_tax_percent: 5,
     additional_charge_status: 0,
     additional_charge_name: 'Service charge',
     additional_charge: 0,
@@ -213,6 +214,7 @@ async function moduleList(ctx: Ctx, zoneFilter: number[] | null) {
               maximum_shipping_charge: l.maximumShippingCharge,
               maximum_cod_order_amount: l.maximumCodOrderAmount,
               delivery_charge_type: l.deliveryChargeType,
+              parcel_maximum_distance: l.parcelMaximumDistance,
             },
           };
         }),

@@ -14,6 +14,7 @@ import { namedOwner, resolveOwner } from './cart';
 import type { Owner } from '../services/cart-owner';
 import { normalisePhone } from '../services/customer-auth';
 import { lockOwner, placeOrder } from '../services/order-place';
+import { placeParcel } from '../services/parcel-place';
 import { detailLines, formatOrders, RUNNING, type OrderRow } from '../services/order-format';
 import { moveStock } from '../services/order-stock';
 import { codAllowed } from '../services/order-totals';
@@ -28,7 +29,8 @@ export const orderNotFound = () => new ApiError(404, 'order', 'Order not found')
 async function place(ctx: Ctx, prescriptionOnly: boolean) {
   // the guest is checked under the order's lock (services/order-place lockOwner)
   const owner = await namedOwner(ctx);
-  const placed = await placeOrder(ctx, owner, { prescriptionOnly });
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  const placed = !prescriptionOnly && body.order_type === 'parcel' ? await placeParcel(ctx, owner) : await placeOrder(ctx, owner, { prescriptionOnly });
   if (placed.fresh) await orderPlaced(ctx.db, placed.orderId, placed.paymentMethod, 'unpaid', placed.scheduleAt);
   if (placed.fresh && placed.createdAt && placed.paymentStatus && placed.paymentMethod !== 'digital_payment') {
     // a fresh order is answered from what was just written
@@ -112,9 +114,10 @@ async function track(ctx: Ctx) {
     const contact = (q(ctx, 'contact_number') ?? '').trim();
     if (!contact) throw new ApiError(422, 'contact_number', 'Need a contact number');
     if (contact.length > 255) throw new ApiError(422, 'contact_number', 'The contact number may not be greater than 255 characters.');
+    // a parcel is tracked by its sender's or its receiver's contact
     const matches = contact.includes('@')
-      ? sql`lower(${orders.deliveryAddress}->>'contact_person_email') = ${contact.toLowerCase()}`
-      : sql`${orders.deliveryAddress}->>'contact_person_number' = ${normalisePhone(contact)}`;
+      ? sql`(lower(${orders.deliveryAddress}->>'contact_person_email') = ${contact.toLowerCase()} or lower(${orders.receiverDetails}->>'contact_person_email') = ${contact.toLowerCase()})`
+      : sql`(${orders.deliveryAddress}->>'contact_person_number' = ${normalisePhone(contact)} or ${orders.receiverDetails}->>'contact_person_number' = ${normalisePhone(contact)})`;
     [order] = await ctx.db
       .select()
       .from(orders)

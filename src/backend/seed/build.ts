@@ -53,7 +53,7 @@ export function buildSeed(now: Date): BuiltSeed {
   const data: SeedData = {
     zones: [], modules: [], moduleZones: [], stores: [], categories: [], brands: [], commonConditions: [], addOns: [], items: [], reviews: [],
     banners: [], campaigns: [], campaignStores: [], itemCampaigns: [], flashSales: [], flashSaleItems: [], coupons: [], parcelCategories: [],
-    vehicles: [], advertisements: [], whyChoose: [], settings: [], contentPages: [], places: [],
+    vehicles: [], parcelInstructions: [], advertisements: [], whyChoose: [], settings: [], contentPages: [], places: [],
   };
 
   // Zones and modules
@@ -84,6 +84,7 @@ export function buildSeed(now: Date): BuiltSeed {
         minimumShippingCharge: type === 'ecommerce' ? 10 : 7,
         maximumShippingCharge: 30,
         maximumCodOrderAmount: 1500,
+        parcelMaximumDistance: type === 'parcel' ? 30 : null,
       });
     }
   }

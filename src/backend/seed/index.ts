@@ -16,7 +16,7 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /** Bump when the seed's content changes, so an older database can be recognised (see seedIfEmpty). */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 const CHUNK = 250;
 
@@ -29,7 +29,7 @@ async function insertAll<T extends PgTable>(tx: Db, table: T, rows: T['$inferIns
 /** Tables whose serial ids the seed sets explicitly; their sequences are moved past the seeded ids. */
 const SERIAL_TABLES = [
   'zones', 'modules', 'stores', 'categories', 'brands', 'common_conditions', 'add_ons', 'items', 'reviews', 'banners', 'campaigns',
-  'item_campaigns', 'flash_sales', 'flash_sale_items', 'coupons', 'parcel_categories', 'vehicles', 'advertisements', 'why_choose', 'customers',
+  'item_campaigns', 'flash_sales', 'flash_sale_items', 'coupons', 'parcel_categories', 'vehicles', 'parcel_instructions', 'advertisements', 'why_choose', 'customers',
 ];
 
 export async function seed(db: Db, now: Date = new Date()): Promise<void> {
@@ -57,6 +57,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       [schema.coupons, data.coupons],
       [schema.parcelCategories, data.parcelCategories],
       [schema.vehicles, data.vehicles],
+      [schema.parcelInstructions, data.parcelInstructions],
       [schema.advertisements, data.advertisements],
       [schema.whyChoose, data.whyChoose],
       [schema.settings, [...data.settings, { key: 'seed_version', value: { version: SEED_VERSION, seeded_at: now.toISOString() } }]],

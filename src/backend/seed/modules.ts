@@ -25,6 +25,7 @@ export interface SeedData {
   coupons: (typeof s.coupons.$inferInsert)[];
   parcelCategories: (typeof s.parcelCategories.$inferInsert)[];
   vehicles: (typeof s.vehicles.$inferInsert)[];
+  parcelInstructions: (typeof s.parcelInstructions.$inferInsert)[];
   advertisements: (typeof s.advertisements.$inferInsert)[];
   whyChoose: (typeof s.whyChoose.$inferInsert)[];
   settings: (typeof s.settings.$inferInsert)[];

@@ -168,6 +168,14 @@ export function seedPromotions(data: SeedData, media: MediaRegistry, now: Date):
     { id: 2, type: 'Car', typeAr: 'سيارة', startingCoverageArea: 15, maximumCoverageArea: 40, extraCharges: 10 },
     { id: 3, type: 'Van', typeAr: 'فان', startingCoverageArea: 0, maximumCoverageArea: 80, extraCharges: 35 },
   );
+  const instructionDefs: [string, string][] = [
+    ['Call the receiver before arriving', 'اتصل بالمستلم قبل الوصول'],
+    ['Leave it with the building reception', 'اتركه لدى استقبال المبنى'],
+    ['Keep it upright', 'أبقه في وضع مستقيم'],
+    ['Fragile: handle with care', 'قابل للكسر: تعامل معه بعناية'],
+    ['Do not ring the bell', 'لا تقرع الجرس'],
+  ];
+  instructionDefs.forEach(([instruction, instructionAr], i) => data.parcelInstructions.push({ id: i + 1, instruction, instructionAr }));
 
   // Paid advertisements
   const adDefs: { type: 'store_promotion' | 'video_promotion'; store: string; title: string; titleAr: string; d: string; dAr: string }[] = [

@@ -1,7 +1,7 @@
 /** Order rows → the contract's shapes (6amMart's order and order-detail answers). */
 import { eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context';
-import { stores } from '../db/schema';
+import { parcelCategories, stores } from '../db/schema';
 import { deliveryMen, orderDetails, orderReviews, type orders } from '../db/schema-orders';
 import { mediaUrl } from './media';
 import { iso, tr } from './format';
@@ -54,11 +54,13 @@ function processingMinutes(o: OrderRow, deliveryTime: string | null): string | n
 /** Orders with their store, delivery man and line count, in one batch of look-ups. */
 export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = false): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const storeIds = [...new Set(rows.map((o) => o.storeId))];
+  const storeIds = [...new Set(rows.map((o) => o.storeId).filter((v): v is number => v !== null))];
+  const categoryIds = [...new Set(rows.map((o) => o.parcelCategoryId).filter((v): v is number => v !== null))];
   const dmIds = [...new Set(rows.map((o) => o.deliveryManId).filter((v): v is number => v !== null))];
   const orderIds = rows.map((o) => o.id);
-  const [storeRows, dmRows, lines, reviews, types, moduleById] = await Promise.all([
-    ctx.db.select().from(stores).where(inArray(stores.id, storeIds)),
+  const [storeRows, categoryRows, dmRows, lines, reviews, types, moduleById] = await Promise.all([
+    storeIds.length ? ctx.db.select().from(stores).where(inArray(stores.id, storeIds)) : [],
+    categoryIds.length ? ctx.db.select().from(parcelCategories).where(inArray(parcelCategories.id, categoryIds)) : [],
     dmIds.length ? ctx.db.select().from(deliveryMen).where(inArray(deliveryMen.id, dmIds)) : [],
     ctx.db.select().from(orderDetails).where(inArray(orderDetails.orderId, orderIds)),
     ctx.db.select({ orderId: orderReviews.orderId, itemId: orderReviews.itemId, dm: orderReviews.deliveryManId }).from(orderReviews).where(inArray(orderReviews.orderId, orderIds)),
@@ -67,6 +69,7 @@ export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = fal
   ]);
   return rows.map((o) => {
     const st = storeRows.find((s) => s.id === o.storeId);
+    const category = categoryRows.find((c) => c.id === o.parcelCategoryId);
     const dm = dmRows.find((d) => d.id === o.deliveryManId);
     const mine = lines.filter((l) => l.orderId === o.id);
     const myReviews = reviews.filter((r) => r.orderId === o.id);
@@ -112,7 +115,13 @@ export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = fal
       cancellation_reason: o.cancellationReason,
       canceled_by: o.canceledBy,
       delivery_address: address,
-      receiver_details: address,
+      // a parcel's receiver; for other orders 6amMart's clients read the delivery address here
+      receiver_details: o.orderType === 'parcel' ? o.receiverDetails : address,
+      charge_payer: o.chargePayer,
+      parcel_category_id: o.parcelCategoryId,
+      parcel_category: category
+        ? { id: category.id, name: tr(ctx.lang, category.name, category.nameAr), description: tr(ctx.lang, category.description, category.descriptionAr), image_full_url: mediaUrl(category.image) }
+        : null,
       pending: iso(o.pending),
       accepted: iso(o.confirmed),
       confirmed: iso(o.confirmed),

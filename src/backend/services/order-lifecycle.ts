@@ -1,7 +1,8 @@
 /**
  * The order lifecycle: pending → confirmed → processing → handover → picked_up (the delivery man
  * moves along his route, one point per step) → delivered; take-away orders go from handover to
- * delivered. Each step is a pg-boss job kept in the database (PGlite or PostgreSQL), so several
+ * delivered; parcels from confirmed (a rider assigned) to picked_up at the sender, then along the
+ * route to the receiver. Each step is a pg-boss job kept in the database (PGlite or PostgreSQL), so several
  * storefront processes share the queue and a step runs in whichever process fetches it.
  *
  * Exactly once: a step is a conditional UPDATE from the status (and route point) it expects, so a
@@ -45,7 +46,8 @@ export function nextStep(orderType: string, status: string, step: number, routeL
     case 'pending':
       return { status: 'confirmed', step: 0 };
     case 'confirmed':
-      return { status: 'processing', step: 0 };
+      // a parcel has nothing to prepare: the rider goes to the sender and picks it up
+      return orderType === 'parcel' ? { status: 'picked_up', step: 0 } : { status: 'processing', step: 0 };
     case 'processing':
       return { status: 'handover', step: 0 };
     case 'handover':
@@ -70,16 +72,26 @@ export function planRoute(from: RoutePoint, to: RoutePoint, points = ROUTE_POINT
   });
 }
 
-/** The zone's delivery man nearest the store. */
+/** Where the delivery man takes the order from and to: the store to the customer, or a parcel's sender to its receiver. */
+async function legOf(db: Db, order: typeof orders.$inferSelect): Promise<{ from: RoutePoint; to: RoutePoint } | null> {
+  if (order.orderType === 'parcel') {
+    const a = order.deliveryAddress;
+    const b = order.receiverDetails;
+    return a && b ? { from: [Number(a.latitude), Number(a.longitude)], to: [Number(b.latitude), Number(b.longitude)] } : null;
+  }
+  const [store] = order.storeId === null ? [] : await db.select().from(stores).where(eq(stores.id, order.storeId));
+  if (!store || !order.deliveryAddress) return null;
+  return { from: [store.latitude, store.longitude], to: [Number(order.deliveryAddress.latitude), Number(order.deliveryAddress.longitude)] };
+}
+
+/** The zone's delivery man nearest where the order starts. */
 async function assignDeliveryMan(db: Db, order: typeof orders.$inferSelect): Promise<{ id: number; route: RoutePoint[] } | null> {
-  const [store] = await db.select().from(stores).where(eq(stores.id, order.storeId));
+  const leg = await legOf(db, order);
   const men = await db.select().from(deliveryMen).where(and(eq(deliveryMen.zoneId, order.zoneId), eq(deliveryMen.status, 1))).orderBy(asc(deliveryMen.id));
-  if (!store || men.length === 0 || !order.deliveryAddress) return null;
-  const near = men.reduce((best, m) =>
-    haversineMeters(m.latitude, m.longitude, store.latitude, store.longitude) < haversineMeters(best.latitude, best.longitude, store.latitude, store.longitude) ? m : best,
-  );
-  const to: RoutePoint = [Number(order.deliveryAddress.latitude), Number(order.deliveryAddress.longitude)];
-  return { id: near.id, route: planRoute([store.latitude, store.longitude], to) };
+  if (!leg || men.length === 0) return null;
+  const [lat, lng] = leg.from;
+  const near = men.reduce((best, m) => (haversineMeters(m.latitude, m.longitude, lat, lng) < haversineMeters(best.latitude, best.longitude, lat, lng) ? m : best));
+  return { id: near.id, route: planRoute(leg.from, leg.to) };
 }
 
 /**
@@ -94,7 +106,8 @@ export async function runStep(db: Db, data: StepData): Promise<StepData | null> 
   const now = new Date();
   const set: Partial<typeof orders.$inferInsert> = { orderStatus: to.status, routeStep: to.step, updatedAt: now };
   if (to.status !== data.status) set[COLUMN[to.status as keyof typeof COLUMN] as Column] = now;
-  if (to.status === 'processing' && order.orderType === 'delivery' && order.deliveryManId === null) {
+  const assignsRider = (to.status === 'processing' && order.orderType === 'delivery') || (to.status === 'confirmed' && order.orderType === 'parcel');
+  if (assignsRider && order.deliveryManId === null) {
     const dm = await assignDeliveryMan(db, order);
     if (dm) Object.assign(set, { deliveryManId: dm.id, route: dm.route });
   }

@@ -58,10 +58,10 @@ export async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
   }
 }
 
-const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
+export const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
 
 /** souk_order_place's answer (migration 0010_order_place_sql). */
-const placeOutcome = z.discriminatedUnion('outcome', [
+export const placeOutcome = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('placed'), id: z.number().int(), created_at: z.string(), payment_status: z.string() }),
   z.object({ outcome: z.literal('twin'), id: z.number().int(), total: z.number(), method: z.string(), hash: z.string().nullable() }),
   z.object({ outcome: z.literal('no_owner') }),
@@ -73,7 +73,7 @@ const placeOutcome = z.discriminatedUnion('outcome', [
 /** A value the prepared queries below are given when they run. */
 const p = (name: string) => sql.placeholder(name);
 
-type TwinRow = { id: number; total: number; method: string; hash: string | null };
+export type TwinRow = { id: number; total: number; method: string; hash: string | null };
 
 /**
  * What a checkout starts from, in one look-up: the order its key placed before (if any), the
@@ -94,19 +94,19 @@ const checkoutFactsQuery = preparedPerDb((db) =>
     .prepare('checkout_facts'),
 );
 
-async function checkoutFacts(db: Ctx['db'], owner: Owner, key: string | null, storeId: number) {
+export async function checkoutFacts(db: Ctx['db'], owner: Owner, key: string | null, storeId: number) {
   // without a key the look-up compares with NULL and finds no twin
   const [row] = await checkoutFactsQuery(db).execute({ owner: owner.key, key, storeId });
   return { twin: row?.twin ?? null, store: row?.store ?? null, zone: row?.zone ?? null, mz: row?.mz ?? null };
 }
 
 /** The order a checkout key placed before, if this request is the same checkout. */
-function twinOf(row: TwinRow, hash: string): Placed {
+export function twinOf(row: TwinRow, hash: string): Placed {
   if (row.hash !== hash) throw new ApiError(409, 'idempotency_key', 'This checkout key was already used for a different order. Start the checkout again.');
   return { orderId: row.id, total: row.total, paymentMethod: row.method, scheduleAt: null, fresh: false };
 }
 
-function requestHash(ctx: Ctx): string {
+export function requestHash(ctx: Ctx): string {
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? { ...(ctx.req.body as Record<string, unknown>) } : {};
   delete body.idempotency_key;
   const files = Object.values(ctx.req.files ?? {}).flat().map((f) => createHash('sha256').update(f.data).digest('hex'));
@@ -160,13 +160,13 @@ async function loadCoupon(ctx: Ctx, owner: Owner, code: string, store: typeof st
 }
 
 /** PostgreSQL's error code, also when Drizzle wraps the driver's error as its cause. */
-function pgCode(err: unknown): string | undefined {
+export function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
-const placeQuery = preparedPerDb((db) =>
+export const placeQuery = preparedPerDb((db) =>
   db
     .select({
       result: sql<unknown>`souk_order_place(${p('customerId')}::integer, ${p('guestId')}::integer, ${p('coupon')}::jsonb, ${p('moves')}::jsonb, ${p('wallet')}::float8, ${p('files')}::jsonb, ${p('order')}::jsonb, ${p('details')}::jsonb, ${p('clearCart')}::boolean)`,

@@ -10,7 +10,7 @@ import { Carousel, Grid, Section } from '@/components/Section';
 import shared from '@/components/catalogue.module.css';
 import { useCatalogueT } from '@/components/catalogue-text';
 import { useFirstScreenLoading } from '@/components/first-screen';
-import { brandResultsHref } from '@/lib/links';
+import { brandResultsHref, parcelCategoryHref } from '@/lib/links';
 import { ConditionTabs } from './ConditionTabs';
 import type { SectionProps } from './HomeSections';
 import { BLOCK_HEIGHTS } from './sections';
@@ -105,12 +105,20 @@ const PICTURE_CARDS = {
 };
 
 /** A small picture, a title and a line of text: parcel categories and the reasons to choose us. */
-function PictureCard({ kind, image, title, text }: { kind: keyof typeof PICTURE_CARDS; image?: string | null; title: string; text?: string | null }) {
+function PictureCard({ kind, image, title, text, href }: { kind: keyof typeof PICTURE_CARDS; image?: string | null; title: string; text?: string | null; href?: string }) {
   const look = PICTURE_CARDS[kind];
   return (
     <div className={`${shared.card} ${look.card}`}>
       <span className={look.image}>{image ? <Image src={image} alt="" fill sizes={look.sizes} /> : null}</span>
-      <h3>{title}</h3>
+      <h3>
+        {href ? (
+          <Link href={href} className={shared.cardLink}>
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h3>
       {text ? <p>{text}</p> : null}
     </div>
   );
@@ -125,7 +133,7 @@ export function ParcelCategories({ scope }: SectionProps) {
       <Grid label={t('Parcel categories')} itemWidth={220}>
         {categories.map((category) => (
           <li key={category.id}>
-            <PictureCard kind="parcel" image={category.image_full_url} title={category.name} text={category.description} />
+            <PictureCard kind="parcel" image={category.image_full_url} title={category.name} text={category.description} href={parcelCategoryHref(category)} />
           </li>
         ))}
       </Grid>

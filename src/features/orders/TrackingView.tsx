@@ -87,6 +87,12 @@ export function TrackingView({ trackKey, enabled = true, initial, detailsHref, h
             <span>{order.store.name}</span>
             {order.store.address ? <span className={css.muted}>{order.store.address}</span> : null}
           </div>
+        ) : order.order_type === 'parcel' && order.delivery_address ? (
+          <div>
+            <strong>{t('Sender')}</strong>
+            {order.delivery_address.contact_person_name ? <span>{order.delivery_address.contact_person_name}</span> : null}
+            {order.delivery_address.address ? <span className={css.muted}>{order.delivery_address.address}</span> : null}
+          </div>
         ) : null}
         {to ? (
           <div>
