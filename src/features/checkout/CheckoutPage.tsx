@@ -303,7 +303,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
               <PaymentChoices choices={choices} chosen={chosen} onChoose={setMethod} walletBalance={session.signedIn && customer ? Number(customer.wallet_balance ?? 0) : null} money={money} />
               <Section title={t('Coupon')}>
                 <div className={css.inline}>
-                  <Field label={t('Coupon code')} name="coupon_code" value={couponCode} onChange={setCouponCode} />
+                  <Field label={t('Coupon code')} name="coupon_code" value={couponCode} onChange={setCouponCode} className={css.grow} />
                   <button type="button" className={css.secondary} onClick={() => void apply()}>
                     {t('Apply')}
                   </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { SavedAddress } from '@/api/addresses';
+import { FormField, type FormFieldProps } from '@/components/FormField';
 import { formatMoney, type MoneyFormat } from '@/lib/money';
 import { addPrescriptionImages, MAX_PRESCRIPTION_IMAGES, type PaymentChoice, type PaymentMethod, type Summary } from './rules';
 import css from './checkout.module.css';
@@ -14,33 +15,8 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function Field({ label, name, value, onChange, type = 'text', required, error, autoComplete, multiline }: { label: string; name: string; value: string; onChange: (v: string) => void; type?: string; required?: boolean; error?: string | null; autoComplete?: string; multiline?: boolean }) {
-  const id = `checkout-${name}`;
-  const props = {
-    id,
-    name,
-    value,
-    required,
-    autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    className: css.input,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-  };
-  return (
-    <div className={css.field}>
-      <label htmlFor={id}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
-      {multiline ? <textarea rows={2} {...props} /> : <input type={type} {...props} />}
-      {error ? (
-        <p className={css.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function Field(props: Omit<FormFieldProps, 'idPrefix'>) {
+  return <FormField idPrefix="checkout" {...props} />;
 }
 
 /** Address choice: the current delivery point or a saved address (a guest's are kept in this browser). */

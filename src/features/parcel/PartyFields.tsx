@@ -1,36 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { ChangeEvent } from 'react';
 import type { SavedAddress } from '@/api/addresses';
+import { FormField, type FormFieldProps } from '@/components/FormField';
 import { partyFromSaved, type PartyDraft, type Problems } from './rules';
 import css from './parcel.module.css';
 
-export function Field({ label, name, value, onChange, type = 'text', required, error, autoComplete, multiline }: { label: string; name: string; value: string; onChange: (v: string) => void; type?: string; required?: boolean; error?: string | null; autoComplete?: string; multiline?: boolean }) {
-  const id = `parcel-${name}`;
-  const props = {
-    id,
-    name,
-    value,
-    required,
-    autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    className: css.input,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-  };
-  return (
-    <div className={css.field}>
-      <label htmlFor={id}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
-      {multiline ? <textarea rows={2} {...props} /> : <input type={type} {...props} />}
-      {error ? (
-        <p className={css.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function Field(props: Omit<FormFieldProps, 'idPrefix'>) {
+  return <FormField idPrefix="parcel" {...props} />;
 }
 
 /** The sender's or the receiver's name, phone, address (typed, or picked on the map) and door details. */
