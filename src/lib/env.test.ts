@@ -36,6 +36,12 @@ describe('the environment', () => {
     expect(checkEnvironment({ SOUK_SCRIPT_LOADING: 'paint-first' })).toEqual([expect.stringMatching(/^SOUK_SCRIPT_LOADING="paint-first" .*early.*next/)]);
   });
 
+  it('takes one test step or several, the browser step included, and names the steps when one is unknown', () => {
+    expect(checkEnvironment({ SOUK_TEST_ONLY: 'e2e' })).toEqual([]);
+    expect(checkEnvironment({ SOUK_TEST_ONLY: 'lint,types,unit' })).toEqual([]);
+    expect(checkEnvironment({ SOUK_TEST_ONLY: 'unit,browser' })).toEqual([expect.stringMatching(/^SOUK_TEST_ONLY="unit,browser" must list steps of lockfile, lint, types, unit, postgres, e2e, bench/)]);
+  });
+
   it('names the limits of a number', () => {
     expect(checkEnvironment({ PORT: '70000', UPSTREAM_TIMEOUT_MS: '0', DATABASE_POOL_MAX: '2.5' })).toEqual([
       'PORT="70000" must be 65535 or less',

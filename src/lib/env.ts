@@ -22,6 +22,9 @@ const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .int('must be a whole number')
     .min(min, `must be ${min} or more`)
     .max(max, `must be ${max} or less`);
+/** The steps of `npm test` and `npm run test:slow` (scripts/test.mjs). */
+const TEST_STEPS = ['lockfile', 'lint', 'types', 'unit', 'postgres', 'e2e', 'bench'];
+
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' });
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 const origins = z.string().refine((value) => value.split(',').every((o) => !o.trim() || /^https?:\/\/[^/]+$/.test(o.trim())), 'must be comma-separated origins such as https://shop.example');
@@ -92,7 +95,7 @@ export const ENVIRONMENT = {
   CHROME_PATH: v('build and tests', z.string().min(1), 'the same Chromium', 'the Chromium Lighthouse drives in `npm run bench`'),
   SOUK_PG_BIN: v('build and tests', z.string().min(1), "Debian's `postgresql` folder", 'a folder with `initdb` and `pg_ctl` for the API tests on PostgreSQL'),
   SOUK_PG_PORT: v('build and tests', integer(1, 65535), 'a free port', 'the port of that test server'),
-  SOUK_TEST_ONLY: v('build and tests', z.string().regex(/^[a-z,]+$/, 'must list steps such as lint,types,unit,postgres,e2e,bench'), 'every step', 'the steps of `npm test` to run, comma-separated (while iterating)'),
+  SOUK_TEST_ONLY: v('build and tests', z.string().refine((list) => list.split(',').every((step) => TEST_STEPS.includes(step.trim())), `must list steps of ${TEST_STEPS.join(', ')}, comma-separated`), 'every step', 'the steps of `npm test` to run, comma-separated (while iterating)'),
   SOUK_TEST_PG_URL: v('build and tests', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'a PostgreSQL server the API tests run against (`npm test` starts one for its second jest run); each test file gets a database of its own there'),
   SOUK_TEST_SEED_COPY: v('build and tests', flag, 'on', "`0`: every jest file migrates and seeds its own database instead of starting from a copy of one seeded database (node_modules/.cache/souk)"),
   E2E_PORT: v('build and tests', integer(1, 65534), '3100', 'the browser tests\' server port (the next ports serve the other configurations)'),
