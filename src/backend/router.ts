@@ -32,6 +32,7 @@ import { routes as orderRoutes } from './handlers/orders';
 import { routes as paymentRoutes } from './handlers/payment';
 import { routes as orderReviewRoutes } from './handlers/order-reviews';
 import { routes as clientExtraRoutes } from './handlers/client-extras';
+import { routes as walletRoutes } from './handlers/wallet';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -68,6 +69,7 @@ const ALL: Route[] = [
   ...paymentRoutes,
   ...orderReviewRoutes,
   ...clientExtraRoutes,
+  ...walletRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -28,6 +28,31 @@ const signInStep = signIn.extend({ temp_token: z.string().nullish(), phone: e.te
 const saved = message.extend({ zone_ids: z.array(e.id), address: e.address });
 const cart = z.array(e.cartLine);
 
+/** A wallet or loyalty point movement (customer/wallet/transactions, customer/loyalty-point/transactions). */
+export const walletEntry = z.looseObject({
+  id: e.id,
+  transaction_id: z.string(),
+  credit: z.number(),
+  debit: z.number(),
+  balance: z.number(),
+  transaction_type: z.string(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+const history = z.looseObject({ total_size: z.number().int(), limit: z.number().int(), offset: z.number().int(), data: z.array(walletEntry) });
+/** A wallet bonus offer (customer/wallet/bonuses). */
+export const walletBonus = z.looseObject({
+  id: e.id,
+  title: z.string(),
+  description: z.string(),
+  bonus_type: z.enum(['amount', 'percentage']),
+  bonus_amount: z.number(),
+  minimum_add_amount: z.number(),
+  maximum_bonus_amount: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+
 export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
   'auth/logout': { method: 'POST', schema: message },
   'auth/verify-phone': { method: 'POST', schema: signInStep },
@@ -73,6 +98,13 @@ export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
   'customer/order/refund-reasons': { method: 'GET', schema: z.looseObject({ refund_reasons: z.array(z.unknown()) }) },
   'customer/suggested-items': { method: 'GET', schema: z.array(e.item) },
   'customer/visit-again': { method: 'GET', schema: z.array(e.store) },
+
+  // the account's wallet and loyalty points (handlers/wallet.ts)
+  'customer/wallet/transactions': { method: 'GET', schema: history },
+  'customer/wallet/bonuses': { method: 'GET', schema: z.array(walletBonus) },
+  'customer/wallet/add-fund': { method: 'POST', schema: z.looseObject({ redirect_link: z.string(), amount: z.number(), bonus: z.number() }) },
+  'customer/loyalty-point/transactions': { method: 'GET', schema: history },
+  'customer/loyalty-point/point-transfer': { method: 'POST', schema: message.extend({ loyalty_point: z.number().int(), wallet_balance: z.number() }) },
 
   /** A web-vitals beacon is stored and answered 204 without a body. */
   vitals: { method: 'POST', schema: z.undefined() },

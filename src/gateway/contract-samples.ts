@@ -45,6 +45,13 @@ export const ACCOUNT_SAMPLES: Sample[] = [
   { path: 'customer/wish-list/add', search: 'item_id={item}', method: 'POST', auth: true },
   { path: 'customer/wish-list/add', search: 'store_id=10', method: 'POST', auth: true },
   { path: 'customer/wish-list', auth: true },
+  { path: 'customer/wallet/transactions', search: 'limit=5&offset=1', auth: true },
+  { path: 'customer/wallet/transactions', search: 'type=add_fund', auth: true },
+  { path: 'customer/wallet/bonuses', auth: true, headers: { 'x-localization': 'ar' } },
+  { path: 'customer/wallet/add-fund', method: 'POST', body: { amount: 50, payment_method: 'souk_pay' }, auth: 'fresh' },
+  { path: 'customer/loyalty-point/transactions', auth: true },
+  { path: 'customer/loyalty-point/point-transfer', method: 'POST', body: { point: 100 }, auth: true, once: true },
+  { path: 'customer/loyalty-point/point-transfer', method: 'POST', body: { point: 100 }, auth: 'fresh', status: 403 },
   { path: 'customer/wish-list', auth: true, headers: { 'x-localization': 'ar' } },
   { path: 'customer/wish-list/remove', search: 'store_id=10', method: 'DELETE', auth: true, once: true },
 

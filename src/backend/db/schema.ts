@@ -380,3 +380,4 @@ export * from './schema-cart';
 export * from './schema-vitals';
 export * from './schema-accounts';
 export * from './schema-orders';
+export * from './schema-wallet';
