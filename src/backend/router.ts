@@ -33,6 +33,7 @@ import { routes as paymentRoutes } from './handlers/payment';
 import { routes as orderReviewRoutes } from './handlers/order-reviews';
 import { routes as clientExtraRoutes } from './handlers/client-extras';
 import { routes as walletRoutes } from './handlers/wallet';
+import { routes as customerSettingsRoutes } from './handlers/customer-settings';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -70,6 +71,7 @@ const ALL: Route[] = [
   ...orderReviewRoutes,
   ...clientExtraRoutes,
   ...walletRoutes,
+  ...customerSettingsRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

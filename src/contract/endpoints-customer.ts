@@ -106,6 +106,12 @@ export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
   'customer/loyalty-point/transactions': { method: 'GET', schema: history },
   'customer/loyalty-point/point-transfer': { method: 'POST', schema: message.extend({ loyalty_point: z.number().int(), wallet_balance: z.number() }) },
 
+  // the account's settings page (handlers/customer-settings.ts; not part of 6amMart's surface)
+  'customer/settings': {
+    method: ['GET', 'POST', 'PUT'],
+    schema: z.looseObject({ language: z.enum(['en', 'ar']), theme: z.enum(['light', 'dark']), notifications: z.looseObject({ order_updates: z.boolean(), promotions: z.boolean(), messages: z.boolean() }) }),
+  },
+
   /** A web-vitals beacon is stored and answered 204 without a body. */
   vitals: { method: 'POST', schema: z.undefined() },
 };

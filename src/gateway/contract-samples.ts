@@ -50,6 +50,8 @@ export const ACCOUNT_SAMPLES: Sample[] = [
   { path: 'customer/wallet/bonuses', auth: true, headers: { 'x-localization': 'ar' } },
   { path: 'customer/wallet/add-fund', method: 'POST', body: { amount: 50, payment_method: 'souk_pay' }, auth: 'fresh' },
   { path: 'customer/loyalty-point/transactions', auth: true },
+  { path: 'customer/settings', auth: 'fresh' },
+  { path: 'customer/settings', method: 'POST', body: { theme: 'dark', notifications: { promotions: false } }, auth: 'fresh' },
   { path: 'customer/loyalty-point/point-transfer', method: 'POST', body: { point: 100 }, auth: true, once: true },
   { path: 'customer/loyalty-point/point-transfer', method: 'POST', body: { point: 100 }, auth: 'fresh', status: 403 },
   { path: 'customer/wish-list', auth: true, headers: { 'x-localization': 'ar' } },

@@ -225,7 +225,7 @@ describe('a second customer', () => {
     await post('customer/loyalty-point/point-transfer', a.token, { point: 200 });
     const aBefore = await balances(a.id);
     // b's histories hold none of a's rows, whatever b sends
-    for (const query of [{}, { user_id: String(a.id) }, { customer_id: String(a.id) }]) {
+    for (const query of [{}, { user_id: String(a.id) }, { customer_id: String(a.id) }] as Record<string, string>[]) {
       const wallet = await get<History>('customer/wallet/transactions', b.token, query);
       const points = await get<History>('customer/loyalty-point/transactions', b.token, query);
       expect([wallet.body.total_size, points.body.total_size]).toEqual([0, 0]);
@@ -292,5 +292,25 @@ describe('the coupons a customer can use', () => {
     // a guest sees every running coupon; a dead token is a 401, not a guest's list
     expect((await call<{ code: string }[]>('coupon/list')).body.map((c) => c.code)).toContain('WELCOME20');
     expect((await call('coupon/list', { headers: bearer('not-a-token') })).status).toBe(401);
+  });
+});
+
+describe('account settings', () => {
+  it('are saved for the account, checked, and each customer reads only their own', async () => {
+    const a = await customerWith('settings-a');
+    const b = await customerWith('settings-b');
+    expect((await call('customer/settings')).status).toBe(401);
+    const defaults = { language: 'en', theme: 'light', notifications: { order_updates: true, promotions: true, messages: true } };
+    expect((await get('customer/settings', a.token)).body).toEqual(defaults);
+    const saved = await post('customer/settings', a.token, { language: 'ar', theme: 'dark', notifications: { promotions: false, messages: '0' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ language: 'ar', theme: 'dark', notifications: { order_updates: true, promotions: false, messages: false }, message: 'Settings saved.' });
+    expect((await get('customer/settings', a.token)).body).toEqual({ language: 'ar', theme: 'dark', notifications: { order_updates: true, promotions: false, messages: false } });
+    expect((await get('customer/settings', b.token)).body).toEqual(defaults);
+    for (const body of [{ language: 'fr' }, { theme: 'pink' }, { notifications: 'all' }, { notifications: { promotions: 'maybe' } }]) {
+      const bad = await post('customer/settings', a.token, body);
+      expect([JSON.stringify(body), bad.status]).toEqual([JSON.stringify(body), 403]);
+    }
+    expect((await get('customer/settings', a.token)).body).toMatchObject({ language: 'ar', theme: 'dark' });
   });
 });

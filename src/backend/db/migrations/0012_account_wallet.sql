@@ -35,6 +35,7 @@ CREATE TABLE "wallet_fund_requests" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "preferences" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "wallet_transactions" ADD COLUMN "reference" text;--> statement-breakpoint
 CREATE INDEX "loyalty_point_transactions_customer_idx" ON "loyalty_point_transactions" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_point_transactions_reference_idx" ON "loyalty_point_transactions" USING btree ("transaction_type","reference");--> statement-breakpoint

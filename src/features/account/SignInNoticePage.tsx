@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { SignInLauncher } from '@/features/auth';
+import { GUARD_MESSAGES } from '@/features/guards';
+import { Seo, type SeoMeta } from '@/components/Seo';
+import { useSession } from '@/lib/session-context';
+import { MuiScope } from '@/theme/MuiScope';
+
+export interface SignInNoticePageProps {
+  seo: SeoMeta;
+}
+
+/** Opens the sign-in dialog once, as the page appears. */
+function OpenOnce({ open }: { open: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    open();
+  }, [open]);
+  return null;
+}
+
+/**
+ * An account page asked for by a guest: 'You must be login to access this page.' with the
+ * sign-in dialog (opened at once, and again from Sign In). Once signed in, the page is loaded
+ * again, now with the account's data.
+ */
+export function SignInNoticePage({ seo }: SignInNoticePageProps) {
+  const { t } = useTranslation('layout');
+  const router = useRouter();
+  const { session } = useSession();
+  useEffect(() => {
+    if (session.signedIn) void router.replace(router.asPath);
+    // only when the shopper signs in here
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.signedIn]);
+  return (
+    <>
+      <Seo meta={seo} />
+      <MuiScope>
+        <Box role="status" sx={{ py: 8, px: 2, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+          <Box aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 56 } }}>
+            <LockOutlined />
+          </Box>
+          <Typography component="h1" variant="h2">
+            {t(GUARD_MESSAGES['sign-in'])}
+          </Typography>
+          <SignInLauncher
+            trigger={(open) => (
+              <>
+                <OpenOnce open={open} />
+                <Button variant="contained" onClick={open}>
+                  {t('Sign In')}
+                </Button>
+              </>
+            )}
+          />
+        </Box>
+      </MuiScope>
+    </>
+  );
+}
