@@ -20,13 +20,3 @@ export const couponsQuery = (scope: ApiScope) =>
 export function useCoupons(scope: ApiScope) {
   return useQuery(couponsQuery(scope));
 }
-
-/**
- * The signed-in customer's usable coupons of every module in their zones (the account's coupons
- * page): with the token, coupon/list leaves out the ones this customer can no longer use.
- */
-export const accountCouponsQuery = (scope: Pick<ApiScope, 'lang' | 'zoneIds'>) =>
-  queryOptions({
-    queryKey: ['customer', 'coupons', { lang: scope.lang, zoneIds: scope.zoneIds }] as const,
-    queryFn: ({ client }) => getCoupons(httpFor(client), { lang: scope.lang, zoneIds: scope.zoneIds, moduleId: null }),
-  });

@@ -92,21 +92,3 @@ export async function removeAccount(http: Http, scope: LangScope): Promise<{ mes
   const { data } = await http.delete<{ message: string }>('customer/remove-account', { headers: scopeHeaders(scope) });
   return data;
 }
-
-/** The account's settings page (customer/settings): kept on the account, not in this browser. */
-export interface AccountSettings {
-  language: 'en' | 'ar';
-  theme: 'light' | 'dark';
-  notifications: { order_updates: boolean; promotions: boolean; messages: boolean };
-}
-
-export const accountSettingsQuery = (scope: LangScope) =>
-  queryOptions({
-    queryKey: ['customer', 'settings', { lang: scope.lang }] as const,
-    queryFn: async ({ client }) => (await httpFor(client).get<AccountSettings>('customer/settings', { headers: scopeHeaders(scope) })).data,
-  });
-
-export async function saveAccountSettings(http: Http, scope: LangScope, settings: AccountSettings): Promise<AccountSettings & { message: string }> {
-  const { data } = await http.post<AccountSettings & { message: string }>('customer/settings', settings, { headers: scopeHeaders(scope) });
-  return data;
-}

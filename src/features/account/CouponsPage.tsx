@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import type { Coupon } from '@/api/catalogue-types';
 import { useConfig } from '@/api/config';
-import { accountCouponsQuery } from '@/api/coupons';
+import { accountCouponsQuery } from '@/api/account';
 import type { SeoMeta } from '@/components/Seo';
 import { moneyFormatFrom, type MoneyFormat } from '@/lib/money';
 import { useApiScope } from '@/lib/session-context';

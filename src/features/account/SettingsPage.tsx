@@ -12,7 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { accountSettingsQuery, saveAccountSettings, type AccountSettings } from '@/api/customer';
+import { accountSettingsQuery, saveAccountSettings, type AccountSettings } from '@/api/account';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import type { SeoMeta } from '@/components/Seo';

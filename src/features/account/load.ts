@@ -1,6 +1,6 @@
 import { configQuery } from '@/api/config';
-import { accountCouponsQuery } from '@/api/coupons';
-import { accountSettingsQuery, customerInfoQuery } from '@/api/customer';
+import { accountCouponsQuery, accountSettingsQuery } from '@/api/account';
+import { customerInfoQuery } from '@/api/customer';
 import { pointHistoryQuery, walletBonusesQuery, walletHistoryQuery } from '@/api/wallet';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo } from '@/server/seo';
