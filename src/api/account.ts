@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getCoupons } from './coupons';
+import { toApiError } from './errors';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type LangScope = Pick<ApiScope, 'lang'>;
@@ -34,5 +35,45 @@ export const accountSettingsQuery = (scope: LangScope) =>
 
 export async function saveAccountSettings(http: Http, scope: LangScope, settings: AccountSettings): Promise<AccountSettings & { message: string }> {
   const { data } = await http.post<AccountSettings & { message: string }>('customer/settings', settings, { headers: scopeHeaders(scope) });
+  return data;
+}
+
+/** A refund request of a delivered order (customer/order/refund-request). */
+export interface OrderRefund {
+  id: number;
+  order_id: number;
+  customer_reason: string;
+  customer_note: string;
+  image: string[];
+  refund_status: 'pending' | 'approved' | 'rejected';
+  refund_amount: number;
+}
+
+export const refundReasonsQuery = (scope: LangScope) =>
+  queryOptions({
+    queryKey: ['refund-reasons', { lang: scope.lang }] as const,
+    queryFn: async ({ client }) =>
+      (await httpFor(client).get<{ refund_reasons: { id: number; reason: string }[] }>('customer/order/refund-reasons', { headers: scopeHeaders(scope) })).data.refund_reasons ?? [],
+    staleTime: 30 * 60_000,
+  });
+
+/** The order's refund request, or null when it has none (the API answers 404). */
+export const orderRefundQuery = (scope: LangScope, orderId: number) =>
+  queryOptions({
+    queryKey: ['customer', 'orders', 'refund', { lang: scope.lang, orderId }] as const,
+    queryFn: async ({ client }): Promise<OrderRefund | null> => {
+      try {
+        return (await httpFor(client).get<OrderRefund>('customer/order/refund', { params: { order_id: orderId }, headers: scopeHeaders(scope) })).data;
+      } catch (error) {
+        if (toApiError(error).status === 404) return null;
+        throw error;
+      }
+    },
+    meta: { silent: true },
+  });
+
+/** POST customer/order/refund-request as multipart: order_id, customer_reason, customer_note and up to 3 images (image[]). */
+export async function requestRefund(http: Http, scope: LangScope, form: FormData): Promise<{ message: string; refund: OrderRefund }> {
+  const { data } = await http.post<{ message: string; refund: OrderRefund }>('customer/order/refund-request', form, { headers: scopeHeaders(scope) });
   return data;
 }

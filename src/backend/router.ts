@@ -34,6 +34,7 @@ import { routes as orderReviewRoutes } from './handlers/order-reviews';
 import { routes as clientExtraRoutes } from './handlers/client-extras';
 import { routes as walletRoutes } from './handlers/wallet';
 import { routes as customerSettingsRoutes } from './handlers/customer-settings';
+import { routes as refundRoutes } from './handlers/refunds';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -72,6 +73,7 @@ const ALL: Route[] = [
   ...clientExtraRoutes,
   ...walletRoutes,
   ...customerSettingsRoutes,
+  ...refundRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -40,6 +40,16 @@ export const walletEntry = z.looseObject({
   created_at: z.string(),
 });
 const history = z.looseObject({ total_size: z.number().int(), limit: z.number().int(), offset: z.number().int(), data: z.array(walletEntry) });
+/** A refund request of a delivered order (customer/order/refund-request, customer/order/refund). */
+const refund = z.looseObject({
+  id: e.id,
+  order_id: e.id,
+  customer_reason: z.string(),
+  customer_note: z.string(),
+  image: z.array(z.string()),
+  refund_status: z.enum(['pending', 'approved', 'rejected']),
+  refund_amount: z.number(),
+});
 /** A wallet bonus offer (customer/wallet/bonuses). */
 export const walletBonus = z.looseObject({
   id: e.id,
@@ -92,10 +102,15 @@ export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
     method: 'GET',
     schema: z.looseObject({ calculated_amount: z.number(), cashback_amount: z.number(), cashback_type: z.string(), min_purchase: z.number(), max_discount: z.number() }),
   },
-  'cashback/list': { method: 'GET', schema: z.array(z.unknown()) },
+  'cashback/list': {
+    method: 'GET',
+    schema: z.array(z.looseObject({ id: e.id, title: z.string(), cashback_type: z.enum(['amount', 'percentage']), cashback_amount: z.number(), min_purchase: z.number(), max_discount: z.number(), end_date: z.string() })),
+  },
   offline_payment_method_list: { method: 'GET', schema: z.array(z.unknown()) },
   'customer/automated-message': { method: 'GET', schema: z.looseObject({ total_size: z.number(), limit: z.number(), offset: z.number(), data: z.array(z.unknown()) }) },
-  'customer/order/refund-reasons': { method: 'GET', schema: z.looseObject({ refund_reasons: z.array(z.unknown()) }) },
+  'customer/order/refund-reasons': { method: 'GET', schema: z.looseObject({ refund_reasons: z.array(z.looseObject({ id: e.id, reason: z.string() })) }) },
+  'customer/order/refund-request': { method: 'POST', schema: message.extend({ refund: refund }) },
+  'customer/order/refund': { method: 'GET', schema: refund },
   'customer/suggested-items': { method: 'GET', schema: z.array(e.item) },
   'customer/visit-again': { method: 'GET', schema: z.array(e.store) },
 

@@ -12,10 +12,14 @@ import { customers } from '../db/schema';
 import { walletTransactions } from '../db/schema-orders';
 import { loyaltyPointTransactions, walletFundRequests } from '../db/schema-wallet';
 import { closeDatabase, ensureDatabase } from '../index';
+import { creditOrderCashback } from '../services/cashback';
 import { earnOrderPoints } from '../services/wallet';
 import { call, errorCode, type Json } from '../testing';
 import { bearer, envSwitch, signUp } from './accounts-helpers';
 import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
+
+// several tests make customers and orders and race 20 requests: more than the default 5 s on a busy machine
+jest.setTimeout(30_000);
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -152,6 +156,19 @@ describe('points to wallet', () => {
     expect((await balances(a.id)).points).toBe(25);
     expect(await earnOrderPoints(db, order)).toBe(0);
     expect(await earnOrderPoints(db, { ...order, id: order.id + 1, customerId: null })).toBe(0);
+  });
+
+  it('credits a delivered order’s cashback to the wallet once, with a CashBack row', async () => {
+    const a = await customerWith('cashback');
+    const db = await getDb();
+    const order = { id: 800_000 + a.id, customerId: a.id, orderAmount: 120 };
+    const runs = await Promise.all(Array.from({ length: 5 }, () => creditOrderCashback(db, order)));
+    expect(runs.filter((n) => n > 0)).toEqual([6]);
+    expect(await creditOrderCashback(db, order)).toBe(0);
+    expect(await creditOrderCashback(db, { ...order, id: order.id + 1, orderAmount: 30 })).toBe(0);
+    expect((await balances(a.id)).wallet).toBe(6);
+    const rows = await get<History>('customer/wallet/transactions', a.token, { type: 'bonus' });
+    expect(rows.body.data.map((t) => [t.transaction_type, t.credit, t.balance, t.reference])).toEqual([['CashBack', 6, 6, `order:${order.id}`]]);
   });
 });
 

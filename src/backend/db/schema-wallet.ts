@@ -4,7 +4,7 @@
  * `wallet_transactions` (schema-orders.ts); every credit that must happen once carries a
  * `reference` unique per transaction type there.
  */
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -59,4 +59,43 @@ export const loyaltyPointTransactions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('loyalty_point_transactions_customer_idx').on(t.customerId), uniqueIndex('loyalty_point_transactions_reference_idx').on(t.transactionType, t.reference)],
+);
+
+/**
+ * A cashback offer: a delivered order of at least `minPurchase` while it runs earns wallet money
+ * (an amount, or a percentage up to `maxDiscount`; 0 = no cap), credited once per order.
+ */
+export const cashbackOffers = pgTable('cashback_offers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleAr: text('title_ar').notNull(),
+  /** amount or percentage */
+  cashbackType: text('cashback_type').notNull(),
+  cashbackAmount: doublePrecision('cashback_amount').notNull(),
+  minPurchase: doublePrecision('min_purchase').notNull().default(0),
+  maxDiscount: doublePrecision('max_discount').notNull().default(0),
+  /** Dubai dates, YYYY-MM-DD, inclusive */
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  status: integer('status').notNull().default(1),
+});
+
+/** A refund request of a delivered order (one per order): pending until approved (the order's amount credited to the wallet, once) or rejected. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    /** Media paths of the stored images (services/storage.ts), at most 3. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** pending, approved or rejected */
+    status: text('status').notNull().default('pending'),
+    amount: doublePrecision('amount').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_refunds_order_idx').on(t.orderId), index('order_refunds_customer_idx').on(t.customerId)],
 );

@@ -1,7 +1,7 @@
-/** The seed's wallet bonus offers and the demo customer's opening wallet and points history. */
+/** The seed's wallet bonus and cashback offers and the demo customer's opening wallet and points history. */
 import type { Db } from '../db/client';
 import { walletTransactions } from '../db/schema-orders';
-import { loyaltyPointTransactions, walletBonuses } from '../db/schema-wallet';
+import { cashbackOffers, loyaltyPointTransactions, walletBonuses } from '../db/schema-wallet';
 
 const day = (now: Date, offset: number): string => new Date(now.getTime() + 4 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,6 +28,28 @@ export async function seedWallet(t: Db, now: Date, demo: { customerId: number; w
       bonusAmount: 5,
       minimumAddAmount: 500,
       maximumBonusAmount: 50,
+      startDate: day(now, -30),
+      endDate: day(now, 60),
+    },
+  ]);
+  await t.insert(cashbackOffers).values([
+    {
+      title: '5% cashback on orders over 50',
+      titleAr: 'استرداد نقدي 5% على الطلبات فوق 50',
+      cashbackType: 'percentage',
+      cashbackAmount: 5,
+      minPurchase: 50,
+      maxDiscount: 15,
+      startDate: day(now, -30),
+      endDate: day(now, 60),
+    },
+    {
+      title: '20 back on orders over 400',
+      titleAr: 'استرداد 20 على الطلبات فوق 400',
+      cashbackType: 'amount',
+      cashbackAmount: 20,
+      minPurchase: 400,
+      maxDiscount: 0,
       startDate: day(now, -30),
       endDate: day(now, 60),
     },

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { SignInLauncher } from '@/features/auth';
 import { GUARD_MESSAGES } from '@/features/guards';
@@ -33,12 +32,11 @@ function OpenOnce({ open }: { open: () => void }) {
  */
 export function SignInNoticePage({ seo }: SignInNoticePageProps) {
   const { t } = useTranslation('layout');
-  const router = useRouter();
   const { session } = useSession();
+  // signed in here: the page is asked for again, now with the account's data (Next's router treats
+  // a replace to the same address as a hash change and would not load it again)
   useEffect(() => {
-    if (session.signedIn) void router.replace(router.asPath);
-    // only when the shopper signs in here
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (session.signedIn) window.location.reload();
   }, [session.signedIn]);
   return (
     <>

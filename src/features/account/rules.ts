@@ -75,7 +75,7 @@ export function paymentResult(flag: unknown): 'success' | 'fail' | 'cancel' | nu
 export const FILTER_LABELS: Record<WalletFilter, string> = {
   all: 'All',
   order: 'Order',
-  add_fund: 'Add fund',
+  add_fund: 'Added funds',
   loyalty_point: 'Loyalty conversion',
   referrer: 'Referral',
   refund: 'Refund',
