@@ -120,6 +120,8 @@ describe('points to wallet', () => {
     expect([few.status, errorCode(few)]).toEqual([403, 'point']);
     const many = await post('customer/loyalty-point/point-transfer', a.token, { point: 300 });
     expect([many.status, errorCode(many)]).toEqual([403, 'point']);
+    const manyAr = await call('customer/loyalty-point/point-transfer', { method: 'POST', headers: { ...bearer(a.token), 'x-localization': 'ar' }, body: { point: 300 } });
+    expect((manyAr.body as { errors: { message: string }[] }).errors[0]?.message).toBe('ليس لديك نقاط كافية.');
     const junk = await post('customer/loyalty-point/point-transfer', a.token, { point: '1e400' });
     expect(junk.status).toBe(403);
     expect(await balances(a.id)).toEqual({ wallet: 0, points: 250 });

@@ -97,7 +97,7 @@ async function pointTransfer(ctx: Ctx) {
   const c = await pointsCustomer(ctx);
   if (!walletSettings().wallet) throw new ApiError(403, 'wallet', say(ctx, 'The wallet is not available.', 'المحفظة غير متاحة.'));
   const { point } = parseBody(ctx, transferSchema, 403);
-  const done = await transferPoints(ctx.db, c.id, point);
+  const done = await transferPoints(ctx.db, c.id, point, walletSettings(), ctx.lang);
   return json({
     message: say(ctx, 'Point to wallet transfer successfully.', 'تم تحويل النقاط إلى المحفظة بنجاح.'),
     loyalty_point: done.points,

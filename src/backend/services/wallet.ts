@@ -216,20 +216,21 @@ export async function settleFund(db: Db, fundId: number, status: 'paid' | 'faile
  * Converts points to wallet money: at least the configured minimum, never more than the customer
  * has (checked on the locked row), the points' debit and the wallet's credit written together.
  */
-export async function transferPoints(db: Db, customerId: number, points: number, s: WalletSettings = walletSettings()) {
+export async function transferPoints(db: Db, customerId: number, points: number, s: WalletSettings = walletSettings(), lang: 'en' | 'ar' = 'en') {
+  const short = () => new ApiError(403, 'point', lang === 'ar' ? 'ليس لديك نقاط كافية.' : 'You do not have enough points.');
   if (!Number.isInteger(points) || points < s.minimumPoint) {
-    throw new ApiError(403, 'point', `The minimum point to transfer is ${s.minimumPoint}.`);
+    throw new ApiError(403, 'point', lang === 'ar' ? `الحد الأدنى للتحويل ${s.minimumPoint} نقطة.` : `The minimum point to transfer is ${s.minimumPoint}.`);
   }
   const amount = pointsToMoney(points, s.exchangeRate);
   return db.transaction(async (tx) => {
     const locked = await lockCustomer(tx, customerId);
-    if (!locked || locked.points < points) throw new ApiError(403, 'point', 'You do not have enough points.');
+    if (!locked || locked.points < points) throw short();
     const [after] = await tx
       .update(customers)
       .set({ loyaltyPoint: sql`${customers.loyaltyPoint} - ${points}` })
       .where(and(eq(customers.id, customerId), gte(customers.loyaltyPoint, points)))
       .returning({ points: customers.loyaltyPoint });
-    if (!after) throw new ApiError(403, 'point', 'You do not have enough points.');
+    if (!after) throw short();
     const [spent] = await tx
       .insert(loyaltyPointTransactions)
       .values({ customerId, transactionType: 'point_to_wallet', debit: points, balance: after.points })
