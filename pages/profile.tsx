@@ -1,8 +1,12 @@
-import dynamic from 'next/dynamic';
 import { ProfileSettingsPage, type ProfileSettingsPageProps } from '@/features/auth/profile/ProfileSettingsPage';
 import { loadAccountPage, type AccountPageProps } from '@/features/account/load';
 import { isAccountPage } from '@/features/account';
-import type { SignInNoticePageProps } from '@/features/account/SignInNoticePage';
+import { CouponsPage } from '@/features/account/CouponsPage';
+import { LoyaltyPage } from '@/features/account/LoyaltyPage';
+import { ReferralPage } from '@/features/account/ReferralPage';
+import { SettingsPage } from '@/features/account/SettingsPage';
+import { SignInNoticePage, type SignInNoticePageProps } from '@/features/account/SignInNoticePage';
+import { WalletPage } from '@/features/account/WalletPage';
 import { loadMyOrders } from '@/features/orders/load-my-orders';
 import { MyOrdersPage, type MyOrdersPageProps } from '@/features/orders/MyOrdersPage';
 import { buildSeo } from '@/server/seo';
@@ -15,14 +19,8 @@ type ProfilePageProps =
   | AccountPageProps
   | ({ page: 'sign-in' } & SignInNoticePageProps);
 
-// The account pages are rendered on the server; the browser fetches only the one it shows.
-const SignInNoticePage = dynamic(() => import('@/features/account/SignInNoticePage').then((m) => m.SignInNoticePage));
-const WalletPage = dynamic(() => import('@/features/account/WalletPage').then((m) => m.WalletPage));
-const LoyaltyPage = dynamic(() => import('@/features/account/LoyaltyPage').then((m) => m.LoyaltyPage));
-const CouponsPage = dynamic(() => import('@/features/account/CouponsPage').then((m) => m.CouponsPage));
-const ReferralPage = dynamic(() => import('@/features/account/ReferralPage').then((m) => m.ReferralPage));
-const SettingsPage = dynamic(() => import('@/features/account/SettingsPage').then((m) => m.SettingsPage));
-
+// The account pages are part of this route's own bundle, which only /profile loads: lazy chunks
+// (next/dynamic) would add their entries to webpack's runtime, which every catalogue page loads.
 export const getServerSideProps = serverPage<ProfilePageProps>(
   async (ctx) => {
     const page = ctx.gssp.query.page;
