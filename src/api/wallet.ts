@@ -2,7 +2,7 @@
  * The account's wallet and loyalty point calls (03-api-contract.md: customer/wallet/*,
  * customer/loyalty-point/*). Every key starts with 'customer', so signing out drops them.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type LangScope = Pick<ApiScope, 'lang'>;
@@ -38,6 +38,12 @@ export interface WalletBonus {
   end_date: string;
 }
 
+/**
+ * Keeps the page on screen while the next one loads (TanStack's keepPreviousData, written out:
+ * using that export from this route would keep it in the shared query module every page loads).
+ */
+const keepPrevious = <T,>(previous: T | undefined): T | undefined => previous;
+
 /** The wallet history filter the page offers (the API's `type`). */
 export const WALLET_FILTERS = ['all', 'order', 'add_fund', 'loyalty_point', 'referrer', 'refund', 'bonus'] as const;
 export type WalletFilter = (typeof WALLET_FILTERS)[number];
@@ -53,7 +59,7 @@ export const walletHistoryQuery = (scope: LangScope, type: WalletFilter, offset:
   queryOptions({
     queryKey: ['customer', 'wallet', 'transactions', { lang: scope.lang, type, offset }] as const,
     queryFn: ({ client }) => getWalletHistory(httpFor(client), scope, type, offset),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious,
   });
 
 export async function getWalletBonuses(http: Http, scope: LangScope): Promise<WalletBonus[]> {
@@ -77,7 +83,7 @@ export const pointHistoryQuery = (scope: LangScope, offset: number) =>
   queryOptions({
     queryKey: ['customer', 'loyalty-point', 'transactions', { lang: scope.lang, offset }] as const,
     queryFn: ({ client }) => getPointHistory(httpFor(client), scope, offset),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious,
   });
 
 export interface PointTransferAnswer {
