@@ -16,6 +16,8 @@ interface Info {
 }
 
 test('a customer converts points, copies a coupon and adds funds through the payment page', async ({ page, context }) => {
+  // five page loads and the payment page's round trip
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsDemo(page);
   // asked by the page itself, as its own scripts would (its cookies, its connection)
