@@ -1,28 +1,64 @@
 import { ProfileSettingsPage, type ProfileSettingsPageProps } from '@/features/auth/profile/ProfileSettingsPage';
+import { loadAccountPage, type AccountPageProps } from '@/features/account/load';
+import { isAccountPage } from '@/features/account';
+import { CouponsPage } from '@/features/account/CouponsPage';
+import { LoyaltyPage } from '@/features/account/LoyaltyPage';
+import { ReferralPage } from '@/features/account/ReferralPage';
+import { SettingsPage } from '@/features/account/SettingsPage';
+import { SignInNoticePage, type SignInNoticePageProps } from '@/features/account/SignInNoticePage';
+import { WalletPage } from '@/features/account/WalletPage';
 import { loadMyOrders } from '@/features/orders/load-my-orders';
 import { MyOrdersPage, type MyOrdersPageProps } from '@/features/orders/MyOrdersPage';
 import { buildSeo } from '@/server/seo';
 import { serverPage } from '@/server/page';
 import { serverTranslator } from '@/server/translate';
 
-type ProfilePageProps = ({ page: 'profile-settings' } & ProfileSettingsPageProps) | ({ page: 'my-orders' } & MyOrdersPageProps);
+type ProfilePageProps =
+  | ({ page: 'profile-settings' } & ProfileSettingsPageProps)
+  | ({ page: 'my-orders' } & MyOrdersPageProps)
+  | AccountPageProps
+  | ({ page: 'sign-in' } & SignInNoticePageProps);
 
+// The account pages are part of this route's own bundle, which only /profile loads: lazy chunks
+// (next/dynamic) would add their entries to webpack's runtime, which every catalogue page loads.
 export const getServerSideProps = serverPage<ProfilePageProps>(
   async (ctx) => {
-    const prefix = ctx.locale === 'en' ? '' : `/${ctx.locale}`;
-    // account pages belong to a signed-in shopper; a guest starts at home
-    if (!ctx.session.signedIn) return { redirect: { destination: `${prefix}/home`, permanent: false } };
-    if (ctx.gssp.query.page === 'my-orders') {
+    const page = ctx.gssp.query.page;
+    const known = page === 'profile-settings' || page === 'my-orders' || isAccountPage(page);
+    if (!known) return { notFound: true };
+    // account pages belong to a signed-in shopper: a guest is asked to sign in (spec 02, section 8)
+    if (!ctx.session.signedIn) {
+      const t = await serverTranslator(ctx.locale, 'layout');
+      return { props: { page: 'sign-in', seo: await buildSeo(ctx, { title: t('Sign In'), path: `/profile?page=${page}`, noindex: true }) } };
+    }
+    if (page === 'my-orders') {
       const loaded = await loadMyOrders(ctx);
       return { props: { page: 'my-orders', ...loaded } };
     }
-    if (ctx.gssp.query.page !== 'profile-settings') return { notFound: true };
+    if (isAccountPage(page)) return loadAccountPage(ctx, page);
     const t = await serverTranslator(ctx.locale, 'auth');
     return { props: { page: 'profile-settings', seo: await buildSeo(ctx, { title: t('Edit Personal Details'), path: '/profile?page=profile-settings', noindex: true }) } };
   },
-  { namespaces: ['auth', 'orders'], cache: 'private' },
+  { namespaces: ['auth', 'orders', 'account'], cache: 'private' },
 );
 
 export default function ProfilePage(props: ProfilePageProps) {
-  return props.page === 'my-orders' ? <MyOrdersPage {...props} /> : <ProfileSettingsPage {...props} />;
+  switch (props.page) {
+    case 'sign-in':
+      return <SignInNoticePage {...props} />;
+    case 'my-orders':
+      return <MyOrdersPage {...props} />;
+    case 'wallet':
+      return <WalletPage {...props} />;
+    case 'loyalty-points':
+      return <LoyaltyPage {...props} />;
+    case 'coupons':
+      return <CouponsPage {...props} />;
+    case 'referral-code':
+      return <ReferralPage {...props} />;
+    case 'settings':
+      return <SettingsPage {...props} />;
+    default:
+      return <ProfileSettingsPage {...props} />;
+  }
 }

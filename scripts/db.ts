@@ -3,10 +3,14 @@
  *   tsx scripts/db.ts migrate   apply pending migrations
  *   tsx scripts/db.ts seed      migrate, then seed when the database is empty
  *   tsx scripts/db.ts reset     drop everything, migrate and seed afresh
+ *   tsx scripts/db.ts refund <id> approve|reject
+ *                               an admin's decision on a refund request (approve credits the
+ *                               order's amount to the customer's wallet, once)
  * The database is PGlite under DATA_DIR (default ./data/pglite), or PostgreSQL at DATABASE_URL.
  */
 import { closeDatabase, getRawDb, resetDatabase, runMigrations } from '../src/backend/db/client';
 import { seedIfEmpty } from '../src/backend/seed';
+import { settleRefund } from '../src/backend/services/refunds';
 
 function where(kind: string): string {
   if (kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
@@ -14,7 +18,7 @@ function where(kind: string): string {
   return `PGlite at ${process.env.DATA_DIR ?? './data/pglite'}`;
 }
 
-async function main(command: string | undefined): Promise<void> {
+async function main(command: string | undefined, args: string[]): Promise<void> {
   const started = Date.now();
   const { db, kind } = await getRawDb();
   switch (command) {
@@ -34,13 +38,25 @@ async function main(command: string | undefined): Promise<void> {
       await resetDatabase();
       console.log(`› Reset and re-seeded ${where(kind)} in ${Date.now() - started} ms.`);
       break;
+    case 'refund': {
+      const [id, decision] = args;
+      if (!id || !/^\d+$/.test(id) || (decision !== 'approve' && decision !== 'reject')) {
+        console.error('Usage: tsx scripts/db.ts refund <refund id> approve|reject');
+        process.exitCode = 2;
+        break;
+      }
+      await runMigrations(db, kind);
+      const done = await settleRefund(db, Number(id), decision === 'approve' ? 'approved' : 'rejected');
+      console.log(done ? `› Refund ${id} ${decision === 'approve' ? 'approved: the wallet is credited' : 'rejected'}.` : `› Refund ${id} is not pending (unknown or settled already); nothing changed.`);
+      break;
+    }
     default:
-      console.error('Usage: tsx scripts/db.ts migrate|seed|reset');
+      console.error('Usage: tsx scripts/db.ts migrate|seed|reset|refund <id> approve|reject');
       process.exitCode = 2;
   }
 }
 
-main(process.argv[2])
+main(process.argv[2], process.argv.slice(3))
   .catch((err: unknown) => {
     console.error('✗ Database command failed:', err instanceof Error ? err.message : err);
     process.exitCode = 1;

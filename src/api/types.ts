@@ -38,6 +38,16 @@ export interface AppConfig {
   customer_wallet_status?: number;
   loyalty_point_status?: number;
   ref_earning_status?: number;
+  /** Wallet money one referral earns the referrer. */
+  ref_earning_exchange_rate?: number;
+  add_fund_status?: number;
+  digital_payment?: boolean | number;
+  /** Points worth one unit of money. */
+  loyalty_point_exchange_rate?: number;
+  /** The fewest points one conversion takes. */
+  loyalty_point_minimum_point?: number;
+  /** Percent of a delivered order's amount earned as points. */
+  loyalty_point_item_purchase_point?: number;
   refund_policy?: number;
   cancelation_policy?: number;
   shipping_policy?: number;

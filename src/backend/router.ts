@@ -33,6 +33,9 @@ import { routes as paymentRoutes } from './handlers/payment';
 import { routes as orderReviewRoutes } from './handlers/order-reviews';
 import { routes as clientExtraRoutes } from './handlers/client-extras';
 import { routes as parcelRoutes } from './handlers/parcel';
+import { routes as walletRoutes } from './handlers/wallet';
+import { routes as customerSettingsRoutes } from './handlers/customer-settings';
+import { routes as refundRoutes } from './handlers/refunds';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -70,6 +73,9 @@ const ALL: Route[] = [
   ...paymentRoutes,
   ...orderReviewRoutes,
   ...clientExtraRoutes,
+  ...walletRoutes,
+  ...customerSettingsRoutes,
+  ...refundRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -28,6 +28,41 @@ const signInStep = signIn.extend({ temp_token: z.string().nullish(), phone: e.te
 const saved = message.extend({ zone_ids: z.array(e.id), address: e.address });
 const cart = z.array(e.cartLine);
 
+/** A wallet or loyalty point movement (customer/wallet/transactions, customer/loyalty-point/transactions). */
+export const walletEntry = z.looseObject({
+  id: e.id,
+  transaction_id: z.string(),
+  credit: z.number(),
+  debit: z.number(),
+  balance: z.number(),
+  transaction_type: z.string(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+const history = z.looseObject({ total_size: z.number().int(), limit: z.number().int(), offset: z.number().int(), data: z.array(walletEntry) });
+/** A refund request of a delivered order (customer/order/refund-request, customer/order/refund). */
+const refund = z.looseObject({
+  id: e.id,
+  order_id: e.id,
+  customer_reason: z.string(),
+  customer_note: z.string(),
+  image: z.array(z.string()),
+  refund_status: z.enum(['pending', 'approved', 'rejected']),
+  refund_amount: z.number(),
+});
+/** A wallet bonus offer (customer/wallet/bonuses). */
+export const walletBonus = z.looseObject({
+  id: e.id,
+  title: z.string(),
+  description: z.string(),
+  bonus_type: z.enum(['amount', 'percentage']),
+  bonus_amount: z.number(),
+  minimum_add_amount: z.number(),
+  maximum_bonus_amount: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+
 export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
   'auth/logout': { method: 'POST', schema: message },
   'auth/verify-phone': { method: 'POST', schema: signInStep },
@@ -67,12 +102,30 @@ export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
     method: 'GET',
     schema: z.looseObject({ calculated_amount: z.number(), cashback_amount: z.number(), cashback_type: z.string(), min_purchase: z.number(), max_discount: z.number() }),
   },
-  'cashback/list': { method: 'GET', schema: z.array(z.unknown()) },
+  'cashback/list': {
+    method: 'GET',
+    schema: z.array(z.looseObject({ id: e.id, title: z.string(), cashback_type: z.enum(['amount', 'percentage']), cashback_amount: z.number(), min_purchase: z.number(), max_discount: z.number(), end_date: z.string() })),
+  },
   offline_payment_method_list: { method: 'GET', schema: z.array(z.unknown()) },
   'customer/automated-message': { method: 'GET', schema: z.looseObject({ total_size: z.number(), limit: z.number(), offset: z.number(), data: z.array(z.unknown()) }) },
-  'customer/order/refund-reasons': { method: 'GET', schema: z.looseObject({ refund_reasons: z.array(z.unknown()) }) },
+  'customer/order/refund-reasons': { method: 'GET', schema: z.looseObject({ refund_reasons: z.array(z.looseObject({ id: e.id, reason: z.string() })) }) },
+  'customer/order/refund-request': { method: 'POST', schema: message.extend({ refund: refund }) },
+  'customer/order/refund': { method: 'GET', schema: refund },
   'customer/suggested-items': { method: 'GET', schema: z.array(e.item) },
   'customer/visit-again': { method: 'GET', schema: z.array(e.store) },
+
+  // the account's wallet and loyalty points (handlers/wallet.ts)
+  'customer/wallet/transactions': { method: 'GET', schema: history },
+  'customer/wallet/bonuses': { method: 'GET', schema: z.array(walletBonus) },
+  'customer/wallet/add-fund': { method: 'POST', schema: z.looseObject({ redirect_link: z.string(), amount: z.number(), bonus: z.number() }) },
+  'customer/loyalty-point/transactions': { method: 'GET', schema: history },
+  'customer/loyalty-point/point-transfer': { method: 'POST', schema: message.extend({ loyalty_point: z.number().int(), wallet_balance: z.number() }) },
+
+  // the account's settings page (handlers/customer-settings.ts; not part of 6amMart's surface)
+  'customer/settings': {
+    method: ['GET', 'POST', 'PUT'],
+    schema: z.looseObject({ language: z.enum(['en', 'ar']), theme: z.enum(['light', 'dark']), notifications: z.looseObject({ order_updates: z.boolean(), promotions: z.boolean(), messages: z.boolean() }) }),
+  },
 
   /** A web-vitals beacon is stored and answered 204 without a body. */
   vitals: { method: 'POST', schema: z.undefined() },

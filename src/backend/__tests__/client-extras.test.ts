@@ -73,16 +73,30 @@ describe('a customer who has ordered', () => {
   });
 });
 
+describe('cashback offers', () => {
+  it('lists the running offers to a customer (none to a guest) and answers the best one for an amount', async () => {
+    const who = await signUp('cashback');
+    const auth = bearer(who.token);
+    const list = await contractCall<Json[]>('cashback/list', { headers: auth });
+    expect(list.body.map((o) => [o.title, o.cashback_type, o.cashback_amount, o.min_purchase])).toEqual([
+      ['5% cashback on orders over 50', 'percentage', 5, 50],
+      ['20 back on orders over 400', 'amount', 20, 400],
+    ]);
+    expect((await contractCall('cashback/list')).body).toEqual([]);
+    // 5% of 120 is 6; under the minimum nothing; 5% of 1000 is capped at 15, so the 20 offer wins
+    expect((await contractCall<Json>('cashback/getCashback', { headers: auth, query: { amount: '120' } })).body).toMatchObject({ calculated_amount: 6, cashback_type: 'percentage', min_purchase: 50, max_discount: 15 });
+    expect((await contractCall<Json>('cashback/getCashback', { headers: auth, query: { amount: '30' } })).body).toMatchObject({ calculated_amount: 0, cashback_amount: 0 });
+    expect((await contractCall<Json>('cashback/getCashback', { headers: auth, query: { amount: '1000' } })).body).toMatchObject({ calculated_amount: 20, cashback_type: 'amount' });
+    expect((await call('cashback/getCashback', { headers: auth, query: { amount: '-3' } })).status).toBe(422);
+  });
+});
+
 describe('offers not run here answer their empty shape, never a 404', () => {
-  it('cashback, offline payment methods, automated messages and refund reasons', async () => {
+  it('offline payment methods and automated messages', async () => {
     const who = await signUp('empties');
     const auth = bearer(who.token);
-    expect((await contractCall<Json>('cashback/getCashback', { headers: auth, query: { amount: '120' } })).body).toMatchObject({ cashback_amount: 0 });
-    expect((await call('cashback/getCashback', { headers: auth, query: { amount: '-3' } })).status).toBe(422);
-    expect((await contractCall('cashback/list', { headers: auth })).body).toEqual([]);
     expect((await contractCall('offline_payment_method_list')).body).toEqual([]);
     expect((await contractCall<Json>('customer/automated-message', { headers: auth })).body).toMatchObject({ total_size: 0, data: [] });
-    expect((await contractCall<Json>('customer/order/refund-reasons', { headers: auth })).body).toEqual({ refund_reasons: [] });
   });
 
   it('suggests five items of the shopper’s zone and module, from the interests a customer chose', async () => {

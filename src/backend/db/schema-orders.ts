@@ -163,14 +163,16 @@ export const walletTransactions = pgTable(
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').notNull(),
     orderId: integer('order_id'),
-    /** order_place, order_refund */
+    /** order_place, order_refund, add_fund, add_fund_bonus, loyalty_point, referrer, CashBack */
     transactionType: text('transaction_type').notNull(),
     debit: doublePrecision('debit').notNull().default(0),
     credit: doublePrecision('credit').notNull().default(0),
     balance: doublePrecision('balance').notNull(),
+    /** What the movement is for (a fund request, a referred account): unique per type when set, so a credit happens once. */
+    reference: text('reference'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('wallet_transactions_customer_idx').on(t.customerId)],
+  (t) => [index('wallet_transactions_customer_idx').on(t.customerId), uniqueIndex('wallet_transactions_reference_idx').on(t.transactionType, t.reference)],
 );
 
 /** A shopper's rating of an ordered item (item_id) or of the order's delivery man (delivery_man_id). */

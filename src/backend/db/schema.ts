@@ -317,6 +317,8 @@ export const customers = pgTable(
     status: integer('status').notNull().default(1),
     interest: jsonb('interest').$type<number[]>().notNull(),
     loginMedium: text('login_medium').notNull().default('manual'),
+    /** The account's settings page: language, theme and notification choices (handlers/customer-settings.ts). */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_idx').on(t.email), uniqueIndex('customers_phone_idx').on(t.phone)],
@@ -382,3 +384,4 @@ export * from './schema-cart';
 export * from './schema-vitals';
 export * from './schema-accounts';
 export * from './schema-orders';
+export * from './schema-wallet';

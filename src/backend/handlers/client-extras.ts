@@ -1,9 +1,9 @@
 /**
  * Calls 6amMart's clients make on every checkout and account screen, answered as 6amMart does:
  * the vehicle charge for a distance, the most given tip, suggested items and the stores to visit
- * again. Offers this marketplace does not run yet (cashback, offline payment methods, automated
- * chat messages, refund reasons) answer their empty shape, never a 404, so a client shows nothing
- * instead of an error.
+ * again, and the running cashback offers. Offers this marketplace does not run yet (offline payment
+ * methods, automated chat messages) answer their empty shape, never a 404, so a
+ * client shows nothing instead of an error.
  */
 import { z } from 'zod';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { items, stores } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { formatStores, itemScope, pagedItems } from '../services/catalog';
 import { vehicleChargeFor } from '../services/vehicles';
+import { bestCashback, cashbackEntry, runningCashbacks } from '../services/cashback';
 import { requireCustomer } from './auth';
 
 const amount = (name: string) =>
@@ -35,11 +36,20 @@ async function mostTips(ctx: Ctx) {
   return json({ most_tips_amount: row?.tip === null || row?.tip === undefined ? null : Number(row.tip) });
 }
 
-/** GET cashback/getCashback?amount=: no cashback offer runs here, so none applies to any amount. */
+/** GET cashback/getCashback?amount=: what the best running offer gives on an order of this amount (services/cashback.ts). */
 async function cashbackFor(ctx: Ctx) {
   if (notGiven(q(ctx, 'amount'))) throw new ApiError(403, 'amount', 'The amount field is required.');
-  parseQuery(ctx, z.object({ amount: amount('amount') }));
-  return json({ calculated_amount: 0, cashback_amount: 0, cashback_type: 'amount', min_purchase: 0, max_discount: 0 });
+  const { amount: total } = parseQuery(ctx, z.object({ amount: amount('amount') }));
+  const best = bestCashback(await runningCashbacks(ctx.db), total);
+  if (!best) return json({ calculated_amount: 0, cashback_amount: 0, cashback_type: 'amount', min_purchase: 0, max_discount: 0 });
+  const o = best.offer;
+  return json({ calculated_amount: best.value, cashback_amount: o.cashbackAmount, cashback_type: o.cashbackType, min_purchase: o.minPurchase, max_discount: o.maxDiscount });
+}
+
+/** GET cashback/list: the running cashback offers, for a signed-in customer (spec 02 section 6); a guest gets none. */
+async function cashbackList(ctx: Ctx) {
+  if (!(await customerOrNull(ctx))) return json([]);
+  return json((await runningCashbacks(ctx.db)).map((o) => cashbackEntry(o, ctx.lang)));
 }
 
 /** GET customer/automated-message: the chat's canned replies, paged; none are set up. */
@@ -95,10 +105,9 @@ export const routes: Route[] = [
   { method: 'GET', path: 'vehicle/extra_charge', handler: vehicleExtraCharge },
   { method: 'GET', path: 'most-tips', handler: mostTips },
   { method: 'GET', path: 'cashback/getCashback', handler: cashbackFor },
-  { method: 'GET', path: 'cashback/list', handler: empty([]) },
+  { method: 'GET', path: 'cashback/list', handler: cashbackList },
   { method: 'GET', path: 'offline_payment_method_list', handler: empty([]) },
   { method: 'GET', path: 'customer/automated-message', handler: automatedMessages },
-  { method: 'GET', path: 'customer/order/refund-reasons', handler: empty({ refund_reasons: [] }) },
   { method: 'GET', path: 'customer/suggested-items', handler: suggestedItems },
   { method: 'GET', path: 'customer/visit-again', handler: visitAgain },
 ];

@@ -24,6 +24,8 @@ import { mediaName, mediaUrl } from '../services/media';
 import { formatItems, formatStores, itemScope, pagedItems } from '../services/catalog';
 import { dubaiClock, iso, tr } from '../services/format';
 import { formatCampaign, runningCampaignWhere } from './banners';
+import { requireCustomer } from './auth';
+import { usableBy } from '../services/coupon-usable';
 import { formatCampaignItems } from './items';
 
 const today = () => dubaiClock(new Date()).date;
@@ -326,8 +328,10 @@ async function couponList(ctx: Ctx) {
       ),
     )
     .orderBy(asc(coupons.id));
+  // a signed-in customer sees only the coupons they can still use (first order, use limit)
+  const usable = ctx.req.headers.authorization ? await usableBy(ctx.db, (await requireCustomer(ctx)).id, rows) : rows;
   return json(
-    rows
+    usable
       .filter((r) => !zoneIds || r.coupon.zoneIds.some((z) => zoneIds.includes(z)))
       .map(({ coupon: c, storeName, storeNameAr }) => ({
         id: c.id,

@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { buildSeed, type SeedData } from './build';
 import { ORDER_SERIAL_TABLES, seedOrderData } from './orders';
+import { seedWallet } from './wallet';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@souk.test',
@@ -16,7 +17,11 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /** Bump when the seed's content changes, so an older database can be recognised (see seedIfEmpty). */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
+
+/** The demo customer's opening wallet balance and loyalty points (with their history rows, seed/wallet.ts). */
+const DEMO_WALLET = 125.5;
+const DEMO_POINTS = 340;
 
 const CHUNK = 250;
 
@@ -75,8 +80,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       phone: DEMO_CUSTOMER.phone,
       passwordHash,
       image: 'customers/demo-layla.webp',
-      walletBalance: 125.5,
-      loyaltyPoint: 340,
+      walletBalance: DEMO_WALLET,
+      loyaltyPoint: DEMO_POINTS,
       refCode: 'LAYLA2024',
       interest: [],
     });
@@ -107,6 +112,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       },
     ]);
     await seedOrderData(t);
+    await seedWallet(t, now, { customerId: 1, wallet: DEMO_WALLET, points: DEMO_POINTS });
     for (const table of [...SERIAL_TABLES, ...ORDER_SERIAL_TABLES]) {
       // setval has no query-builder form; the table names are the constants above, never input.
       await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${table}"), false)`));

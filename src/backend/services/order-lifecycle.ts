@@ -20,6 +20,8 @@ import { beforeDatabaseClose, getJobsSql } from '../db/client';
 import { stores } from '../db/schema';
 import { deliveryMen, orders, type RoutePoint } from '../db/schema-orders';
 import { haversineMeters } from './geo';
+import { creditOrderCashback } from './cashback';
+import { earnOrderPoints } from './wallet';
 
 export const QUEUE = 'order-lifecycle';
 /** Points of the delivery man's route, the store's door first and the receiver's last. */
@@ -121,6 +123,9 @@ export async function runStep(db: Db, data: StepData): Promise<StepData | null> 
   if (to.status === 'delivered') {
     const end = after.route.at(-1);
     if (after.dm !== null && end) await db.update(deliveryMen).set({ latitude: end[0], longitude: end[1] }).where(eq(deliveryMen.id, after.dm));
+    // loyalty points and cashback for the delivered order, each once however often this step runs
+    await earnOrderPoints(db, order);
+    await creditOrderCashback(db, order);
     return null;
   }
   return { orderId: order.id, status: to.status, step: to.step };

@@ -91,6 +91,23 @@ export function paymentUrl(db: Db, order: OrderRow, callback: string | null): Pr
   return soukPay.startUrl(db, order, safeReturnPath(callback, defaultReturnPath(order)));
 }
 
+/** Where an add fund returns when its caller named no page: the wallet page. */
+export const FUND_RETURN_PATH = '/profile?page=wallet';
+
+/**
+ * The payment page of an add fund (handlers/wallet.ts): the same hosted page and signed result
+ * as an order's, told apart by `purpose=add_fund`, which is part of what is signed, so an order's
+ * link can never settle a fund request or the other way round.
+ */
+export async function fundPaymentUrl(db: Db, fund: { id: number; amount: number }, callback: string | null): Promise<string> {
+  const returnTo = safeReturnPath(callback, FUND_RETURN_PATH);
+  const exp = Math.floor(Date.now() / 1000) + PAYMENT_LINK_TTL_S;
+  const amount = amountText(fund.amount);
+  const sig = await sign(db, ['start', 'add_fund', fund.id, amount, exp, returnTo]);
+  const q = new URLSearchParams({ purpose: 'add_fund', order_id: String(fund.id), amount, exp: String(exp), callback: returnTo, sig });
+  return `/api/v1/payment/souk-pay?${q.toString()}`;
+}
+
 /** What the storefront reads back (6amMart's shape): base64 of `payment_method=…&&attribute_id=<order id>&&transaction_reference=…`. */
 export function returnToken(orderId: number, reference: string): string {
   return Buffer.from(`payment_method=digital_payment&&attribute_id=${orderId}&&transaction_reference=${reference}`).toString('base64');

@@ -1,10 +1,11 @@
 /** Refer codes: who referred a new account, and the referrer's wallet credit, as the config advertises it. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Ctx } from '../context';
 import { customers, referrals } from '../db/schema';
 import { configOverrides } from './config-overrides';
 import { ApiError } from '../http';
 import type { Tx } from './order-stock';
+import { creditReferrer } from './wallet';
 
 /** Referral earning as the config answer advertises it: on when the wallet and referral earning are both 1. */
 export function referralReward(): number | null {
@@ -29,9 +30,10 @@ export async function referrerOf(ctx: Ctx, code: string | null | undefined): Pro
   return { referrerId: referrer.id, reward };
 }
 
-/** Records who referred a new account and credits the referrer's wallet (inside the account's transaction). */
+/** Records who referred a new account and credits the referrer's wallet with a history row (inside the account's transaction). */
 export async function creditReferral(tx: Tx, customerId: number, referral: Referral | null): Promise<void> {
   if (!referral) return;
   await tx.insert(referrals).values({ customerId, referrerId: referral.referrerId, reward: referral.reward });
-  await tx.update(customers).set({ walletBalance: sql`${customers.walletBalance} + ${referral.reward}` }).where(eq(customers.id, referral.referrerId));
+  // the wallet's history shows the credit (transaction type referrer), once per referred account
+  await creditReferrer(tx, referral.referrerId, customerId, referral.reward);
 }

@@ -5,6 +5,7 @@ import type { MoneyFormat } from '@/lib/money';
 import { useApiScope } from '@/lib/session-context';
 import type { useOrderActions } from './order-actions';
 import { OrderDetailsView } from './OrderDetailsView';
+import { RefundRequest } from './RefundRequest';
 import { useTracking } from './TrackingView';
 import css from './orders.module.css';
 
@@ -15,5 +16,10 @@ export function OrderDetails({ orderId, money, actions }: { orderId: number; mon
   const order = useTracking({ orderId }, true).data;
   const lines = useQuery(orderDetailsQuery({ lang }, orderId));
   if (!order) return <p className={css.muted}>{t('Loading…')}</p>;
-  return <OrderDetailsView order={order} lines={lines.data ?? []} money={money} actions={actions} />;
+  return (
+    <>
+      <OrderDetailsView order={order} lines={lines.data ?? []} money={money} actions={actions} />
+      <RefundRequest order={order} money={money} />
+    </>
+  );
 }

@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+import { newCustomer, signInAsDemo } from './buying-helpers';
+
+/**
+ * The account area (issue 32) as a customer uses it: points converted to wallet money change
+ * both balances, a coupon's code is copied, money is added through the payment page, and a guest
+ * who opens the wallet is asked to sign in and lands on it once signed in. The demo customer's
+ * wallet also moves with other specs' orders (paid from the wallet, cashback on delivery), so the
+ * wallet is checked by its change and its history rows; the exact sums are the API tests'
+ * (src/backend/__tests__/wallet.test.ts).
+ */
+
+interface Info {
+  wallet_balance: number;
+  loyalty_point: number;
+}
+
+test('a customer converts points, copies a coupon and adds funds through the payment page', async ({ page, context }) => {
+  // five page loads and the payment page's round trip
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsDemo(page);
+  // asked by the page itself, as its own scripts would (its cookies, its connection)
+  const info = () => page.evaluate(async () => (await (await fetch('/api/v1/customer/info')).json()) as Info);
+
+  // loyalty points: 100 points become 10 in the wallet (rate 10, minimum 100 from the config)
+  const before = await info();
+  await page.goto('/profile?page=loyalty-points');
+  await expect(page.getByRole('heading', { name: 'Loyalty Points', level: 1 })).toBeVisible();
+  const points = page.getByLabel('Points balance');
+  const wallet = page.getByLabel('Wallet balance').last();
+  await expect(points).toHaveText(String(before.loyalty_point));
+  const walletBefore = await wallet.innerText();
+  const field = page.getByRole('textbox', { name: 'Points to convert' });
+  await field.fill('99');
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(page.getByText('Convert at least 100 points.', { exact: true })).toBeVisible();
+  await field.fill('100');
+  await expect(page.getByText(/You get .*10\.00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(page.getByText('Point to wallet transfer successfully.')).toBeVisible();
+  await expect(points).toHaveText(String(before.loyalty_point - 100));
+  await expect(wallet).not.toHaveText(walletBefore);
+  await expect(page.getByRole('region', { name: 'Points history' }).getByText('Converted to wallet')).toBeVisible();
+  expect((await info()).loyalty_point).toBe(before.loyalty_point - 100);
+
+  // coupons: Copy puts the code on the clipboard and says Copied for a second
+  await page.goto('/profile?page=coupons');
+  const card = page.getByRole('listitem', { name: 'SOUK15' });
+  await expect(card).toContainText('Minimum purchase');
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SOUK15');
+  await expect(card.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+  // add fund: the balance changes only after the payment page's verified result (100 + the 10 bonus)
+  await page.goto('/profile?page=wallet');
+  await expect(page.getByRole('heading', { name: 'My Wallet', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active bonuses' })).toContainText('Top up 100, get 10');
+  const history = page.getByRole('region', { name: 'Transaction history' });
+  await expect(history.getByText('Converted from points').first()).toBeVisible();
+  const beforeFund = await page.getByLabel('Wallet balance').innerText();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await page.getByRole('button', { name: 'Add fund', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Souk Pay' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/profile\?page=wallet/);
+  await expect(page.getByText('Fund added successfully.')).toBeVisible();
+  await expect(page.getByLabel('Wallet balance')).not.toHaveText(beforeFund);
+  await page.getByRole('button', { name: 'Bonus', exact: true }).click();
+  await expect(history.getByText('Add fund bonus').first()).toBeVisible();
+});
+
+test('a guest opening the wallet is asked to sign in, then sees it', async ({ page, request }) => {
+  const who = await newCustomer(request, 'wallet-guest');
+  await page.goto('/profile?page=wallet');
+  // the notice, with the sign-in dialog opened over it (the modal hides the page from the accessibility tree)
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('You must be login to access this page.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email/Phone' }).fill(who.email);
+  await dialog.getByLabel('Password').fill(who.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'My Wallet', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Wallet balance')).toContainText('0.00');
+  await expect(page.getByText('No transactions yet')).toBeVisible();
+});

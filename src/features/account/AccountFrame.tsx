@@ -1,0 +1,45 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Seo, type SeoMeta } from '@/components/Seo';
+import { MuiScope } from '@/theme/MuiScope';
+
+/** The frame of an account page: its title as the page's heading, on a card that fits a phone. */
+export function AccountFrame({ seo, title, children }: { seo: SeoMeta; title: string; children: ReactNode }) {
+  return (
+    <>
+      <Seo meta={seo} />
+      <MuiScope>
+        <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }}>
+              {title}
+            </Typography>
+            {children}
+          </Paper>
+        </Container>
+      </MuiScope>
+    </>
+  );
+}
+
+/** Copies a text; `copied` stays true for one second after a copy (spec 02 section 9: 'Copied' for 1 s). */
+export function useCopied(): { copied: boolean; copy: (text: string) => Promise<void> } {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 1000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch (error) {
+      // the spec only logs a copy failure; the code stays visible to copy by hand
+      console.error('Copying failed', error);
+    }
+  };
+  return { copied, copy };
+}

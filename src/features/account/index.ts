@@ -1,0 +1,3 @@
+// The account pages are route entries (pages/profile.tsx imports them and load.ts directly);
+// what other features may use of this one is its plain rules.
+export { ACCOUNT_PAGES, isAccountPage, pageAllowed, type AccountPage } from './rules';
