@@ -27,6 +27,19 @@ describe('the order totals both sides count', () => {
     expect([t.storeDiscount, t.total]).toEqual([0, 10]);
   });
 
+  it('gives a free order a total of 0, never -0 (which money shows as "-0.00")', () => {
+    // 4.385 less 3.115 of store discount less a 1.27 coupon is a hair below zero in floating point
+    const t = orderTotals(
+      order({
+        lines: [{ unitPrice: 4.385, discountedUnit: 1.27, quantity: 1, addOns: [] }],
+        coupon: { discount: 1.27, discountType: 'amount', couponType: 'default', minPurchase: 0, maxDiscount: 0 },
+      }),
+    );
+    expect(Object.is(t.total, 0)).toBe(true);
+    expect(Object.is(t.subtotal, 0)).toBe(true);
+    expect(Object.is(roundTo(-1e-12, 2), 0)).toBe(true);
+  });
+
   it('never takes more off than the rounded items, so the total is never below 0', () => {
     // 0 decimals: the discount 0.5 and the coupon 0.5 each round up to 1, the items to 1
     const t = orderTotals(

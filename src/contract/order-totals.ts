@@ -88,7 +88,9 @@ export interface Totals {
 
 export const roundTo = (n: number, decimals: number): number => {
   const f = 10 ** decimals;
-  return Math.round((n + Number.EPSILON) * f) / f;
+  const rounded = Math.round((n + Number.EPSILON) * f) / f;
+  // a sum that is zero give or take a float's last bit rounds to -0, which money formats as "-0.00"
+  return rounded === 0 ? 0 : rounded;
 };
 
 /** The client's amount agrees with the server's when it differs by less than half the last decimal. */
