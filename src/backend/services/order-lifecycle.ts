@@ -241,5 +241,8 @@ export async function stopJobs(): Promise<void> {
   if (!pending) return;
   delete g[KEY];
   const state = await pending.catch(() => null);
-  await state?.boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+  // graceful: the workers finish the fetch or step they are in before the database closes under
+  // them; a worker left waiting on a closed database kept pg-boss polling (and requiring timers)
+  // after its process, or a jest test file, had ended
+  await state?.boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 }).catch(() => undefined);
 }
