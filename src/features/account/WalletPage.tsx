@@ -111,9 +111,9 @@ export function WalletPage({ seo, flag }: WalletPageProps) {
     else toast.error(flag === 'fail' ? t('The payment failed. No money was added.') : t('The payment was canceled.'), { id: 'fund-failed' });
     void client.invalidateQueries({ queryKey: ['customer'] });
     void router.replace({ pathname: router.pathname, query: { page: 'wallet' } }, undefined, { shallow: true, scroll: false });
-    // once per arrival from the payment page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flag]);
+    // once per arrival from the payment page: the replace drops the flag, so a later run returns at once
+    // (and the toasts' ids keep a second run from showing twice)
+  }, [flag, t, client, router]);
 
   return (
     <AccountFrame seo={seo} title={t('My Wallet')}>
