@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { newCustomer, signInAsDemo } from './buying-helpers';
+import { at, DOWNTOWN, enough, fitsMinimum, newCustomer, plainItems, signIn, signInAsDemo, zonesAtDowntown } from './buying-helpers';
 
 /**
  * The account area (issue 32) as a customer uses it: points converted to wallet money change
@@ -85,3 +85,73 @@ test('a guest opening the wallet is asked to sign in, then sees it', async ({ pa
   await expect(page.getByLabel('Wallet balance')).toContainText('0.00');
   await expect(page.getByText('No transactions yet')).toBeVisible();
 });
+
+test('a customer with a delivered order sees Visit Again and the cashback offers, and a refund lands in the wallet', async ({ page, context, request, baseURL }) => {
+  // four page loads and the order's lifecycle (0.7 s a step) twice: to delivered, then the refund's review
+  test.setTimeout(90_000);
+  const who = await newCustomer(request, 'refund');
+  await signIn(page, who);
+  const grocery = await at(context, request, baseURL ?? '', 'grocery');
+  const [item] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!item) throw new Error('no plain grocery item');
+  const zones = await zonesAtDowntown(request);
+  // ordered by the page's own scripts (its cookies), as checkout would send it
+  const order = await page.evaluate(
+    async ({ body, headers }) => {
+      const res = await fetch('/api/v1/customer/order/place', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as { order_id?: number } };
+    },
+    {
+      headers: { zoneId: zones, moduleId: String(grocery.id) },
+      body: {
+        cart: JSON.stringify([{ item_id: item.id, quantity: enough(item), model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [] }]),
+        store_id: item.store_id,
+        order_type: 'delivery',
+        payment_method: 'cash_on_delivery',
+        address: DOWNTOWN.address,
+        address_type: 'home',
+        contact_person_name: 'Huda Refund',
+        contact_person_number: '+971500001234',
+        latitude: String(DOWNTOWN.lat),
+        longitude: String(DOWNTOWN.lng),
+      },
+    },
+  );
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const orderId = Number(order.body.order_id);
+  const status = () =>
+    page.evaluate(async (id) => ((await (await fetch(`/api/v1/customer/order/track?order_id=${id}`)).json()) as { order_status?: string }).order_status, orderId);
+  await expect.poll(status, { timeout: 40_000 }).toBe('delivered');
+
+  // the grocery home: the store ordered from under Visit Again, and the cashback offers behind their toggle
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Visit Again' })).toBeVisible();
+  const offers = page.getByRole('complementary', { name: 'Cashback offers' });
+  const toggle = offers.getByRole('button', { name: 'Cashback offers (2)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(offers.getByRole('listitem', { name: '5% cashback on orders over 50' })).toContainText('5% cashback, up to');
+  await offers.getByRole('button', { name: 'Hide cashback offers' }).click();
+  await expect(offers.getByRole('listitem')).toHaveCount(0);
+
+  // the refund request, with a photo, on the delivered order's details
+  await page.goto(`/profile?page=my-orders&orderId=${orderId}`);
+  await page.getByRole('button', { name: 'Request a refund' }).click();
+  const form = page.getByRole('form', { name: 'Request a refund' });
+  await form.getByRole('radio', { name: 'The items arrived damaged' }).check();
+  await form.getByLabel('Note (optional)').fill('The bag was torn.');
+  await form.getByLabel('Photos (up to 3)').setInputFiles({ name: 'bag.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await form.getByRole('button', { name: 'Send refund request' }).click();
+  await expect(page.getByText('Refund request sent successfully.')).toBeVisible();
+  // the marketplace reviews it one lifecycle step later: approved, the amount in the wallet
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Refund approved: the amount is in your wallet')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.goto('/profile?page=wallet');
+  await expect(page.getByLabel('Wallet balance')).not.toContainText(/\b0\.00\b/);
+  await expect(page.getByRole('region', { name: 'Transaction history' }).getByText('Refund', { exact: true })).toBeVisible();
+});
+
+/** A 1×1 PNG, the photo of a refund request. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

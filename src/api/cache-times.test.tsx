@@ -3,6 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { makeQueryClient } from '@/api/query-client';
 import { bannersQuery } from './banners';
+import { cashbackListQuery } from './cashback';
 import { categoriesQuery, featuredCategoriesQuery } from './categories';
 import { commonConditionsQuery } from './common-conditions';
 import type { ApiScope } from './http';
@@ -21,6 +22,10 @@ describe('cache times per call', () => {
     expect(combinedSearchQuery(scope, { data_type: 'searched', list_type: 'item', limit: 12 }, 1)).toMatchObject({ staleTime: FIVE, gcTime: FIVE, retry: 1 });
     expect(commonConditionsQuery(scope)).toMatchObject({ gcTime: EIGHT });
     expect(itemListQuery(scope, 'popular', { limit: 10, offset: 1 })).toMatchObject({ gcTime: FIVE });
+  });
+
+  it('cashback offers: stale after 10 s, kept 5 s once no widget shows them', () => {
+    expect(cashbackListQuery(scope)).toMatchObject({ staleTime: 10_000, gcTime: 5_000 });
   });
 
   it('hold for data the server rendered: categories nothing shows any more are gone after 5 minutes, not 30', () => {

@@ -60,6 +60,7 @@ export const ENVIRONMENT = {
   SOUK_API_CACHE_TTL_MS: v('database', integer(0), '30000', "how long the embedded API's cache keeps an answer (0 turns it off)"),
   SOUK_CONFIG_OVERRIDES: v('database', json, 'unset', 'JSON object of flat config fields merged over the embedded API\'s `config` (e.g. `{"customer_wallet_status":0}`)'),
   SOUK_ORDER_PACE_MS: v('database', integer(1), '60000', "time between two steps of an order's lifecycle (pending → … → delivered, the rider's moves); the browser tests use 700"),
+  SOUK_REFUND_REVIEW: v('database', z.enum(['lifecycle', 'admin']), '`lifecycle`', "who approves a delivered order's refund request: the order lifecycle one pace later, or `admin` (`tsx scripts/db.ts refund <id> approve|reject`)"),
   SOUK_ORDER_WORKER: v('database', flag, 'on', '`0`: this process queues order steps but leaves running them to other processes sharing the database'),
   SOUK_PAYMENT_SECRET: v('database', z.string().min(16, 'must be at least 16 characters'), 'generated', 'HMAC key signing payment links and the payment gateway\'s results; unset, one is generated once and kept in the database'),
   SOUK_DEMO_MODE: v('accounts', flag, 'unset', '`1`: one-time codes are 123456 (no SMS provider needed); ignored when `SOUK_OTP_WEBHOOK_URL` is set'),

@@ -10,6 +10,7 @@ import { getDb } from '../db/client';
 import { customers } from '../db/schema';
 import { orders, walletTransactions } from '../db/schema-orders';
 import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { runStep } from '../services/order-lifecycle';
 import { settleRefund } from '../services/refunds';
 import { call, errorCode, type Json } from '../testing';
 import { bearer, signUp } from './accounts-helpers';
@@ -134,5 +135,29 @@ describe('refunds', () => {
     expect(await wallet(a.id)).toBe(0);
     const shown = await call<Json>('customer/order/refund', { headers: bearer(a.token), query: { order_id: String(a.orderId) } });
     expect(shown.body).toMatchObject({ refund_status: 'rejected' });
+  });
+
+  it('the lifecycle approves a request once, however often its step runs; with SOUK_REFUND_REVIEW=admin it waits for the admin', async () => {
+    const a = await customerWithOrder('refund-life');
+    const ok = await requestRefund(a.token, { order_id: a.orderId, customer_reason: 'Other' });
+    expect(ok.status).toBe(200);
+    const db = await getDb();
+    const review = { orderId: a.orderId, status: 'refund_requested', step: 0 };
+    const saved = process.env.SOUK_REFUND_REVIEW;
+    try {
+      process.env.SOUK_REFUND_REVIEW = 'admin';
+      expect(await runStep(db, review)).toBeNull();
+      expect((await orderStatus(a.orderId))?.status).toBe('refund_requested');
+      expect(await wallet(a.id)).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.SOUK_REFUND_REVIEW;
+      else process.env.SOUK_REFUND_REVIEW = saved;
+    }
+    // the review job run five times at once (a retried or duplicated job): one credit
+    await Promise.all(Array.from({ length: 5 }, () => runStep(db, review)));
+    expect(await orderStatus(a.orderId)).toEqual({ status: 'refunded', payment: 'refunded' });
+    expect(await wallet(a.id)).toBeCloseTo(a.amount, 4);
+    const shown = await call<Json>('customer/order/refund', { headers: bearer(a.token), query: { order_id: String(a.orderId) } });
+    expect(shown.body).toMatchObject({ refund_status: 'approved' });
   });
 });

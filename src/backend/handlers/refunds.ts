@@ -15,6 +15,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import type { UploadedFile } from '../types';
 import { knownReason, REFUND_REASONS, refundEntry, refundsOn, requestRefund } from '../services/refunds';
+import { refundRequested } from '../services/order-lifecycle';
 import { checkImage, removeStored, storeImage } from '../services/storage';
 import { requireCustomer } from './auth';
 
@@ -58,6 +59,7 @@ async function request(ctx: Ctx) {
     for (const path of stored) await removeStored(ctx.db, path);
     throw new ApiError(403, 'refund', say(ctx, 'A refund was already requested for this order.', 'تم طلب استرداد لهذا الطلب بالفعل.'));
   }
+  await refundRequested(order.id);
   return json({ message: say(ctx, 'Refund request sent successfully.', 'تم إرسال طلب الاسترداد بنجاح.'), refund: refundEntry(row) });
 }
 

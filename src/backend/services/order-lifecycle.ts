@@ -21,6 +21,7 @@ import { stores } from '../db/schema';
 import { deliveryMen, orders, type RoutePoint } from '../db/schema-orders';
 import { haversineMeters } from './geo';
 import { creditOrderCashback } from './cashback';
+import { approveOrderRefund, refundReviewedByLifecycle } from './refunds';
 import { earnOrderPoints } from './wallet';
 
 export const QUEUE = 'order-lifecycle';
@@ -101,6 +102,11 @@ async function assignDeliveryMan(db: Db, order: typeof orders.$inferSelect): Pro
  * (whether this run or an earlier one moved it), else null.
  */
 export async function runStep(db: Db, data: StepData): Promise<StepData | null> {
+  // a delivered order's refund request, reviewed by the marketplace (settled once, however often this runs)
+  if (data.status === 'refund_requested') {
+    if (refundReviewedByLifecycle()) await approveOrderRefund(db, data.orderId);
+    return null;
+  }
   const [order] = await db.select().from(orders).where(eq(orders.id, data.orderId));
   if (!order) return null;
   const to = nextStep(order.orderType, data.status, data.step, order.route.length);
@@ -196,6 +202,17 @@ export async function orderPlaced(db: Db, orderId: number, paymentMethod: string
   }
 }
 
+/** After a refund request: its review, one pace later, when the lifecycle reviews refunds. */
+export async function refundRequested(orderId: number): Promise<void> {
+  if (!refundReviewedByLifecycle()) return;
+  try {
+    await enqueue({ orderId, status: 'refund_requested', step: 0 });
+  } catch (err) {
+    // the request stands; the sweep queues its review again
+    console.error(`[souk-jobs] refund of order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 /** Runs the lifecycle in this process (the storefront server calls it once at start). */
 export async function startOrderWorker(db: Db): Promise<void> {
   const state = await bossState();
@@ -228,10 +245,11 @@ async function queueSweep(): Promise<void> {
 /** Queues the step of every running order that has been still for a while (job ids make it harmless). */
 export async function sweep(db: Db): Promise<number> {
   const stale = new Date(Date.now() - 3 * paceMs());
+  const running = refundReviewedByLifecycle() ? sql`('pending','confirmed','processing','handover','picked_up','refund_requested')` : sql`('pending','confirmed','processing','handover','picked_up')`;
   const rows = await db
     .select({ id: orders.id, status: orders.orderStatus, step: orders.routeStep })
     .from(orders)
-    .where(and(sql`${orders.orderStatus} in ('pending','confirmed','processing','handover','picked_up')`, sql`${orders.updatedAt} < ${stale}`, sql`not (${orders.paymentMethod} = 'digital_payment' and ${orders.paymentStatus} <> 'paid')`));
+    .where(and(sql`${orders.orderStatus} in ${running}`, sql`${orders.updatedAt} < ${stale}`, sql`not (${orders.paymentMethod} = 'digital_payment' and ${orders.paymentStatus} <> 'paid')`));
   for (const r of rows) await enqueue({ orderId: r.id, status: r.status, step: r.step }, 0);
   return rows.length;
 }

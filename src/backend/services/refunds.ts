@@ -33,6 +33,15 @@ export function refundsOn(): boolean {
   return !(v === false || v === 0 || v === '0' || v === 'false');
 }
 
+/**
+ * Who settles a refund request: the simulated marketplace's lifecycle approves it one order pace
+ * after it is made (services/order-lifecycle.ts), so a shopper here sees the whole flow;
+ * SOUK_REFUND_REVIEW=admin leaves every request pending for `tsx scripts/db.ts refund <id> approve|reject`.
+ */
+export function refundReviewedByLifecycle(env = process.env.SOUK_REFUND_REVIEW): boolean {
+  return (env ?? 'lifecycle').trim().toLowerCase() !== 'admin';
+}
+
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export function refundEntry(r: RefundRow) {
@@ -92,4 +101,13 @@ export async function settleRefund(db: Db, refundId: number, decision: 'approved
     await tx.insert(walletTransactions).values({ customerId: refund.customerId, orderId: refund.orderId, transactionType: 'order_refund', credit: refund.amount, balance: after?.balance ?? 0, reference: `refund:${refund.id}` });
     return true;
   });
+}
+
+/** The lifecycle's review of an order's refund request: approves it when it is still pending; whether this call settled it. */
+export async function approveOrderRefund(db: Db, orderId: number): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'pending')));
+  return pending ? settleRefund(db, pending.id, 'approved') : false;
 }

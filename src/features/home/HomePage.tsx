@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import type { ApiScope } from '@/api/http';
@@ -12,6 +13,9 @@ import { headlineOf } from './headlines';
 import { SECTION_COMPONENTS } from './HomeSections';
 import { stickyBottomOf, type SectionId } from './sections';
 import css from './home.module.css';
+
+/** The cashback offers of a signed-in shopper: fetched and drawn after hydration, never in the first load. */
+const CashbackWidget = dynamic(() => import('./CashbackWidget'), { ssr: false });
 
 /** Sections whose images load with the page (a phone's first screen holds about this many). */
 const FIRST_SCREEN_SECTIONS = 3;
@@ -72,6 +76,7 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
             </FirstScreen.Provider>
           );
         })}
+        {session.signedIn ? <CashbackWidget /> : null}
       </CataloguePage>
     </>
   );
