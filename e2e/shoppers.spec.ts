@@ -259,3 +259,56 @@ test('in the browser, a shared page shows each shopper their own cart count, nam
   await a.close();
   await b.close();
 });
+
+test('shoppers at different points share one render of the home and the store page, each seeing distances and the nearest-first order for their own point', async ({ browser, request, baseURL }) => {
+  const base = baseURL ?? '';
+  const grocery = await moduleOf(request, 'grocery');
+  const points = [
+    { first: 'Zumurrud', address: 'Villa 7, Al Wasl Road', lat: 25.213579 },
+    { first: 'Yaqoot', address: 'Flat 902, Marina Gate', lat: 25.087531 },
+  ];
+  // what the API says for each point: the top offers nearest first, with their distances in metres
+  const expected = await Promise.all(
+    points.map(async (p) => {
+      const answer = await request.get('/api/v1/stores/top-offer-near-me?limit=12&offset=1', { headers: { zoneId: '[1]', moduleId: String(grocery.id), latitude: String(p.lat), longitude: '55.27' } });
+      const body = (await answer.json()) as { total_size: number; stores: { name: string; slug: string; distance: number }[] };
+      // the home shows them all, so the order is the whole story
+      expect(body.total_size).toBeLessThanOrEqual(12);
+      return body.stores.map((s) => ({ name: s.name, slug: s.slug, km: `${(s.distance / 1000).toFixed(2)} km` }));
+    }),
+  );
+  const [near, far] = expected;
+  if (!near?.length || !far?.length) throw new Error('no top offers in the grocery module');
+  expect(near.map((s) => s.name)).not.toEqual(far.map((s) => s.name));
+
+  const shoppers = await Promise.all(points.map((p) => signedInBrowser(browser, base, p.first, grocery.id, p.address, p.lat)));
+  const [a, b] = shoppers;
+  if (!a || !b) throw new Error('no shoppers');
+  const store = near[0];
+  if (!store) throw new Error('no store');
+  for (const path of [`/home?crowd=${unique()}`, `/store/${store.slug}?crowd=${unique()}`]) {
+    // A's first visit teaches the cache that the page is shared by the scope; then one render serves both points
+    const pageA = await a.newPage();
+    await pageA.goto(path);
+    expect((await pageA.reload())?.headers()['x-souk-cache']).toBe('MISS');
+    const pageB = await b.newPage();
+    expect((await pageB.goto(path))?.headers()['x-souk-cache']).toBe('HIT');
+    for (const [page, own] of [
+      [pageA, near],
+      [pageB, far],
+    ] as const) {
+      if (path.startsWith('/home')) {
+        const offers = page.getByRole('region', { name: 'Top offers near me' });
+        await expect(offers.getByRole('heading', { level: 3 })).toHaveText(own.map((s) => s.name));
+        for (const s of own) await expect(offers.getByRole('article').filter({ hasText: s.name })).toContainText(s.km);
+      } else {
+        const mine = own.find((s) => s.slug === store.slug);
+        await expect(page.getByRole('main')).toContainText(mine?.km ?? 'missing');
+      }
+    }
+    await pageA.close();
+    await pageB.close();
+  }
+  await a.close();
+  await b.close();
+});

@@ -71,10 +71,10 @@ export function cardItem(item: Item): Item {
 const STORE_CARD_KEYS = [
   'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'avg_rating', 'rating_count', 'distance',
   'delivery_time', 'free_delivery', 'discount', 'active', 'open', 'delivery', 'take_away', 'created_at', 'updated_at',
-  'module_id', 'zone_id', 'featured',
+  'module_id', 'zone_id', 'featured', 'latitude', 'longitude',
 ] as const satisfies readonly (keyof Store)[];
 
-/** What a store card shows (with up to three item thumbnails for 'Visit Again'). */
+/** What a store card shows (with up to three item thumbnails for 'Visit Again'), and where the store is (the browser works out its distance from the shopper's own point). */
 export function cardStore(store: Store): Store {
   return {
     ...(pick(store, STORE_CARD_KEYS) as Store),

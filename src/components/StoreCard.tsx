@@ -1,10 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Store } from '@/api/catalogue-types';
-import { formatDistanceKm } from '@/lib/distance';
+import { formatDistanceKm, ownPoint } from '@/lib/distance';
 import { discountLabel } from '@/lib/discount';
 import { formatMoney } from '@/lib/money';
-import { isStoreClosed, storeDiscount, storeDistanceKm } from './store-rules';
+import { useSession } from '@/lib/session-context';
+import { isStoreClosed, storeDiscount, storeDistanceFrom } from './store-rules';
 import { storeHref } from '@/lib/links';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';
@@ -18,7 +19,8 @@ import { useCatalogueMoney, useCatalogueT } from './catalogue-text';
 export function StoreCard({ store, visited = false, preload = false }: { store: Store; visited?: boolean; preload?: boolean }) {
   const t = useCatalogueT();
   const money = useCatalogueMoney();
-  const distance = formatDistanceKm(storeDistanceKm(store), money.digits);
+  const point = ownPoint(useSession().session.location);
+  const distance = formatDistanceKm(storeDistanceFrom(store, point), money.digits);
   const discount = storeDiscount(store);
   const closed = isStoreClosed(store);
   const thumbs = visited ? (store.items ?? []).filter((i) => i.image_full_url).slice(0, 3) : [];

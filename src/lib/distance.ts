@@ -11,6 +11,17 @@ export function formatDistanceKm(km: number | null | undefined, digits: number):
   return `${value.toFixed(places)} km`;
 }
 
+/**
+ * The delivery point a session holds, or null when there is none or it is the undisclosed point of
+ * a page rendered once for many shoppers (lat 0, lng 0, no address: "a point is chosen"), which
+ * the browser replaces with the shopper's own after the paint.
+ */
+export function ownPoint(location: { lat: number; lng: number; address?: string } | null | undefined): { lat: number; lng: number } | null {
+  if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng)) return null;
+  if (location.lat === 0 && location.lng === 0 && !location.address) return null;
+  return { lat: location.lat, lng: location.lng };
+}
+
 /** Great-circle distance in km between two points (haversine). */
 export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;

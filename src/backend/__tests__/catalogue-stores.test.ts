@@ -101,6 +101,20 @@ describe('store lists', () => {
     expect([...d].sort((a, b) => a - b)).toEqual(d);
   });
 
+  it('orders top offers by popularity, with no distance, for a caller with no point (a page rendered for every shopper of a zone)', async () => {
+    const noPoint = { zoneid: '[1,2]', moduleid: '1' };
+    const res = await call<Paged<'stores'>>('stores/top-offer-near-me', { headers: noPoint, query: { limit: '20' } });
+    expect(res.status).toBe(200);
+    const near = await stores('stores/top-offer-near-me', 1, { limit: '20' });
+    // the same stores as with a point, in another order, and none with a distance
+    expect(res.body.stores.map((s) => s.id).sort()).toEqual(near.body.stores.map((s) => s.id).sort());
+    for (const s of res.body.stores) expect(s.distance ?? null).toBeNull();
+    const popular = (await call<Paged<'stores'>>('stores/popular', { headers: noPoint, query: { limit: '100' } })).body.stores.map((s) => s.id);
+    const ranks = res.body.stores.map((s) => popular.indexOf(Number(s.id)));
+    expect(ranks.every((r) => r >= 0)).toBe(true);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+  });
+
   it('searches stores by name', async () => {
     const res = await stores('stores/search', 3, { name: 'pharmacy' });
     expect(res.body.total_size).toBeGreaterThan(3);

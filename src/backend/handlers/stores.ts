@@ -90,9 +90,11 @@ async function nearbyOffers(list: StoreRow[], ctx: Ctx): Promise<StoreRow[]> {
         ).map((r) => r.id)
       : [],
   );
-  return list
-    .filter((s) => s.discount !== null || withItemOffers.has(s.id))
-    .sort((a, b) => (distanceTo(fc, a.latitude, a.longitude) ?? 0) - (distanceTo(fc, b.latitude, b.longitude) ?? 0) || a.id - b.id);
+  const offers = list.filter((s) => s.discount !== null || withItemOffers.has(s.id));
+  // nearest first from the caller's point; without one (a page rendered for every shopper of a
+  // zone, which orders them in the browser), the most popular first
+  if (fc.lat === null || fc.lng === null) return offers.sort(storeSorts.popular);
+  return offers.sort((a, b) => (distanceTo(fc, a.latitude, a.longitude) ?? 0) - (distanceTo(fc, b.latitude, b.longitude) ?? 0) || a.id - b.id);
 }
 
 async function search(ctx: Ctx) {

@@ -16,9 +16,12 @@ import { ItemCard } from '@/components/ItemCard';
 import { campaignHref, categoryHref } from '@/lib/links';
 import { Carousel, Grid, ITEM_ROW_HEIGHT, Section } from '@/components/Section';
 import { StoreCard } from '@/components/StoreCard';
+import { nearestFirst } from '@/components/store-rules';
 import shared from '@/components/catalogue.module.css';
 import { discountLabel } from '@/lib/discount';
+import { ownPoint } from '@/lib/distance';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { useSession } from '@/lib/session-context';
 import { CouponCard } from './CouponCard';
 import { FlashSalePanel } from './FlashSalePanel';
 import { BLOCK_HEIGHTS, featuredCategoriesHeight, menuFor, firstPage, HOME_LIMITS, newArrivalCount } from './sections';
@@ -102,8 +105,9 @@ function Categories({ scope }: SectionProps) {
 
 function VisitAgain({ scope, signedIn }: SectionProps) {
   const t = useCatalogueT();
-  // signed-in only; the list comes with the page and is not fetched again here
-  const { data: stores = [] } = useQuery({ ...visitAgainQuery(scope), enabled: false });
+  // signed-in only: with a page rendered for this shopper alone the list came with it (fresh, not
+  // fetched again); on a page rendered once for every shopper of the scope it is asked for here
+  const { data: stores = [] } = useQuery({ ...visitAgainQuery(scope), enabled: signedIn });
   if (!signedIn) return null;
   return <StoreRow title={t('Visit Again')} id="visit-again" stores={stores} visited />;
 }
@@ -139,7 +143,9 @@ function SpecialOffers({ scope, moduleType }: SectionProps) {
 function TopOffers({ scope }: SectionProps) {
   const t = useCatalogueT();
   const { data } = useStoreList(scope, 'top-offer-near-me', firstPage(HOME_LIMITS.stores));
-  return <StoreRow title={t('Top offers near me')} id="top-offers" stores={data?.items ?? []} viewAll="/store/top-offer-nearby" />;
+  // nearest first from the shopper's own point (the browser's, on a page shared by the scope)
+  const point = ownPoint(useSession().session.location);
+  return <StoreRow title={t('Top offers near me')} id="top-offers" stores={nearestFirst(data?.items ?? [], point)} viewAll="/store/top-offer-nearby" />;
 }
 
 function BestReviewed({ scope, moduleType }: SectionProps) {

@@ -11,6 +11,7 @@ import type { ApiScope } from '@/api/http';
 import { itemListQuery, newArrivalsQuery } from '@/api/items';
 import { parcelCategoriesQuery } from '@/api/parcel';
 import { storeListQuery, storesQuery, visitAgainQuery } from '@/api/stores';
+import { COOKIE } from '@/lib/session';
 import { listZoneIds, queryId, resolveHomeModule, scopeOf } from '@/server/catalogue-scope';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo } from '@/server/seo';
@@ -71,9 +72,12 @@ export async function loadHomePage(ctx: ServerPageContext): Promise<PageLoadResu
   ctx.session.moduleId = homeModule.id;
   const scope = scopeOf(ctx, await listZoneIds(ctx), homeModule.id);
   const sections = sectionsFor(homeModule.module_type);
-  // store lists are ordered and labelled by distance; only 'visit again' is the account's own
-  ctx.sharing = { point: true, account: sections.includes('visit-again') };
-  await Promise.all(sections.map((id) => PREFETCH[id](ctx.queryClient, scope, ctx.session.signedIn)));
+  // rendered once for every shopper of the scope: the browser works out distances and the
+  // nearest-first order from its shopper's own point, and asks for 'visit again' when signed in
+  ctx.sharing = { point: false, account: false };
+  // a render for one signed-in shopper (not a shared one, which carries no token) has their visits at once
+  const ownAccount = ctx.session.signedIn && Boolean(ctx.gssp.req.cookies[COOKIE.token]);
+  await Promise.all(sections.map((id) => PREFETCH[id](ctx.queryClient, scope, ownAccount)));
   const headline = headlineOf(homeModule.module_type);
   const t = await serverTranslator(ctx.locale);
   const seo = await buildSeo(ctx, {

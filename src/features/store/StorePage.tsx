@@ -10,11 +10,12 @@ import { ItemCard } from '@/components/ItemCard';
 import { EmptyState, Grid, CataloguePage, Section, itemGridHeight, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
-import { isStoreClosed, storeDiscount, storeDistanceKm } from '@/components/store-rules';
+import { isStoreClosed, storeDiscount, storeDistanceFrom } from '@/components/store-rules';
 import css from '@/components/catalogue.module.css';
 import { discountLabel } from '@/lib/discount';
-import { formatDistanceKm } from '@/lib/distance';
+import { formatDistanceKm, ownPoint } from '@/lib/distance';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { useSession } from '@/lib/session-context';
 import { storePageUrl, type StorePageQuery } from './store-page-query';
 import own from './store.module.css';
 import { WishlistHeart } from '@/features/wishlist';
@@ -55,6 +56,8 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
   const { t } = useTranslation('catalogue');
   const { data: config } = useConfig();
   const { data: store } = useStoreDetails(lookupScope, idOrSlug);
+  // the shopper's own point: on a page rendered once for the zone, known only in the browser
+  const point = ownPoint(useSession().session.location);
   const storeId = store?.id ?? 0;
   const { data: items } = useStoreItems(listScope, {
     storeId,
@@ -65,7 +68,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
   });
   if (!store) return null;
   const money = moneyFormatFrom(config);
-  const distance = formatDistanceKm(storeDistanceKm(store), money.digits);
+  const distance = formatDistanceKm(storeDistanceFrom(store, point), money.digits);
   const discount = storeDiscount(store);
   const closed = isStoreClosed(store);
   const storeCategories: Category[] = store.category_details ?? [];
