@@ -8,55 +8,17 @@
  * over the run, divided by the answers), and the HTML's and `__NEXT_DATA__`'s sizes (and how many
  * queries the dehydrated state holds, and how many of them twice).
  */
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { loadRun } from './bench-stats';
+import { measureCrowd, meetsCrowdTarget } from './bench-crowd';
+import { measure, type ShopperFigures, type ShopperPage } from './bench-measure';
 
-export interface ShopperPage {
-  name: string;
-  path: string;
-  moduleId: number;
-}
-
-export interface ShopperFigures {
-  page: string;
-  shopper: string;
-  connections: number;
-  durationS: number;
-  requests: number;
-  rps: number;
-  ratioToFloor?: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-  cpuMsPerRequest: number;
-  htmlBytes: number;
-  htmlGzipBytes: number;
-  nextDataBytes: number;
-  queries: number;
-  duplicateQueries: number;
-  cache: string;
-}
+export type { ShopperFigures, ShopperPage } from './bench-measure';
 
 export interface ShoppersReport {
   floor: ShopperFigures;
   rows: ShopperFigures[];
-}
-
-
-/** User + system CPU time of a process, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // after the name: state(0) … utime(11) stime(12)
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
+  /** Issue 37: every request from another delivery point, at CROWD_CONNECTIONS, against its own floor in the same run. */
+  crowd?: { floor: ShopperFigures; rows: ShopperFigures[] };
 }
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -65,32 +27,11 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * The dehydrated queries of a page's `__NEXT_DATA__`: how many, and how many repeat another:
- * the same key, or the same call (the key's names, without scope and paging) spelt with another
- * scope and holding the same data (the module list once for no zone and once for the zone).
- */
-export function dehydratedQueries(html: string): { nextDataBytes: number; queries: number; duplicateQueries: number } {
-  const match = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) return { nextDataBytes: 0, queries: 0, duplicateQueries: 0 };
-  type Dehydrated = { queryKey?: unknown[]; queryHash: string; state?: { data?: unknown } };
-  const data = JSON.parse(match[1]) as { props?: { pageProps?: { dehydratedState?: { queries?: Dehydrated[] } } } };
-  const queries = data.props?.pageProps?.dehydratedState?.queries ?? [];
-  const seen = new Set<string>();
-  let duplicates = 0;
-  for (const q of queries) {
-    const sameCall = `${JSON.stringify((q.queryKey ?? []).filter((part) => typeof part === 'string'))} ${JSON.stringify(q.state?.data ?? null)}`;
-    if (seen.has(q.queryHash) || seen.has(sameCall)) duplicates += 1;
-    seen.add(q.queryHash);
-    seen.add(sameCall);
-  }
-  return { nextDataBytes: Buffer.byteLength(match[1]), queries: queries.length, duplicateQueries: duplicates };
-}
-
 interface Shopper {
   name: string;
   cookie: (page: ShopperPage) => string | undefined;
 }
+
 
 /** An item of a module a guest or customer can add without choosing options. */
 async function plainItem(base: string, zone: string, moduleId: number): Promise<number | null> {
@@ -143,38 +84,6 @@ async function makeShoppers(base: string, zone: string, pages: ShopperPage[]): P
   ];
 }
 
-async function measure(base: string, pid: number, page: string, shopper: string, path: string, cookie: string | undefined, connections: number, duration: number): Promise<ShopperFigures> {
-  const headers: Record<string, string> = { Accept: 'text/html', 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) };
-  // one visit first: the sizes, and a warm server (caches filled) as a real one would be
-  const sample = await fetch(`${base}${path}`, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } });
-  const html = await sample.text();
-  const cache = sample.headers.get('x-souk-cache') ?? 'none';
-  const sizes = dehydratedQueries(html);
-  const times: number[] = [];
-  const cpuBefore = cpuMs(pid);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${base}${path}`, connections, duration, headers }, (error, finished) => (error ? reject(error) : resolve(finished)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  const cpu = cpuMs(pid) - cpuBefore;
-  const figures: ShopperFigures = {
-    page,
-    shopper,
-    connections,
-    durationS: duration,
-    ...loadRun(result, times),
-    cpuMsPerRequest: result.requests.total ? Number((cpu / result.requests.total).toFixed(2)) : Number.NaN,
-    htmlBytes: Buffer.byteLength(html),
-    htmlGzipBytes: gzipSync(html).length,
-    cache,
-    ...sizes,
-  };
-  console.log(
-    `  ${page} · ${shopper} @${connections}: ${figures.rps} req/s p50 ${figures.p50Ms} ms p95 ${figures.p95Ms} ms p99 ${figures.p99Ms} ms non-2xx ${figures.non2xx} errors ${figures.errors} CPU ${figures.cpuMsPerRequest} ms/req HTML ${figures.htmlBytes} B __NEXT_DATA__ ${figures.nextDataBytes} B (${figures.queries} queries, ${figures.duplicateQueries} twice) [${cache}]`,
-  );
-  return figures;
-}
-
 /**
  * The product page, the store page and the food home among the bench's targets, each with the
  * module a shopper looking at it would have chosen (the module the bench took them from).
@@ -208,7 +117,10 @@ export async function measureShoppers(server: { base: string; pid: number }, tar
       rows.push(figures);
     }
   }
-  return { floor, rows };
+  const signedIn = shoppers.find((s) => s.name.startsWith('signed in'))?.cookie(pages[0] ?? { name: '', path: '', moduleId: 0 });
+  const token = /souk_token=([^;]+)/.exec(signedIn ?? '')?.[1] ?? null;
+  const crowd = await measureCrowd(server, zone, pages, token, duration);
+  return { floor, rows, crowd };
 }
 
 /** The targets of issue 20: a location (with or without a guest cart) ≥ 10% of the floor, p95 < 300 ms; signed in ≥ 5%, p95 < 500 ms; no errors. */
@@ -222,22 +134,36 @@ export function meetsTarget(f: ShopperFigures): boolean | null {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const HEAD = [
+  '| page | shopper | conns | req/s | vs floor | p50 | p95 | p99 | non-2xx | errors | CPU/answer | HTML (gzip) | `__NEXT_DATA__` | queries (twice) | cache |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+];
+
+function row(f: ShopperFigures, target: boolean | null): string {
+  const ratio = f.ratioToFloor !== undefined ? `${target === null ? '' : target ? '✅ ' : '❌ '}${(f.ratioToFloor * 100).toFixed(1)}%` : 'floor';
+  return `| ${f.page} | ${f.shopper} | ${f.connections} | ${f.rps} | ${ratio} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.p99Ms} ms | ${f.non2xx} | ${f.errors} | ${f.cpuMsPerRequest} ms | ${kb(f.htmlBytes)} (${kb(f.htmlGzipBytes)}) | ${kb(f.nextDataBytes)} | ${f.queries} (${f.duplicateQueries}) | ${f.cache} |`;
+}
+
 export function shoppersMarkdown(report: ShoppersReport): string[] {
   const lines = [
     '## Every shopper (autocannon, in-memory database)',
     '',
     'Targets: a location set, with or without a guest cart: ≥ 10% of the floor, p95 < 300 ms, no errors; signed in: ≥ 5% of the floor, p95 < 500 ms. CPU is the server process\'s user + system time over the run per answer. `__NEXT_DATA__` counts the dehydrated queries and how many appear twice.',
     '',
-    '| page | shopper | conns | req/s | vs floor | p50 | p95 | p99 | non-2xx | errors | CPU/answer | HTML (gzip) | `__NEXT_DATA__` | queries (twice) | cache |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...HEAD,
   ];
-  for (const f of [report.floor, ...report.rows]) {
-    const target = meetsTarget(f);
-    const ratio = f.ratioToFloor !== undefined ? `${target === null ? '' : target ? '✅ ' : '❌ '}${(f.ratioToFloor * 100).toFixed(1)}%` : 'floor';
-    lines.push(
-      `| ${f.page} | ${f.shopper} | ${f.connections} | ${f.rps} | ${ratio} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.p99Ms} ms | ${f.non2xx} | ${f.errors} | ${f.cpuMsPerRequest} ms | ${kb(f.htmlBytes)} (${kb(f.htmlGzipBytes)}) | ${kb(f.nextDataBytes)} | ${f.queries} (${f.duplicateQueries}) | ${f.cache} |`,
-    );
-  }
+  for (const f of [report.floor, ...report.rows]) lines.push(row(f, meetsTarget(f)));
   lines.push('');
+  if (report.crowd) {
+    lines.push(
+      '## A crowd of addresses (autocannon, a new delivery point on every request)',
+      '',
+      'Targets (issue 37): the crowd rows at ≥ 50% of the floor measured at the same connection count in the same run, p95 < 100 ms, no errors. The cold render is a request the shared page cache cannot answer (a cookie it does not know): its CPU per answer is what a new scope costs.',
+      '',
+      ...HEAD,
+    );
+    for (const f of [report.crowd.floor, ...report.crowd.rows]) lines.push(row(f, meetsCrowdTarget(f)));
+    lines.push('');
+  }
   return lines;
 }
