@@ -1,4 +1,5 @@
 /** Geometry helpers: point in polygon (ray casting) and great-circle distance. */
+import { haversineKm } from '../../lib/distance';
 
 /** Is (lat, lng) inside the polygon of [lat, lng] vertices? */
 export function pointInPolygon(lat: number, lng: number, polygon: readonly (readonly [number, number])[]): boolean {
@@ -15,13 +16,10 @@ export function pointInPolygon(lat: number, lng: number, polygon: readonly (read
   return inside;
 }
 
-const EARTH_RADIUS_M = 6_371_000;
-
-/** Haversine distance in metres. */
+/**
+ * Haversine distance in metres: the great-circle formula the browser uses too (src/lib/distance.ts),
+ * so a distance it works out from a shared page's store coordinates is the one the API would send.
+ */
 export function haversineMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const toRad = (d: number) => (d * Math.PI) / 180;
-  const dLat = toRad(lat2 - lat1);
-  const dLng = toRad(lng2 - lng1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+  return haversineKm({ lat: lat1, lng: lng1 }, { lat: lat2, lng: lng2 }) * 1000;
 }
