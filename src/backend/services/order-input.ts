@@ -46,6 +46,35 @@ const schema = z.object({
   idempotency_key: optText(100, 'idempotency key'),
 });
 
+
+/** The contact and address fields an order keeps (the delivery's, a parcel's sender's or receiver's). */
+export interface AddressFields {
+  contact_person_name?: string | null;
+  contact_person_number?: string | null;
+  contact_person_email?: string | null;
+  address?: string | null;
+  address_type?: string | null;
+  road?: string | null;
+  house?: string | null;
+  floor?: string | null;
+}
+
+/** An order's address record: the phone normalised, empty parts as null, the point as text ('' when none). */
+export function orderAddressOf(d: AddressFields, point: { lat: number; lng: number } | null): OrderAddress {
+  return {
+    contact_person_name: d.contact_person_name ?? '',
+    contact_person_number: d.contact_person_number ? normalisePhone(d.contact_person_number) : '',
+    contact_person_email: d.contact_person_email || null,
+    address_type: d.address_type || 'others',
+    address: d.address ?? '',
+    floor: d.floor || null,
+    road: d.road || null,
+    house: d.house || null,
+    latitude: point ? String(point.lat) : '',
+    longitude: point ? String(point.lng) : '',
+  };
+}
+
 export interface PlaceInput {
   cart: unknown;
   orderType: 'delivery' | 'take_away';
@@ -103,21 +132,7 @@ export function readPlaceInput(ctx: Ctx, owner: Owner): PlaceInput {
   const headerKey = (ctx.req.headers['idempotency-key'] ?? '').trim();
   const key = headerKey || b.idempotency_key || '';
   if (key.length > 100) throw new ApiError(422, 'idempotency_key', 'The idempotency key may not be greater than 100 characters.');
-  const record: OrderAddress | null =
-    b.order_type === 'delivery' || isGuest
-      ? {
-          contact_person_name: b.contact_person_name ?? '',
-          contact_person_number: b.contact_person_number ? normalisePhone(b.contact_person_number) : '',
-          contact_person_email: b.contact_person_email || null,
-          address_type: b.address_type || 'others',
-          address: b.address ?? '',
-          floor: b.floor || null,
-          road: b.road || null,
-          house: b.house || null,
-          latitude: address ? String(address.lat) : '',
-          longitude: address ? String(address.lng) : '',
-        }
-      : null;
+  const record: OrderAddress | null = b.order_type === 'delivery' || isGuest ? orderAddressOf(b, address) : null;
   return {
     cart: b.cart,
     orderType: b.order_type,

@@ -9,12 +9,12 @@
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { ApiError } from '../http';
-import { orders, type OrderAddress, type ParcelReceiver } from '../db/schema-orders';
+import { orders, type ParcelReceiver } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
 import { parcelPaymentMethods, type ChargePayer } from '../../contract/parcel-charge';
 import type { Owner } from './cart-owner';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from './customer-auth';
-import { parseScheduleAt } from './order-input';
+import { orderAddressOf, parseScheduleAt } from './order-input';
 import { orderSettings } from './order-settings';
 import { amountMatches, codAllowed } from './order-totals';
 import { badGuest, checkoutFacts, pgCode, placeOutcome, placeQuery, requestHash, twinOf, type Placed } from './order-place';
@@ -108,22 +108,6 @@ function readReceiver(raw: unknown, errors: Errors) {
   return { d, point };
 }
 
-const addressOf = (
-  d: { contact_person_name?: string | null; contact_person_number?: string | null; contact_person_email?: string | null; address?: string | null; address_type?: string | null; road?: string | null; house?: string | null; floor?: string | null },
-  point: Point,
-): OrderAddress => ({
-  contact_person_name: d.contact_person_name ?? '',
-  contact_person_number: d.contact_person_number ? normalisePhone(d.contact_person_number) : '',
-  contact_person_email: d.contact_person_email || null,
-  address_type: d.address_type || 'others',
-  address: d.address ?? '',
-  floor: d.floor || null,
-  road: d.road || null,
-  house: d.house || null,
-  latitude: String(point.lat),
-  longitude: String(point.lng),
-});
-
 function readParcelInput(ctx: Ctx) {
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? ctx.req.body : {};
   const parsed = schema.safeParse(body);
@@ -148,9 +132,9 @@ function readParcelInput(ctx: Ctx) {
   return {
     b,
     sender,
-    senderRecord: addressOf(b, sender),
+    senderRecord: orderAddressOf(b, sender),
     receiver: receiver.point,
-    receiverRecord: addressOf(receiver.d, receiver.point),
+    receiverRecord: orderAddressOf(receiver.d, receiver.point),
     vehicleId,
     orderAmount: amount(b.order_amount, 'order_amount', 10_000_000),
     dmTips: amount(b.dm_tips, 'dm_tips', 1000) ?? 0,
