@@ -79,6 +79,24 @@ export function useLandingData() {
   return useQuery(landingQuery({ lang }));
 }
 
+/** What the frame's footer reads of the landing data (every page carries it in its HTML; the landing page the whole). */
+const FOOTER_FIELDS = ['fixed_newsletter_title', 'fixed_newsletter_sub_title', 'fixed_footer_description', 'download_user_app_links'] as const;
+
+export const footerLandingQuery = (scope: Scope) =>
+  queryOptions({
+    queryKey: ['landing', 'footer', { lang: scope.lang }] as const,
+    queryFn: async ({ client }): Promise<LandingData> => {
+      const all = await getLandingData(httpFor(client), scope);
+      return Object.fromEntries(FOOTER_FIELDS.filter((field) => all[field] !== undefined).map((field) => [field, all[field]])) as LandingData;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useFooterLanding() {
+  const { lang } = useApiScope();
+  return useQuery(footerLandingQuery({ lang }));
+}
+
 export async function subscribeNewsletter(http: Http, scope: Scope, email: string): Promise<{ message?: string }> {
   const { data } = await http.post<{ message?: string }>('newsletter/subscribe', { email }, { headers: scopeHeaders(scope) });
   return data ?? {};

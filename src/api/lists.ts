@@ -50,7 +50,7 @@ function pick<T extends object>(source: T, keys: readonly (keyof T)[]): Partial<
 
 const ITEM_CARD_KEYS = [
   'id', 'slug', 'name', 'image_full_url', 'price', 'discount', 'discount_type', 'store_discount', 'store_id', 'store_name',
-  'store_slug', 'unit_type', 'avg_rating', 'rating_count', 'created_at', 'updated_at', 'isCampaignItem', 'module_id',
+  'store_slug', 'unit_type', 'avg_rating', 'rating_count', 'created_at', 'isCampaignItem', 'module_id',
   'module_type', 'zone_id', 'stock', 'available_stock', 'sold',
 ] as const satisfies readonly (keyof Item)[];
 
@@ -70,7 +70,7 @@ export function cardItem(item: Item): Item {
 
 const STORE_CARD_KEYS = [
   'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'avg_rating', 'rating_count', 'distance',
-  'delivery_time', 'free_delivery', 'discount', 'active', 'open', 'delivery', 'take_away', 'created_at', 'updated_at',
+  'delivery_time', 'free_delivery', 'discount', 'active', 'open', 'delivery', 'take_away', 'created_at',
   'module_id', 'zone_id', 'featured', 'latitude', 'longitude',
 ] as const satisfies readonly (keyof Store)[];
 

@@ -4,7 +4,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { configQuery } from '@/api/config';
-import { landingQuery } from '@/api/content';
+import { footerLandingQuery } from '@/api/content';
 import { cartListQuery, customerInfoQuery } from '@/api/customer';
 import { bindHttp, type ApiScope } from '@/api/http';
 import { modulesQuery } from '@/api/modules';
@@ -138,7 +138,7 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
         load(ctx),
         queryClient.prefetchQuery(modulesQuery({ lang: locale, zoneIds: session.zoneIds })),
         // the frame's footer (newsletter band) and, for a signed-in shopper, the header's avatar and first name
-        queryClient.prefetchQuery(landingQuery({ lang: locale })),
+        queryClient.prefetchQuery(footerLandingQuery({ lang: locale })),
         personal && session.signedIn ? queryClient.prefetchQuery(customerInfoQuery({ lang: locale })) : undefined,
         // the header's cart count, right in the server's HTML
         personal && (session.signedIn || session.guestId) ? queryClient.prefetchQuery(cartListQuery(scope, { signedIn: session.signedIn, guestId: session.guestId })) : undefined,

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useConfig } from '@/api/config';
-import { useLandingData } from '@/api/content';
+import { useFooterLanding } from '@/api/content';
 import type { LatLng } from '@/api/types';
 import ui from '@/components/controls.module.css';
 import { MailIcon, MapIcon, PhoneIcon, PinIcon, SmartphoneIcon } from '@/components/icons';
@@ -52,7 +52,7 @@ export function mapPoint(location: LatLng | null | undefined): { lat: number; ln
 export function Footer() {
   const { t } = useTranslation('layout');
   const { data: config } = useConfig();
-  const { data: landing } = useLandingData();
+  const { data: landing } = useFooterLanding();
   const [mapWanted, setMapWanted] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const links = footerLinks(config);

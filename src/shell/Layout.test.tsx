@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { configQuery } from '@/api/config';
-import { landingQuery } from '@/api/content';
+import { footerLandingQuery } from '@/api/content';
 import { modulesQuery } from '@/api/modules';
 import type { AppConfig, Module } from '@/api/types';
 import { EMPTY_SESSION, type Session } from '@/lib/session';
@@ -50,7 +50,7 @@ function renderFrame(language: 'en' | 'ar', session: Partial<Session> = {}) {
   const client = new QueryClient();
   client.setQueryData(configQuery({ lang: language }).queryKey, config);
   client.setQueryData(modulesQuery({ lang: language, zoneIds: session.zoneIds ?? null }).queryKey, modules);
-  client.setQueryData(landingQuery({ lang: language }).queryKey, {
+  client.setQueryData(footerLandingQuery({ lang: language }).queryKey, {
     fixed_newsletter_title: language === 'ar' ? 'اشترك في نشرتنا البريدية' : 'Sign up to our newsletter',
     download_user_app_links: { playstore_url: 'https://play.google.com/store/apps/details?id=souk', playstore_url_status: 1, apple_store_url: 'https://apps.apple.com/app/souk', apple_store_url_status: 0 },
   });

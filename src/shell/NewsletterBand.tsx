@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useLandingData, useNewsletterSubscribe } from '@/api/content';
+import { useFooterLanding, useNewsletterSubscribe } from '@/api/content';
 import { errorMessages } from '@/api/errors';
 import ui from '@/components/controls.module.css';
 import css from './frame.module.css';
@@ -12,7 +12,7 @@ export function NewsletterBand() {
   const { t } = useTranslation('layout');
   const id = useId();
   // prefetched for every page by the server; the fallback title only shows if that call failed
-  const { data: landing } = useLandingData();
+  const { data: landing } = useFooterLanding();
   const subscribe = useNewsletterSubscribe();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
