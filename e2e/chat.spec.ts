@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { at, DOWNTOWN, enough, fitsMinimum, plainItems } from './buying-helpers';
+import { signedInCustomer } from './chat-helpers';
 
 /**
  * Chat on a phone: a customer with an order opens the chat with the rider from the tracking
@@ -12,33 +12,8 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('the rider’s chat from tracking: a message with an image, and the reply arrives live', async ({ page, context, baseURL }) => {
-  const request = page.request;
-  const ownPage = { 'sec-fetch-site': 'same-origin' };
-  const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
-  const who = { name: 'Huda Chat', email: `chat-${n}@example.com`, phone: `+97155${n}7`, password: 'secret-123' };
-  expect((await request.post('/api/v1/auth/sign-up', { headers: ownPage, data: { ...who, confirm_password: who.password } })).ok()).toBe(true);
-  // verified, and signed in on this browser (the gateway keeps the token in its cookie)
-  expect((await request.post('/api/v1/auth/verify-phone', { headers: ownPage, data: { phone: who.phone, otp: '123456', verification_type: 'phone', login_type: 'manual' } })).ok()).toBe(true);
-  const grocery = await at(context, request, baseURL ?? '', 'grocery');
-  const item = (await plainItems(request, 'grocery', fitsMinimum))[0];
-  if (!item) throw new Error('no plain grocery item');
-  const placed = await request.post('/api/v1/customer/order/place', {
-    headers: { ...ownPage, moduleId: String(grocery.id) },
-    data: {
-      cart: JSON.stringify([{ item_id: item.id, model: 'Item', quantity: enough(item), variation: [], add_on_ids: [], add_on_qtys: [] }]),
-      order_type: 'delivery',
-      payment_method: 'cash_on_delivery',
-      store_id: item.store_id,
-      address: DOWNTOWN.address,
-      address_type: 'home',
-      contact_person_name: who.name,
-      contact_person_number: who.phone,
-      latitude: String(DOWNTOWN.lat),
-      longitude: String(DOWNTOWN.lng),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const orderId = Number(((await placed.json()) as { order_id: number }).order_id);
+  const { placeOrder, request, ownPage } = await signedInCustomer(page, context, baseURL ?? '');
+  const orderId = await placeOrder();
   // the lifecycle assigns a rider within a few paces
   await expect
     .poll(async () => ((await (await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, { headers: ownPage })).json()) as { delivery_man?: { id?: number } | null }).delivery_man?.id ?? null, { timeout: 20_000 })

@@ -52,7 +52,9 @@ export function ChatView({ target, onBack }: { target: ChatTarget; onBack?: () =
   const pages = query.data?.pages ?? [];
   const messages = [...pages].reverse().flatMap((p) => p.messages);
   const receiver = pages[0]?.receiver ?? null;
-  const conversationId = pages[0]?.conversation?.id ?? ('conversationId' in target ? target.conversationId : null);
+  // a first message makes the conversation: its id is known from the send before the page is read again
+  const [madeId, setMadeId] = useState<number | null>(null);
+  const conversationId = pages[0]?.conversation?.id ?? madeId ?? ('conversationId' in target ? target.conversationId : null);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -101,6 +103,7 @@ export function ChatView({ target, onBack }: { target: ChatTarget; onBack?: () =
     setPending((list) => list.map((x) => (x.key === p.key ? { ...x, failed: false } : x)));
     try {
       const answer = await sendChatMessage(httpFor(client), { lang }, target, p.text, p.files, p.key);
+      setMadeId(answer.conversation_id);
       client.setQueryData(options.queryKey, (data) => withMessage(data, answer.sent));
       setPending((list) => list.filter((x) => x.key !== p.key));
       for (const url of p.previews) URL.revokeObjectURL(url);
