@@ -31,7 +31,7 @@ function FieldData() {
 
 // the live events' connection (chat messages, order status, referral credit): signed-in shoppers
 // only, loaded once the page has hydrated, never part of a page's first load
-const LiveEvents = dynamic(() => import(/* webpackExports: ["LiveEvents"] */ '@/features/chat').then((m) => m.LiveEvents), { ssr: false });
+const LiveEvents = dynamic(() => import('@/features/chat'), { ssr: false });
 function Live() {
   const { session } = useSession();
   return session.signedIn ? <LiveEvents /> : null;

@@ -9,7 +9,7 @@ jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')) }),
 }));
 const push = jest.fn();
-jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/' }) }));
 jest.mock('react-hot-toast', () => {
   const fn = Object.assign(jest.fn(), { success: jest.fn(), dismiss: jest.fn() });
   return { __esModule: true, default: fn };
