@@ -22,6 +22,9 @@ const nextConfig = {
   // a separate build folder lets several builds of the tree live side by side (e.g. parallel work)
   distDir,
   poweredByHeader: false,
+  // always defined at build time, so that without a web push key the push code (and Firebase) is left
+  // out of the build entirely (src/features/chat/live.tsx)
+  env: { NEXT_PUBLIC_FIREBASE_VAPID_KEY: process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY || '' },
   // `npm test` type-checks in a step of its own, side by side with this build (SOUK_TYPES_CHECKED=1);
   // every other build checks the types itself
   typescript: { ignoreBuildErrors: process.env.SOUK_TYPES_CHECKED === '1' },

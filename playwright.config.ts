@@ -55,6 +55,7 @@ export const SLOW_SPECS = [
   'frame.spec.ts',
   'parcel-nojs.spec.ts',
   'account-phone-ar.spec.ts',
+  'chat-status.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 const slowSpec = new RegExp(`(^|/)(${SLOW_SPECS.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);

@@ -29,6 +29,14 @@ function FieldData() {
   return sampled ? <VitalsReporter /> : null;
 }
 
+// the live events' connection (chat messages, order status, referral credit): signed-in shoppers
+// only, loaded once the page has hydrated, never part of a page's first load
+const LiveEvents = dynamic(() => import('@/features/chat'), { ssr: false });
+function Live() {
+  const { session } = useSession();
+  return session.signedIn ? <LiveEvents /> : null;
+}
+
 const PageFailureView = dynamic(() => import('@/shell/PageFailureView').then((m) => m.PageFailureView));
 
 type SoukAppProps = AppProps<Partial<PageBaseProps>> & {
@@ -79,6 +87,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
             )}
             <ApiErrorReporter errors={errors} />
             <FieldData />
+            <Live />
             <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
           </HydrationBoundary>
         </QueryClientProvider>

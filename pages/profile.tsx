@@ -7,6 +7,7 @@ import { ReferralPage } from '@/features/account/ReferralPage';
 import { SettingsPage } from '@/features/account/SettingsPage';
 import { SignInNoticePage, type SignInNoticePageProps } from '@/features/account/SignInNoticePage';
 import { WalletPage } from '@/features/account/WalletPage';
+import { InboxPage, type InboxPageProps } from '@/features/chat/InboxPage';
 import { loadMyOrders } from '@/features/orders/load-my-orders';
 import { MyOrdersPage, type MyOrdersPageProps } from '@/features/orders/MyOrdersPage';
 import { buildSeo } from '@/server/seo';
@@ -17,6 +18,7 @@ type ProfilePageProps =
   | ({ page: 'profile-settings' } & ProfileSettingsPageProps)
   | ({ page: 'my-orders' } & MyOrdersPageProps)
   | AccountPageProps
+  | ({ page: 'inbox' } & InboxPageProps)
   | ({ page: 'sign-in' } & SignInNoticePageProps);
 
 // The account pages are part of this route's own bundle, which only /profile loads: lazy chunks
@@ -24,7 +26,7 @@ type ProfilePageProps =
 export const getServerSideProps = serverPage<ProfilePageProps>(
   async (ctx) => {
     const page = ctx.gssp.query.page;
-    const known = page === 'profile-settings' || page === 'my-orders' || isAccountPage(page);
+    const known = page === 'profile-settings' || page === 'my-orders' || page === 'inbox' || isAccountPage(page);
     if (!known) return { notFound: true };
     // account pages belong to a signed-in shopper: a guest is asked to sign in (spec 02, section 8)
     if (!ctx.session.signedIn) {
@@ -36,10 +38,14 @@ export const getServerSideProps = serverPage<ProfilePageProps>(
       return { props: { page: 'my-orders', ...loaded } };
     }
     if (isAccountPage(page)) return loadAccountPage(ctx, page);
+    if (page === 'inbox') {
+      const chat = await serverTranslator(ctx.locale, 'chat');
+      return { props: { page: 'inbox', seo: await buildSeo(ctx, { title: chat('Inbox'), path: '/profile?page=inbox', noindex: true }) } };
+    }
     const t = await serverTranslator(ctx.locale, 'auth');
     return { props: { page: 'profile-settings', seo: await buildSeo(ctx, { title: t('Edit Personal Details'), path: '/profile?page=profile-settings', noindex: true }) } };
   },
-  { namespaces: ['auth', 'orders', 'account'], cache: 'private' },
+  { namespaces: ['auth', 'orders', 'account', 'chat'], cache: 'private' },
 );
 
 export default function ProfilePage(props: ProfilePageProps) {
@@ -58,6 +64,8 @@ export default function ProfilePage(props: ProfilePageProps) {
       return <ReferralPage {...props} />;
     case 'settings':
       return <SettingsPage {...props} />;
+    case 'inbox':
+      return <InboxPage {...props} />;
     default:
       return <ProfileSettingsPage {...props} />;
   }

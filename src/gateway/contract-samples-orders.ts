@@ -86,4 +86,9 @@ export const ORDER_SAMPLES: Sample[] = [
   { path: 'customer/suggested-items', headers: { zoneid: '[1,2]', moduleid: '2' }, auth: true },
   { path: 'customer/visit-again', headers: { zoneid: '[1,2]', moduleid: '2' }, auth: true },
   { path: 'customer/order/cancel', method: 'PUT', body: { order_id: '{order}', guest_id: '{guest}', reason: 'I ordered by mistake' }, once: true },
+  { path: 'customer/message/list', search: 'limit=10&offset=1', auth: true },
+  { path: 'customer/message/search-list', search: 'name=omar', auth: true },
+  { path: 'customer/message/details', search: 'delivery_man_id=1&limit=10&offset=1', auth: true },
+  { path: 'customer/message/send', method: 'POST', body: { receiver_type: 'vendor', receiver_id: 10, message: 'Contract check' }, auth: true, once: true },
+  { path: 'customer/cm-firebase-token', method: 'POST', body: { _method: 'put', cm_firebase_token: 'contract-token' }, auth: true },
 ];

@@ -83,6 +83,8 @@ export const ENVIRONMENT = {
   NEXT_PUBLIC_FIREBASE_APP_ID: v('accounts', z.string().min(1), 'unset', 'Firebase app id'),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: v('accounts', z.string().min(1), 'unset', 'Firebase auth domain'),
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: v('accounts', z.string().min(1), 'unset', 'Firebase project id (the audience of its tokens)'),
+  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: v('accounts', z.string().min(1), 'unset', 'Firebase Cloud Messaging sender id: push notifications (with the API key, project id, app id and the key below; build time)'),
+  NEXT_PUBLIC_FIREBASE_VAPID_KEY: v('accounts', z.string().min(1), 'unset', "Firebase Cloud Messaging's web push key; unset, no Firebase code is built in and the live events (Server-Sent Events) carry every notification"),
   NEXT_PUBLIC_GOOGLE_MAPS_KEY: v('maps and media', z.string().min(1), 'unset', 'Google Maps for the location picker (read at build time); unset, or when Google\'s script cannot load, a keyless Leaflet map is used'),
   NEXT_PUBLIC_MAP_TILE_URL: v('maps and media', z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}'), 'unset', 'tiles for the keyless map (e.g. an OpenStreetMap tile server); unset, zones and pins on a plain background, as offline and in tests'),
   NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: v('maps and media', z.string().min(1), 'unset', "the tiles' attribution"),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { dispatch } from '@/gateway';
 import { BodyTooLarge, clientAddress, isSecureRequest, readRawBody, sendGatewayResponse, sendJson } from '@/gateway/http';
+import { eventStream, EVENT_STREAM_PATH } from '@/gateway/event-stream';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
@@ -13,6 +14,8 @@ export default async function gateway(req: IncomingMessage, res: ServerResponse)
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname.replace(/^\/api\/v1\/?/, '');
+  // the live events: one long-lived answer, not a call through the gateway (src/gateway/event-stream.ts)
+  if (path === EVENT_STREAM_PATH) return eventStream(req, res, url);
   let rawBody: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     try {

@@ -28,6 +28,8 @@ interface DbState {
   kind: 'pglite-memory' | 'pglite-disk' | 'postgres';
   close: () => Promise<void>;
   jobs: JobsSql;
+  /** LISTEN on a channel (a connection of its own on PostgreSQL); `onPayload` hears every NOTIFY. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   /** Migrate + seed-if-empty, once per process. */
   ready?: Promise<void>;
   /**
@@ -67,7 +69,12 @@ async function open(): Promise<DbState> {
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
     const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
-    return { db, kind: 'postgres', close: () => pool.end(), jobs, ...(pgCopiedFromSeed(url) ? { seedCopy: 'copied' as const } : {}) };
+    const listening = pgListener(url);
+    const close = async () => {
+      await listening.close();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', close, jobs, listen: listening.listen, ...(pgCopiedFromSeed(url) ? { seedCopy: 'copied' as const } : {}) };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
@@ -92,6 +99,7 @@ async function open(): Promise<DbState> {
     kind: memory ? 'pglite-memory' : 'pglite-disk',
     close: () => pglite.close(),
     jobs: jobsOn(pglite.query, pglite.exec),
+    listen: pglite.listen,
     ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
   };
 }
@@ -137,7 +145,68 @@ async function openInThread(memory: boolean, dir: string | undefined): Promise<D
     }
   };
   const jobs = jobsOn((text, values) => client.query(text, values) as Promise<QueryResultLike>, exec);
-  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    await client.listen(channel, onPayload);
+  };
+  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs, listen };
+}
+
+/**
+ * LISTEN on PostgreSQL: one client of its own (a pooled connection may not keep a LISTEN),
+ * connected on the first listen and connected again (re-listening every channel) when it drops.
+ */
+function pgListener(url: string): { listen: DbState['listen']; close: () => Promise<void> } {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<import('pg').Client> | null = null;
+  let closed = false;
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  const connect = (): Promise<import('pg').Client> => {
+    client ??= (async () => {
+      const { Client } = await import('pg');
+      const c = new Client({ connectionString: url });
+      c.on('notification', (n) => {
+        for (const hear of channels.get(n.channel) ?? []) hear(n.payload ?? '');
+      });
+      c.on('error', (err) => {
+        console.error(`[souk-db] listener: ${err.message.split('\n')[0]}`);
+        client = null;
+        c.end().catch(() => undefined);
+        // connect again after a moment, listening on every channel again
+        if (!closed) setTimeout(() => void relisten(), 1000).unref();
+      });
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${quoted(channel)}`);
+      return c;
+    })().catch((err: unknown) => {
+      client = null;
+      throw err;
+    });
+    return client;
+  };
+  const relisten = async () => {
+    if (closed || channels.size === 0) return;
+    await connect().catch(() => setTimeout(() => void relisten(), 2000).unref());
+  };
+  return {
+    async listen(channel, onPayload) {
+      const set = channels.get(channel);
+      if (set) {
+        set.add(onPayload);
+        return;
+      }
+      channels.set(channel, new Set([onPayload]));
+      const fresh = client === null;
+      const c = await connect();
+      // a fresh connection listened on every channel already
+      if (!fresh) await c.query(`LISTEN ${quoted(channel)}`);
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = null;
+      if (c) await (await c.catch(() => null))?.end().catch(() => undefined);
+    },
+  };
 }
 
 async function state(): Promise<DbState> {
@@ -153,6 +222,11 @@ async function state(): Promise<DbState> {
 /** Plain SQL on the same database, for the job queue. */
 export async function getJobsSql(): Promise<JobsSql> {
   return (await state()).jobs;
+}
+
+/** LISTEN on a channel of this database (services/events.ts). */
+export async function listenDatabase(channel: string, onPayload: (payload: string) => void): Promise<void> {
+  await (await state()).listen(channel, onPayload);
 }
 
 /** The raw handle, without migrating (scripts use it). */

@@ -19,6 +19,9 @@ export interface QueryResultLike {
 
 interface Reply {
   id: number;
+  /** a notification of a channel listened on (no id of a request) */
+  notify?: string;
+  payload?: string;
   result?: QueryResultLike | QueryResultLike[] | null;
   error?: { message: string; code?: string };
 }
@@ -34,6 +37,8 @@ export interface WorkerPglite {
   exec(sql: string): Promise<QueryResultLike[]>;
   /** Jest only (db/test-seed-copy.ts): saves the data directory as a gzip tarball in `file`. */
   dump(file: string): Promise<void>;
+  /** LISTEN on a channel: `onPayload` hears every NOTIFY of it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,7 +82,12 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   worker.on('message', (msg: Reply) => {
+    if (msg.notify !== undefined) {
+      for (const hear of listeners.get(msg.notify) ?? []) hear(msg.payload ?? '');
+      return;
+    }
     const p = pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id);
@@ -166,6 +176,15 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
     exec: async (sql) => ((await send({ exec: sql })) ?? []) as QueryResultLike[],
     dump: async (file) => {
       await send({ dump: file });
+    },
+    listen: async (channel, onPayload) => {
+      const set = listeners.get(channel);
+      if (set) {
+        set.add(onPayload);
+        return;
+      }
+      listeners.set(channel, new Set([onPayload]));
+      await send({ listen: channel });
     },
     close: async () => {
       await send({ close: true }).catch(() => undefined);

@@ -28,6 +28,8 @@ interface Message {
   rowMode?: 'array' | 'object';
   /** Jest only: write the data directory to this file (db/test-seed-copy.ts) */
   dump?: string;
+  /** LISTEN on this channel: its notifications go to the main thread as `{notify, payload}` */
+  listen?: string;
 }
 interface WorkerData {
   dir?: unknown;
@@ -91,6 +93,11 @@ async function run(msg: Message): Promise<Plain | Plain[] | null> {
   }
   if (msg.dump !== undefined) {
     await dumpTo(msg.dump);
+    return null;
+  }
+  if (msg.listen !== undefined) {
+    const channel = msg.listen;
+    await db.listen(channel, (payload) => parentPort.postMessage({ notify: channel, payload }));
     return null;
   }
   if (msg.begin !== undefined) {

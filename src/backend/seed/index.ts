@@ -7,6 +7,7 @@ import { hashPassword } from '../services/passwords';
 import { buildSeed, type SeedData } from './build';
 import { ORDER_SERIAL_TABLES, seedOrderData } from './orders';
 import { seedWallet } from './wallet';
+import { seedChat } from './chat';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@souk.test',
@@ -17,7 +18,7 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /** Bump when the seed's content changes, so an older database can be recognised (see seedIfEmpty). */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** The demo customer's opening wallet balance and loyalty points (with their history rows, seed/wallet.ts). */
 const DEMO_WALLET = 125.5;
@@ -113,6 +114,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     ]);
     await seedOrderData(t);
     await seedWallet(t, now, { customerId: 1, wallet: DEMO_WALLET, points: DEMO_POINTS });
+    const chatStore = data.stores.find((st) => st.zoneId === 1) ?? data.stores[0];
+    if (chatStore?.id !== undefined) await seedChat(t, now, { customerId: 1, storeId: chatStore.id, deliveryManId: 1 });
     for (const table of [...SERIAL_TABLES, ...ORDER_SERIAL_TABLES]) {
       // setval has no query-builder form; the table names are the constants above, never input.
       await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${table}"), false)`));

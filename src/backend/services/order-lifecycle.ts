@@ -23,6 +23,8 @@ import { haversineMeters } from './geo';
 import { creditOrderCashback } from './cashback';
 import { approveOrderRefund, refundReviewedByLifecycle } from './refunds';
 import { earnOrderPoints } from './wallet';
+import { riderOnTheWay, simulateReply } from './chat';
+import { publishEvent } from './events';
 
 export const QUEUE = 'order-lifecycle';
 /** Points of the delivery man's route, the store's door first and the receiver's last. */
@@ -126,6 +128,10 @@ export async function runStep(db: Db, data: StepData): Promise<StepData | null> 
     .where(and(eq(orders.id, order.id), eq(orders.orderStatus, data.status), eq(orders.routeStep, data.step)));
   const [after] = await db.select({ status: orders.orderStatus, step: orders.routeStep, dm: orders.deliveryManId, route: orders.route }).from(orders).where(eq(orders.id, order.id));
   if (!after || after.status !== to.status || after.step !== to.step) return null;
+  // the customer hears of the new status live (a retried step publishes once more: harmless)
+  if (to.status !== data.status && order.owner.startsWith('c:')) await publishEvent(db, Number(order.owner.slice(2)), 'order_status', { order_id: order.id, status: to.status });
+  // the rider writes when they set off with the order (once per order, keyed by it)
+  if (to.status === 'picked_up' && to.step === 0) await riderOnTheWay(db, { id: order.id, owner: order.owner, deliveryManId: after.dm });
   if (to.status === 'delivered') {
     const end = after.route.at(-1);
     if (after.dm !== null && end) await db.update(deliveryMen).set({ latitude: end[0], longitude: end[1] }).where(eq(deliveryMen.id, after.dm));
@@ -146,6 +152,19 @@ function stableId(text: string): string {
 /** A stable job id per order and step: a step reached twice is queued once. */
 export function jobId(d: StepData): string {
   return stableId(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`);
+}
+
+/** The simulated replies of a store or rider to a customer's message (services/chat.ts). */
+export const CHAT_QUEUE = 'chat-reply';
+export interface ChatReplyData {
+  conversationId: number;
+  messageId: number;
+}
+
+/** Queues the other side's reply to a customer's message, a moment later (at most one pace). */
+export async function enqueueChatReply(d: ChatReplyData, delayMs = Math.min(paceMs(), 1500)): Promise<void> {
+  const { boss } = await bossState();
+  await boss.send(CHAT_QUEUE, d, { id: stableId(`${CHAT_QUEUE}:${d.messageId}`), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 1 });
 }
 
 /** The sweep's queue: every three paces, orders whose next step was never queued are picked up. */
@@ -176,6 +195,7 @@ async function bossState(): Promise<BossState> {
     await boss.start();
     await boss.createQueue(QUEUE);
     await boss.createQueue(SWEEP_QUEUE);
+    await boss.createQueue(CHAT_QUEUE);
     return { boss, working: false };
   })().catch((err: unknown) => {
     delete g[KEY];
@@ -224,6 +244,9 @@ export async function startOrderWorker(db: Db): Promise<void> {
       const next = await runStep(db, job.data);
       if (next) await enqueue(next);
     }
+  });
+  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await simulateReply(db, job.data.conversationId, job.data.messageId);
   });
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it

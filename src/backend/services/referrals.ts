@@ -6,6 +6,7 @@ import { configOverrides } from './config-overrides';
 import { ApiError } from '../http';
 import type { Tx } from './order-stock';
 import { creditReferrer } from './wallet';
+import { publishEvent } from './events';
 
 /** Referral earning as the config answer advertises it: on when the wallet and referral earning are both 1. */
 export function referralReward(): number | null {
@@ -36,4 +37,6 @@ export async function creditReferral(tx: Tx, customerId: number, referral: Refer
   await tx.insert(referrals).values({ customerId, referrerId: referral.referrerId, reward: referral.reward });
   // the wallet's history shows the credit (transaction type referrer), once per referred account
   await creditReferrer(tx, referral.referrerId, customerId, referral.reward);
+  // the referrer hears of it live (spec 01 section 4: referral_code, a custom toast); sent at commit
+  await publishEvent(tx as unknown as Parameters<typeof publishEvent>[0], referral.referrerId, 'referral_code', { reward: referral.reward });
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Order, OrderDetailLine } from '@/api/order-client';
 import { FallbackImage } from '@/components/FallbackImage';
 import { formatMoney, type MoneyFormat } from '@/lib/money';
+import { ChatLinks } from './ChatLinks';
 import { canSwitchToCash, statusLabel } from './order-actions';
 import { canCancel } from './timeline';
 import css from './orders.module.css';
@@ -129,6 +130,7 @@ export function OrderDetailsView({ order, lines, money, actions }: { order: Orde
             {t('Switch to cash on delivery')}
           </button>
         ) : null}
+        <ChatLinks order={order} />
         {order.order_status === 'delivered' ? (
           <Link className={css.button} href={`/rate-and-review/${order.id}`}>
             {t('Give Review')}

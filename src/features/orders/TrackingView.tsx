@@ -10,6 +10,7 @@ import { trackOrder, trackQueryKey, type Order, type TrackKey } from '@/api/orde
 import { LazyMapView, type MapMarker } from '@/features/location';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { useApiScope } from '@/lib/session-context';
+import { ChatLinks } from './ChatLinks';
 import { isFinal, timeline, trackingPoint } from './timeline';
 import css from './orders.module.css';
 
@@ -132,6 +133,7 @@ export function TrackingView({ trackKey, enabled = true, initial, detailsHref, h
           ) : null}
         </div>
       ) : null}
+      <ChatLinks order={order} />
       {detailsHref ? (
         <Link href={detailsHref} className={css.button}>
           {t('View Details')}

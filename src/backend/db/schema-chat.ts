@@ -1,0 +1,65 @@
+/**
+ * Chat and live events. A conversation is between one customer and one store (`vendor`) or one
+ * delivery man (`delivery_man`), unique per pair; its messages carry who sent them, the text,
+ * the stored images and, for the customer's own, the client's key: `(conversation, client_key)`
+ * is unique, so a retried send finds the message it already made. `customer_events` is the
+ * outbox of what the customer hears live (services/events.ts): ids only grow, so a reconnecting
+ * browser asks for everything after the last id it saw. `push_tokens` keeps the customer's
+ * Firebase Cloud Messaging token (customer/cm-firebase-token).
+ */
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    /** vendor (a store) or delivery_man */
+    receiverType: text('receiver_type').notNull(),
+    receiverId: integer('receiver_id').notNull(),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_pair_idx').on(t.customerId, t.receiverType, t.receiverId), index('conversations_customer_idx').on(t.customerId, t.lastMessageAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id').notNull(),
+    /** customer, vendor or delivery_man */
+    senderType: text('sender_type').notNull(),
+    message: text('message').notNull().default(''),
+    /** Media paths of the images (`uploads/<key>`). */
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    /** Seen by the receiver (for the customer's unread counts: messages to the customer). */
+    isSeen: boolean('is_seen').notNull().default(false),
+    /** The sending client's key of this message (a retry carries the same key). */
+    clientKey: text('client_key'),
+    orderId: integer('order_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id), uniqueIndex('chat_messages_client_key_idx').on(t.conversationId, t.clientKey)],
+);
+
+export const customerEvents = pgTable(
+  'customer_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    /** message, order_status or referral_code */
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('customer_events_customer_idx').on(t.customerId, t.id)],
+);
+
+export const pushTokens = pgTable('push_tokens', {
+  customerId: integer('customer_id').primaryKey(),
+  token: text('token').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { chattingHref, inboxHref } from '@/lib/chat-links';
+import { targetFromQuery } from './InboxPage';
+import LiveEvents, { LIVE_EVENT, parseLiveEvent, REFERRAL_TOAST_MS } from './live';
+
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')) }),
+}));
+const push = jest.fn();
+jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/' }) }));
+jest.mock('react-hot-toast', () => {
+  const fn = Object.assign(jest.fn(), { success: jest.fn(), dismiss: jest.fn() });
+  return { __esModule: true, default: fn };
+});
+
+class FakeSource {
+  static last: FakeSource | null = null;
+  url: string;
+  closed = false;
+  onmessage: ((e: MessageEvent<string>) => void) | null = null;
+  constructor(url: string) {
+    this.url = url;
+    FakeSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>));
+  }
+}
+
+beforeAll(() => {
+  (globalThis as { EventSource?: unknown }).EventSource = FakeSource;
+});
+beforeEach(() => jest.clearAllMocks());
+
+function mount() {
+  const client = new QueryClient();
+  const invalidate = jest.spyOn(client, 'invalidateQueries');
+  const view = render(
+    <QueryClientProvider client={client}>
+      <LiveEvents />
+    </QueryClientProvider>,
+  );
+  const source = FakeSource.last;
+  if (!source) throw new Error('no event source');
+  return { view, source, invalidate };
+}
+
+describe('the live events', () => {
+  it('opens one stream, and closes it when unmounted', () => {
+    const { view, source } = mount();
+    expect(source.url).toBe('/api/v1/customer/event-stream');
+    view.unmount();
+    expect(source.closed).toBe(true);
+  });
+
+  it('a message shows "You have a new message", unless an open chat takes it', () => {
+    const { source } = mount();
+    source.emit({ type: 'message', conversation_id: 4, sender_type: 'vendor' });
+    expect(toast).toHaveBeenCalledWith('You have a new message', expect.objectContaining({ id: 'message-4' }));
+    jest.mocked(toast).mockClear();
+    const take = (e: Event) => e.preventDefault();
+    window.addEventListener(LIVE_EVENT, take);
+    source.emit({ type: 'message', conversation_id: 4, sender_type: 'vendor' });
+    window.removeEventListener(LIVE_EVENT, take);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('an order status refreshes tracking and shows a toast; a referral credit a toast for 5 s', () => {
+    const { source, invalidate } = mount();
+    source.emit({ type: 'order_status', order_id: 100044, status: 'picked_up' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['customer', 'track'] });
+    expect(toast).toHaveBeenCalledWith(expect.any(Function), expect.objectContaining({ id: 'order-100044' }));
+    source.emit({ type: 'referral_code', reward: 20 });
+    expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('referral code'), expect.objectContaining({ duration: REFERRAL_TOAST_MS }));
+    expect(REFERRAL_TOAST_MS).toBe(5000);
+  });
+
+  it('reads only the events it knows', () => {
+    expect(parseLiveEvent('{"type":"order_status","order_id":1,"status":"confirmed"}')).toEqual({ type: 'order_status', order_id: 1, status: 'confirmed' });
+    expect(parseLiveEvent('{"type":"other"}')).toBeNull();
+    expect(parseLiveEvent('not json')).toBeNull();
+  });
+});
+
+describe('chat addresses', () => {
+  it('the inbox of a receiver (spec parameters) and /chatting of a conversation', () => {
+    expect(inboxHref('delivery_man', 5)).toBe('/profile?page=inbox&type=delivery_man&id=5&routeName=delivery_man_id&chatFrom=order');
+    expect(chattingHref(12, 'vendor')).toBe('/chatting?conversationId=12&type=vendor&chatFrom=notification');
+    expect(targetFromQuery({ page: 'inbox', type: 'delivery_man', id: '5' })).toEqual({ type: 'delivery_man', id: 5 });
+    expect(targetFromQuery({ conversationId: '12', type: 'vendor' })).toEqual({ conversationId: 12 });
+    expect(targetFromQuery({ type: 'admin', id: '5' })).toBeNull();
+    expect(targetFromQuery({ type: 'vendor', id: '-3' })).toBeNull();
+  });
+});

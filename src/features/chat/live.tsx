@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { httpFor } from '@/api/http';
+
+/** A live event as the stream sends it (src/backend/event-stream.ts), or a push's data. */
+export type LiveEvent =
+  | { type: 'message'; conversation_id: number; sender_type: string; message?: unknown }
+  | { type: 'order_status'; order_id: number; status: string }
+  | { type: 'referral_code'; reward?: number };
+
+/** The window event each live event is told through first: an open chat takes a message (preventDefault) and no toast shows. */
+export const LIVE_EVENT = 'souk:live';
+
+/** The spec's referral toast (01-foundations.md section 9: 5000 ms). */
+export const REFERRAL_TOAST_MS = 5000;
+
+const STATUS_TEXT: Record<string, string> = {
+  confirmed: 'Your order #{{id}} was confirmed.',
+  processing: 'Your order #{{id}} is being prepared.',
+  handover: 'Your order #{{id}} is ready for pick-up.',
+  picked_up: 'Your order #{{id}} is on the way.',
+  delivered: 'Your order #{{id}} was delivered.',
+  canceled: 'Your order #{{id}} was canceled.',
+};
+
+export function parseLiveEvent(raw: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(raw) as { type?: unknown };
+    return value && (value.type === 'message' || value.type === 'order_status' || value.type === 'referral_code') ? (value as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in shopper's one live connection (Server-Sent Events; the browser reconnects by
+ * itself with the last event id): a message refreshes the open chat or shows 'You have a new
+ * message'; an order's new status refreshes its tracking and shows a toast that opens the order;
+ * a referral credit shows the referral toast for 5 s. Loaded after hydration, signed in only
+ * (pages/_app.tsx). Where Firebase Cloud Messaging is configured, its foreground messages take
+ * the same way (./push.ts; permission is asked after an order is placed).
+ */
+export default function LiveEvents() {
+  const client = useQueryClient();
+  const router = useRouter();
+  const { t } = useTranslation('layout');
+  // the connection stays open across renders and pages: it reads the latest of these
+  const latest = useRef({ t, router });
+  useEffect(() => {
+    latest.current = { t, router };
+  }, [t, router]);
+
+  const handle = useRef((event: LiveEvent) => {
+    const { t: say, router: go } = latest.current;
+    const taken = !window.dispatchEvent(new CustomEvent(LIVE_EVENT, { detail: event, cancelable: true }));
+    if (event.type === 'message') {
+      void client.invalidateQueries({ queryKey: ['customer', 'chat', 'list'] });
+      if (!taken) toast(say('You have a new message'), { id: `message-${event.conversation_id}`, icon: '💬' });
+      return;
+    }
+    if (event.type === 'order_status') {
+      void client.invalidateQueries({ queryKey: ['customer', 'track'] });
+      void client.invalidateQueries({ queryKey: ['customer', 'order-details'] });
+      void client.invalidateQueries({ queryKey: ['customer', 'orders'] });
+      const text = say(STATUS_TEXT[event.status] ?? 'Your order #{{id}} was updated.', { id: event.order_id });
+      const href = `/profile?page=my-orders&orderId=${event.order_id}`;
+      toast(
+        (shown) => (
+          <button
+            type="button"
+            onClick={() => {
+              toast.dismiss(shown.id);
+              void go.push(href);
+            }}
+            style={{ all: 'unset', cursor: 'pointer' }}
+          >
+            {text} <u>{say('View order')}</u>
+          </button>
+        ),
+        { id: `order-${event.order_id}`, icon: '📦' },
+      );
+      return;
+    }
+    void client.invalidateQueries({ queryKey: ['customer', 'info'] });
+    toast.success(say('A friend signed up with your referral code: your wallet was credited.'), { id: 'referral-credit', duration: REFERRAL_TOAST_MS });
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/v1/customer/event-stream');
+    source.onmessage = (e: MessageEvent<string>) => {
+      const event = parseLiveEvent(e.data);
+      if (event) handle.current(event);
+    };
+    return () => source.close();
+  }, []);
+
+  // after an order is placed the shopper is asked once whether to allow notifications
+  const placed = router.asPath.includes('from=checkout');
+  useEffect(() => {
+    // Firebase Cloud Messaging only when configured: unset, the build leaves this branch (and Firebase) out
+    if (process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY) {
+      void import('./push').then(({ startPush }) =>
+        startPush({
+          ask: placed,
+          http: httpFor(client),
+          onData: (data) => {
+            const event = parseLiveEvent(JSON.stringify(data));
+            if (event) handle.current(event);
+          },
+        }),
+      );
+    }
+  }, [client, placed]);
+  return null;
+}
