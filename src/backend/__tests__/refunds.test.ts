@@ -10,6 +10,7 @@ import { getDb } from '../db/client';
 import { customers } from '../db/schema';
 import { orders, walletTransactions } from '../db/schema-orders';
 import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { eventsAfter } from '../services/events';
 import { runStep } from '../services/order-lifecycle';
 import { settleRefund } from '../services/refunds';
 import { call, errorCode, type Json } from '../testing';
@@ -159,5 +160,8 @@ describe('refunds', () => {
     expect(await wallet(a.id)).toBeCloseTo(a.amount, 4);
     const shown = await call<Json>('customer/order/refund', { headers: bearer(a.token), query: { order_id: String(a.orderId) } });
     expect(shown.body).toMatchObject({ refund_status: 'approved' });
+    // and hears of it live, once
+    const refunded = (await eventsAfter(db, a.id, 0)).filter((e) => e.type === 'order_status' && e.data.status === 'refunded');
+    expect(refunded.map((e) => e.data)).toEqual([{ order_id: a.orderId, status: 'refunded' }]);
   });
 });

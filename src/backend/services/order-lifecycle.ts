@@ -106,7 +106,11 @@ async function assignDeliveryMan(db: Db, order: typeof orders.$inferSelect): Pro
 export async function runStep(db: Db, data: StepData): Promise<StepData | null> {
   // a delivered order's refund request, reviewed by the marketplace (settled once, however often this runs)
   if (data.status === 'refund_requested') {
-    if (refundReviewedByLifecycle()) await approveOrderRefund(db, data.orderId);
+    if (refundReviewedByLifecycle() && (await approveOrderRefund(db, data.orderId))) {
+      // the customer hears of it live, as of any status of theirs
+      const [refunded] = await db.select({ owner: orders.owner }).from(orders).where(eq(orders.id, data.orderId));
+      if (refunded?.owner.startsWith('c:')) await publishEvent(db, Number(refunded.owner.slice(2)), 'order_status', { order_id: data.orderId, status: 'refunded' });
+    }
     return null;
   }
   const [order] = await db.select().from(orders).where(eq(orders.id, data.orderId));

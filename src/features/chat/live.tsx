@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<string, string> = {
   picked_up: 'Your order #{{id}} is on the way.',
   delivered: 'Your order #{{id}} was delivered.',
   canceled: 'Your order #{{id}} was canceled.',
+  refunded: 'The refund of order #{{id}} is in your wallet.',
 };
 
 export function parseLiveEvent(raw: string): LiveEvent | null {
