@@ -4,8 +4,8 @@ import { newCustomer, signIn, wordsOf } from './buying-helpers';
 
 /**
  * The account area on a phone in Arabic (issue 32): every page of the account menu answers with
- * its own heading, right to left, and its first control in Arabic; none is a 404. (The inbox is the
- * chat's; profile and orders have specs of their own.)
+ * its own heading, right to left, and its first control in Arabic; none is a 404. (Profile and
+ * orders have specs of their own.)
  */
 const say = wordsOf('ar');
 
@@ -17,6 +17,7 @@ const PAGES = [
   { page: 'coupons', heading: 'Coupons', shows: 'Copy' },
   { page: 'referral-code', heading: 'Referral Code', shows: 'Copy' },
   { page: 'settings', heading: 'Settings', shows: 'Save' },
+  { page: 'inbox', heading: 'Inbox', shows: 'Choose a conversation to read it.' },
 ] as const;
 
 test('a customer on a phone opens every account page in Arabic, right to left', async ({ page, request }) => {
