@@ -36,6 +36,7 @@ import { routes as parcelRoutes } from './handlers/parcel';
 import { routes as walletRoutes } from './handlers/wallet';
 import { routes as customerSettingsRoutes } from './handlers/customer-settings';
 import { routes as refundRoutes } from './handlers/refunds';
+import { routes as partnerRoutes } from './handlers/partners';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -76,6 +77,7 @@ const ALL: Route[] = [
   ...walletRoutes,
   ...customerSettingsRoutes,
   ...refundRoutes,
+  ...partnerRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import * as e from './entities';
 import { CUSTOMER_ENDPOINTS, message, signIn, type EndpointSpec } from './endpoints-customer';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
+import { PARTNER_ENDPOINTS } from './endpoints-partners';
 
 const items = e.paged('products', e.item);
 const stores = e.paged('stores', e.store);
@@ -160,6 +161,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   'cancellation-policy': { method: 'GET', schema: policy },
   ...CUSTOMER_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...PARTNER_ENDPOINTS,
 };
 
 const PATTERNS = Object.entries(ENDPOINTS).map(([pattern, spec]) => ({

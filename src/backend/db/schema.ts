@@ -385,3 +385,4 @@ export * from './schema-vitals';
 export * from './schema-accounts';
 export * from './schema-orders';
 export * from './schema-wallet';
+export * from './schema-partners';
