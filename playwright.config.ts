@@ -54,6 +54,7 @@ export const SLOW_SPECS = [
   'accounts-extras.spec.ts',
   'frame.spec.ts',
   'parcel-nojs.spec.ts',
+  'partners-extras.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 const slowSpec = new RegExp(`(^|/)(${SLOW_SPECS.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);
