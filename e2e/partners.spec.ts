@@ -51,7 +51,7 @@ test('a store owner fills both steps, the map and the pictures, and the applicat
   await owner.getByLabel('First name').fill('Huda');
   await owner.getByLabel('Phone').fill(who.phone);
   await owner.getByLabel('E-mail').fill(who.email);
-  await owner.getByLabel('Password', { exact: true }).fill('secret-123');
+  await owner.getByLabel(/^Password/).fill('secret-123');
   await owner.getByLabel('Confirm password').fill('secret-123');
   await form.getByRole('button', { name: 'Next' }).click();
 
@@ -77,7 +77,7 @@ test('a rider applies with identity images, a vehicle and a profile picture; a f
   await about.getByLabel('Last name').fill('Nasser');
   await about.getByLabel('Phone').fill(who.phone);
   await about.getByLabel('E-mail').fill(who.email);
-  await about.getByLabel('Password', { exact: true }).fill('ride-4-ever');
+  await about.getByLabel(/^Password/).fill('ride-4-ever');
   await about.getByLabel('Confirm password').fill('ride-4-ever');
   await about.getByLabel('Profile image').setInputFiles(notAPicture('me.txt'));
   await expect(about.getByRole('alert')).toHaveText('The file must be an image: jpg, png or gif');
