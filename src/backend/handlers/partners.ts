@@ -125,12 +125,15 @@ async function storeRegister(ctx: Ctx) {
   const phone = normalisePhone(input.phone);
   await assertNewPartner(ctx.db, ctx.lang, 'store', email, phone);
   const max = { maxKb: settings.imageMaxKb };
-  // every file is checked before any is kept
-  const logo = await checkPartnerFile(ctx.lang, required(ctx, 'logo', MSG.logoRequired), 'logo', max);
-  const cover = await checkPartnerFile(ctx.lang, required(ctx, 'cover_photo', MSG.coverRequired), 'cover_photo', max);
-  const document = settings.taxDocument ? await checkPartnerFile(ctx.lang, required(ctx, 'tin_certificate_image', MSG.documentRequired), 'tin_certificate_image', { ...max, pdf: true }) : null;
+  const sent = { logo: required(ctx, 'logo', MSG.logoRequired), cover: required(ctx, 'cover_photo', MSG.coverRequired), document: settings.taxDocument ? required(ctx, 'tin_certificate_image', MSG.documentRequired) : null };
+  // every file is checked before any is kept (side by side with the password's hash)
+  const [logo, cover, document, passwordHash] = await Promise.all([
+    checkPartnerFile(ctx.lang, sent.logo, 'logo', max),
+    checkPartnerFile(ctx.lang, sent.cover, 'cover_photo', max),
+    sent.document ? checkPartnerFile(ctx.lang, sent.document, 'tin_certificate_image', { ...max, pdf: true }) : null,
+    hashPassword(input.password),
+  ]);
   const [logoPath, coverPath, documentPath = null] = await keepFiles(ctx.db, [logo, cover, ...(document ? [document] : [])]);
-  const passwordHash = await hashPassword(input.password);
   const [row] = await ctx.db
     .insert(storeApplications)
     .values({
@@ -183,11 +186,10 @@ async function riderRegister(ctx: Ctx) {
   if (identity.length === 0) throw new ApiError(403, 'identity_image', say(ctx.lang, MSG.identityImageRequired));
   if (identity.length > MAX_IDENTITY_IMAGES) throw new ApiError(403, 'identity_image', say(ctx.lang, MSG.identityImagesMax));
   const max = { maxKb: settings.imageMaxKb };
-  const checked = [];
-  for (const f of identity) checked.push(await checkPartnerFile(ctx.lang, f, 'identity_image', max));
-  const image = await checkPartnerFile(ctx.lang, required(ctx, 'image', MSG.imageRequired), 'image', max);
+  const profile = required(ctx, 'image', MSG.imageRequired);
+  // every file is checked before any is kept (side by side with the password's hash)
+  const [checked, image, passwordHash] = await Promise.all([Promise.all(identity.map((f) => checkPartnerFile(ctx.lang, f, 'identity_image', max))), checkPartnerFile(ctx.lang, profile, 'image', max), hashPassword(input.password)]);
   const paths = await keepFiles(ctx.db, [...checked, image]);
-  const passwordHash = await hashPassword(input.password);
   const [row] = await ctx.db
     .insert(riderApplications)
     .values({
