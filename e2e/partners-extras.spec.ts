@@ -1,12 +1,19 @@
-import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
 import { wordsOf } from './buying-helpers';
 import { newOwner, notAPicture, picture } from './partners-helpers';
 
 /**
  * The partner registrations' variants (slow set): the store form before JavaScript in Arabic (a
  * refused file comes back as the server's message with what was typed kept, then the application
- * is pending), and a repeated phone refused by the server on the rider form.
+ * is pending), and a repeated phone refused by the server on the rider form, with axe on it.
  */
+
+/** No serious or critical axe violation on the page as it stands. */
+async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 test('without JavaScript, a store applies in Arabic: the server refuses a file that is not a picture, then keeps the application', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const w = wordsOf('ar');
@@ -76,4 +83,5 @@ test('a rider whose phone has already applied gets the server’s message under 
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form.getByText('The phone has already been taken.')).toBeVisible();
   await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await noSeriousViolations(page);
 });
