@@ -56,6 +56,7 @@ export const SLOW_SPECS = [
   'parcel-nojs.spec.ts',
   'account-phone-ar.spec.ts',
   'chat-status.spec.ts',
+  'partners-extras.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 const slowSpec = new RegExp(`(^|/)(${SLOW_SPECS.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);

@@ -37,6 +37,7 @@ import { routes as walletRoutes } from './handlers/wallet';
 import { routes as customerSettingsRoutes } from './handlers/customer-settings';
 import { routes as refundRoutes } from './handlers/refunds';
 import { routes as chatRoutes } from './handlers/chat';
+import { routes as partnerRoutes } from './handlers/partners';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -78,6 +79,7 @@ const ALL: Route[] = [
   ...customerSettingsRoutes,
   ...refundRoutes,
   ...chatRoutes,
+  ...partnerRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

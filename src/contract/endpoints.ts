@@ -9,6 +9,7 @@ import * as e from './entities';
 import { CUSTOMER_ENDPOINTS, message, signIn, type EndpointSpec } from './endpoints-customer';
 import { ORDER_ENDPOINTS } from './endpoints-orders';
 import { CHAT_ENDPOINTS } from './endpoints-chat';
+import { PARTNER_ENDPOINTS } from './endpoints-partners';
 
 const items = e.paged('products', e.item);
 const stores = e.paged('stores', e.store);
@@ -162,6 +163,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   ...CUSTOMER_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...CHAT_ENDPOINTS,
+  ...PARTNER_ENDPOINTS,
 };
 
 const PATTERNS = Object.entries(ENDPOINTS).map(([pattern, spec]) => ({

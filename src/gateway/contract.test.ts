@@ -13,6 +13,7 @@ import { COOKIE } from '@/lib/session';
 import { dispatch, type GatewayRequest } from './index';
 import { ACCOUNT_SAMPLES, type Sample } from './contract-samples';
 import { ORDER_SAMPLES } from './contract-samples-orders';
+import { PARTNER_SAMPLES } from './contract-samples-partners';
 
 const SCOPE = { zoneid: '[1,2]', latitude: '25.2048', longitude: '55.2708' };
 const mod = (id: number) => ({ ...SCOPE, moduleid: String(id) });
@@ -96,6 +97,7 @@ const SAMPLES: Sample[] = [
   ...['about-us', 'terms-and-conditions', 'privacy-policy', 'refund-policy', 'shipping-policy', 'cancelation', 'cancellation-policy'].map((path) => ({ path })),
   ...ACCOUNT_SAMPLES,
   ...ORDER_SAMPLES,
+  ...PARTNER_SAMPLES,
 ];
 
 let token = '';

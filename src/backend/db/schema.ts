@@ -386,3 +386,4 @@ export * from './schema-accounts';
 export * from './schema-orders';
 export * from './schema-wallet';
 export * from './schema-chat';
+export * from './schema-partners';

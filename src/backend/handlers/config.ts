@@ -14,6 +14,7 @@ import { moduleObject } from '../services/module-object';
 import { orderSettings } from '../services/order-settings';
 import { loginConfig } from '../services/auth-settings';
 import { configOverrides } from '../services/config-overrides';
+import { PARTNER_CONFIG } from '../services/partners';
 
 export const API_VERSION = '2.11.0';
 
@@ -158,6 +159,7 @@ async function config(ctx: Ctx) {
     version: API_VERSION,
     software_version: API_VERSION,
     ...paymentConfig(orderSettings().digitalPayment),
+    ...PARTNER_CONFIG,
     ...configOverrides(),
   });
 }

@@ -18,7 +18,7 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /** Bump when the seed's content changes, so an older database can be recognised (see seedIfEmpty). */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** The demo customer's opening wallet balance and loyalty points (with their history rows, seed/wallet.ts). */
 const DEMO_WALLET = 125.5;

@@ -8,6 +8,7 @@ import { createRng, slugify } from './prng';
 import { PALETTE, type MediaRegistry } from './media';
 import { CONTENT_PAGES, LANDING } from './data/content';
 import { DEFAULT_LOCATION } from './data/geo';
+import { ADMIN_COMMISSION_PERCENT, SUBSCRIPTION_PACKAGES } from './data/partners';
 import { DAY, MODULE_IDS, MODULE_INFO, ymd, type ModuleType, type SeedData } from './modules';
 
 export function seedPromotions(data: SeedData, media: MediaRegistry, now: Date): void {
@@ -245,6 +246,7 @@ export function seedPromotions(data: SeedData, media: MediaRegistry, now: Date):
       header_banner: media.add('landing', 'header-banner', 'banner', 'Souk', '#E76F51', 'Food · Grocery · Pharmacy · Shop · Parcel'),
     },
   });
+  data.settings.push({ key: 'subscription_packages', value: { packages: SUBSCRIPTION_PACKAGES, admin_commission: ADMIN_COMMISSION_PERCENT } });
   data.settings.push({ key: 'business', value: { logo: media.add('business', 'logo', 'wordmark', 'Souk', '#E76F51'), icon: media.add('business', 'icon', 'icon', 'S', '#E76F51'), default_location: DEFAULT_LOCATION, seeded_at: now.toISOString(), today } });
   media.add('', 'og-default', 'og', 'Souk', '#264653', 'Food · Grocery · Pharmacy · Shop · Parcel in Dubai');
   media.add('customers', 'demo-layla', 'avatar', 'LH', '#B56576');

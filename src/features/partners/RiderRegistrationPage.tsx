@@ -1,0 +1,168 @@
+import { useFormik } from 'formik';
+import { useTranslation } from 'next-i18next/pages';
+import { useRef, useState, type FormEvent } from 'react';
+import { Seo } from '@/components/Seo';
+import { EARNING_TYPES, earningsOffered, IDENTITY_TYPES, IMAGE_ACCEPT, MAX_IDENTITY_IMAGES, MSG } from '@/contract/partner-rules';
+import { Field, FileField, Pending, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { errorsByField } from './form-state';
+import type { PartnerPageProps } from './load';
+import { fileProblem, riderSchema } from './rules';
+import css from './partners.module.css';
+
+const TEXT_FIELDS = ['f_name', 'l_name', 'phone', 'email', 'password', 'confirm_password', 'identity_type', 'identity_number', 'vehicle_id', 'zone_id', 'earning'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextField, string>;
+const FILE_FIELDS = ['identity_image', 'image'] as const;
+type FileFieldName = (typeof FILE_FIELDS)[number];
+
+const IDENTITY_LABELS: Record<(typeof IDENTITY_TYPES)[number], string> = { passport: 'Passport', driving_license: 'Driving licence', nid: 'National id' };
+
+/** /deliveryman-registration: the rider, their identity, vehicle, zone and earning, and a profile picture. A real multipart form before JavaScript. */
+export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, submitted }: PartnerPageProps) {
+  const { t, i18n } = useTranslation('partners');
+  const fileMessage = useFileProblems();
+  const earnings = earningsOffered(switches);
+  const [done, setDone] = useState(submitted);
+  const [busy, setBusy] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const [files, setFiles] = useState<Record<FileFieldName, File[]>>({ identity_image: [], image: [] });
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileFieldName, string>>>({});
+  const top = useRef<HTMLDivElement>(null);
+
+  const keptErrors = errorsByField(kept?.errors ?? []);
+  const initial = Object.fromEntries(TEXT_FIELDS.map((f) => [f, kept?.values[f] ?? ''])) as Values;
+  if (earnings.length === 1) initial.earning = EARNING_TYPES[earnings[0]!];
+  const formik = useFormik<Values>({
+    initialValues: initial,
+    initialErrors: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, keptErrors[f]])),
+    initialTouched: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, true])),
+    validationSchema: riderSchema(earnings.length > 1),
+    onSubmit: () => undefined,
+  });
+  const v = formik.values;
+  const set = (name: TextField) => (value: string) => {
+    void formik.setFieldValue(name, value);
+    void formik.setFieldTouched(name, true, false);
+  };
+  const err = (name: TextField) => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name] as string) : null);
+  const fileErr = (name: FileFieldName) => fileErrors[name] ?? keptErrors[name] ?? null;
+  const generalKept = kept?.errors.find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code.replace(/\[\]$/, '')))?.message ?? null;
+
+  const problems = (chosen: Record<FileFieldName, File[]>, required: boolean) => {
+    const maxKb = switches.imageMaxKb;
+    return {
+      identity_image: fileMessage(fileProblem(chosen.identity_image, { required: required ? MSG.identityImageRequired : null, maxKb, max: MAX_IDENTITY_IMAGES })),
+      image: fileMessage(fileProblem(chosen.image, { required: required ? MSG.imageRequired : null, maxKb })),
+    };
+  };
+  const chooseFiles = (name: FileFieldName) => (chosen: File[]) => {
+    const next = { ...files, [name]: chosen };
+    setFiles(next);
+    setFileErrors((x) => ({ ...x, [name]: problems(next, false)[name] ?? undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy) return;
+    setGeneral(null);
+    const errors = await formik.validateForm();
+    await formik.setTouched(Object.fromEntries(TEXT_FIELDS.map((f) => [f, true])), false);
+    const found = problems(files, true);
+    setFileErrors({ identity_image: found.identity_image ?? undefined, image: found.image ?? undefined });
+    if (Object.keys(errors).length || found.identity_image || found.image) return;
+    setBusy(true);
+    const answer = await postRegistration(form);
+    setBusy(false);
+    if (answer.ok) {
+      setDone(true);
+      top.current?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    const byField = errorsByField(answer.errors ?? []);
+    formik.setErrors(Object.fromEntries(TEXT_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
+    setFileErrors(Object.fromEntries(FILE_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
+    const other = (answer.errors ?? []).find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code.replace(/\[\]$/, '')));
+    setGeneral(other ? t(other.message) : null);
+  };
+
+  if (done) {
+    return (
+      <>
+        <Seo meta={seo} />
+        <div className={css.page} ref={top}>
+          <h1 className={css.title}>{t('Become a delivery man')}</h1>
+          <Pending title={t('Thank you for applying to deliver with us')} />
+        </div>
+      </>
+    );
+  }
+
+  const hint = t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb });
+  return (
+    <>
+      <Seo meta={seo} />
+      <div className={css.page} ref={top}>
+        <h1 className={css.title}>{t('Become a delivery man')}</h1>
+        <p className={css.lead}>{t('Deliver with Souk: apply as a rider with your identity and vehicle, and start once we approve you.')}</p>
+        {general || generalKept ? (
+          <p className={css.alert} role="alert">
+            {general ?? generalKept}
+          </p>
+        ) : null}
+        {kept ? <p className={css.hint}>{t('Choose your files again before sending.')}</p> : null}
+        <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Delivery man registration')}>
+          <input type="hidden" name="kind" value="rider" />
+          <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
+          <div className={css.column}>
+            <Section title={t('About you')}>
+              <div className={css.grid2}>
+                <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
+                <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
+                <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
+                <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
+                <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
+                <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
+              </div>
+              <FileField label={t('Profile image')} name="image" accept={IMAGE_ACCEPT} required hint={hint} error={fileErr('image')} onFiles={chooseFiles('image')} />
+            </Section>
+            <Section title={t('Identity')}>
+              <div className={css.grid2}>
+                <SelectField label={t('Identity type')} name="identity_type" required placeholder={t('Choose an identity type')} value={v.identity_type} onChange={set('identity_type')} options={IDENTITY_TYPES.map((x) => ({ value: x, label: t(IDENTITY_LABELS[x]) }))} error={err('identity_type')} />
+                <Field label={t('Identity number')} name="identity_number" required value={v.identity_number} onChange={set('identity_number')} error={err('identity_number')} />
+              </div>
+              <FileField label={t('Identity images (up to 2)')} name="identity_image[]" accept={IMAGE_ACCEPT} multiple required hint={hint} error={fileErr('identity_image')} onFiles={chooseFiles('identity_image')} />
+            </Section>
+            <Section title={t('Work')}>
+              <div className={css.grid2}>
+                <SelectField label={t('Vehicle')} name="vehicle_id" required placeholder={t('Choose a vehicle')} value={v.vehicle_id} onChange={set('vehicle_id')} options={vehicles.map((x) => ({ value: String(x.id), label: x.name }))} error={err('vehicle_id')} />
+                <SelectField label={t('Zone')} name="zone_id" required placeholder={t('Choose a zone')} value={v.zone_id} onChange={set('zone_id')} options={zones.map((z) => ({ value: String(z.id), label: z.name }))} error={err('zone_id')} />
+              </div>
+              {earnings.length > 1 ? (
+                <div className={css.choices} role="radiogroup" aria-label={t('Earning type')}>
+                  {earnings.map((e) => (
+                    <label key={e} className={css.choice}>
+                      <input type="radio" name="earning" value={EARNING_TYPES[e]} checked={v.earning === EARNING_TYPES[e]} onChange={() => set('earning')(EARNING_TYPES[e])} />
+                      <span>
+                        <strong>{e === 'freelancer' ? t('Freelancer') : t('Salaried')}</strong>
+                        <span className={css.hint}>{e === 'freelancer' ? t('Paid for each delivery, your own hours.') : t('A monthly salary, set shifts.')}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              ) : (
+                <input type="hidden" name="earning" value={v.earning} />
+              )}
+              {err('earning') ? <p className={css.error}>{err('earning')}</p> : null}
+            </Section>
+            <div className={css.actions}>
+              <button type="submit" className={css.primary} disabled={busy}>
+                {busy ? t('Sending…') : t('Send application')}
+              </button>
+            </div>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}

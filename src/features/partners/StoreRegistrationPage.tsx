@@ -1,0 +1,287 @@
+import { useFormik } from 'formik';
+import { useTranslation } from 'next-i18next/pages';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Seo } from '@/components/Seo';
+import { DELIVERY_TIME_UNITS, DOCUMENT_ACCEPT, IMAGE_ACCEPT, MSG, plansOffered } from '@/contract/partner-rules';
+import { PickLocationDialog } from '@/features/location';
+import { useConfig } from '@/api/config';
+import { formatMoney, moneyFormatFrom } from '@/lib/money';
+import { Field, FileField, Pending, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { errorsByField } from './form-state';
+import type { PartnerPageProps } from './load';
+import { fileProblem, storePlanSchema, storeStepOneSchema, type FileProblem } from './rules';
+import css from './partners.module.css';
+
+const TEXT_FIELDS = ['name', 'name_ar', 'address', 'address_ar', 'latitude', 'longitude', 'zone_id', 'module_id', 'minimum_delivery_time', 'maximum_delivery_time', 'delivery_time_type', 'tin', 'tin_expire_date', 'f_name', 'l_name', 'phone', 'email', 'password', 'confirm_password', 'business_plan', 'package_id'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextField, string>;
+const noSubscription = () => () => undefined;
+const FILE_FIELDS = ['logo', 'cover_photo', 'tin_certificate_image'] as const;
+type FileFieldName = (typeof FILE_FIELDS)[number];
+
+/** /store-registration: the store, its place, pictures, delivery time, tax document and owner; then the business plan. A real multipart form before JavaScript. */
+export function StoreRegistrationPage({ seo, switches, zones, modules, packages, commission, kept, submitted }: PartnerPageProps) {
+  const { t, i18n } = useTranslation('partners');
+  const { data: config } = useConfig();
+  const money = moneyFormatFrom(config);
+  const fileMessage = useFileProblems();
+  const plans = plansOffered(switches);
+  // false in the server's HTML (every step shown, one form), true once the script runs (a step at a time)
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [done, setDone] = useState(submitted);
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const [files, setFiles] = useState<Record<FileFieldName, File[]>>({ logo: [], cover_photo: [], tin_certificate_image: [] });
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileFieldName, string>>>({});
+  const top = useRef<HTMLDivElement>(null);
+
+  const keptErrors = errorsByField(kept?.errors ?? []);
+  const initial = Object.fromEntries(TEXT_FIELDS.map((f) => [f, kept?.values[f] ?? ''])) as Values;
+  if (!initial.delivery_time_type) initial.delivery_time_type = 'minute';
+  if (plans.length === 1) initial.business_plan = plans[0] as string;
+  const formik = useFormik<Values>({
+    initialValues: initial,
+    initialErrors: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, keptErrors[f]])),
+    initialTouched: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, true])),
+    validationSchema: storeStepOneSchema(switches).concat(storePlanSchema(plans)),
+    onSubmit: () => undefined,
+  });
+  const v = formik.values;
+  const set = (name: TextField) => (value: string) => {
+    void formik.setFieldValue(name, value);
+    void formik.setFieldTouched(name, true, false);
+  };
+  const err = (name: TextField) => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name] as string) : null);
+  const fileErr = (name: FileFieldName) => fileErrors[name] ?? (keptErrors[name] ? keptErrors[name] : null);
+  const generalKept = kept?.errors.find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code))?.message ?? null;
+
+  const zoneModules = modules.filter((m) => !v.zone_id || m.zoneIds.includes(Number(v.zone_id)));
+  const setZone = (zone: string) => {
+    set('zone_id')(zone);
+    if (v.module_id && !modules.find((m) => String(m.id) === v.module_id)?.zoneIds.includes(Number(zone))) set('module_id')('');
+  };
+
+  const checkFiles = (only: readonly FileFieldName[] = FILE_FIELDS) => {
+    const maxKb = switches.imageMaxKb;
+    const found: Record<FileFieldName, FileProblem | null> = {
+      logo: fileProblem(files.logo, { required: MSG.logoRequired, maxKb }),
+      cover_photo: fileProblem(files.cover_photo, { required: MSG.coverRequired, maxKb }),
+      tin_certificate_image: switches.taxDocument ? fileProblem(files.tin_certificate_image, { required: MSG.documentRequired, maxKb, pdf: true }) : null,
+    };
+    const out: Partial<Record<FileFieldName, string>> = {};
+    for (const f of only) {
+      const m = fileMessage(found[f]);
+      if (m) out[f] = m;
+    }
+    setFileErrors(out);
+    return Object.keys(out).length === 0;
+  };
+  const chooseFiles = (name: FileFieldName) => (chosen: File[]) => {
+    setFiles((x) => ({ ...x, [name]: chosen }));
+    const m = fileMessage(fileProblem(chosen, { required: null, maxKb: switches.imageMaxKb, pdf: name === 'tin_certificate_image' }));
+    setFileErrors((x) => ({ ...x, [name]: m ?? undefined }));
+  };
+
+  const STEP_ONE = TEXT_FIELDS.filter((f) => f !== 'business_plan' && f !== 'package_id');
+  const stepOneValid = async () => {
+    const errors = await formik.validateForm();
+    await formik.setTouched(Object.fromEntries(STEP_ONE.map((f) => [f, true])), false);
+    const filesOk = checkFiles();
+    return filesOk && STEP_ONE.every((f) => !errors[f]);
+  };
+  const next = async () => {
+    if (!(await stepOneValid())) return;
+    setStep(2);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy) return;
+    if (plans.length > 0 && step === 1) return next();
+    setGeneral(null);
+    if (!(await stepOneValid())) return setStep(1);
+    const errors = await formik.validateForm();
+    await formik.setTouched(Object.fromEntries(TEXT_FIELDS.map((f) => [f, true])), false);
+    if (errors.business_plan || errors.package_id) return;
+    setBusy(true);
+    const answer = await postRegistration(form);
+    setBusy(false);
+    if (answer.ok) {
+      setDone(true);
+      top.current?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    const byField = errorsByField(answer.errors ?? []);
+    formik.setErrors(Object.fromEntries(TEXT_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
+    setFileErrors(Object.fromEntries(FILE_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
+    const other = (answer.errors ?? []).find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code));
+    setGeneral(other ? t(other.message) : null);
+    if (!byField.business_plan && !byField.package_id) setStep(1);
+  };
+
+  if (done) {
+    return (
+      <>
+        <Seo meta={seo} />
+        <div className={css.page} ref={top}>
+          <h1 className={css.title}>{t('Become a seller')}</h1>
+          <Pending title={t('Thank you for registering your store')} />
+        </div>
+      </>
+    );
+  }
+
+  const showOne = !enhanced || step === 1 || plans.length === 0;
+  const showTwo = plans.length > 0 && (!enhanced || step === 2);
+  return (
+    <>
+      <Seo meta={seo} />
+      <div className={css.page} ref={top}>
+        <h1 className={css.title}>{t('Become a seller')}</h1>
+        <p className={css.lead}>{t('Open your store on Souk: tell us about it, pick your plan, and start selling once we approve it.')}</p>
+        {enhanced && plans.length > 0 ? (
+          <ol className={css.steps} aria-label={t('Steps')}>
+            <li aria-current={step === 1 ? 'step' : undefined}>{t('1. Store information')}</li>
+            <li aria-current={step === 2 ? 'step' : undefined}>{t('2. Business plan')}</li>
+          </ol>
+        ) : null}
+        {general || generalKept ? (
+          <p className={css.alert} role="alert">
+            {general ?? generalKept}
+          </p>
+        ) : null}
+        {kept ? <p className={css.hint}>{t('Choose your files again before sending.')}</p> : null}
+        <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Store registration')}>
+          <input type="hidden" name="kind" value="store" />
+          <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
+          <div hidden={!showOne} className={css.column}>
+            <Section title={t('Store')}>
+              <div className={css.grid2}>
+                <Field label={t('Store name (English)')} name="name" required value={v.name} onChange={set('name')} error={err('name')} />
+                <Field label={t('Store name (Arabic)')} name="name_ar" value={v.name_ar} onChange={set('name_ar')} error={err('name_ar')} />
+                <Field label={t('Store address (English)')} name="address" required value={v.address} onChange={set('address')} error={err('address')} />
+                <Field label={t('Store address (Arabic)')} name="address_ar" value={v.address_ar} onChange={set('address_ar')} error={err('address_ar')} />
+              </div>
+            </Section>
+            <Section title={t('Location')}>
+              <div className={css.point}>
+                <button type="button" className={css.secondary} onClick={() => setPicking(true)} hidden={!enhanced}>
+                  {t('Pick the store’s location on the map')}
+                </button>
+                <span className={css.hint} role="status">
+                  {v.latitude && v.longitude ? t('Location set on the map') : t('No location yet: pick it on the map, or type its coordinates.')}
+                </span>
+              </div>
+              <div className={css.grid2}>
+                <Field label={t('Latitude')} name="latitude" required value={v.latitude} onChange={set('latitude')} error={err('latitude')} />
+                <Field label={t('Longitude')} name="longitude" required value={v.longitude} onChange={set('longitude')} error={err('longitude')} />
+                <SelectField label={t('Zone')} name="zone_id" required placeholder={t('Choose a zone')} value={v.zone_id} onChange={setZone} options={zones.map((z) => ({ value: String(z.id), label: z.name }))} error={err('zone_id')} />
+                <SelectField label={t('Business module')} name="module_id" required placeholder={t('Choose a business module')} value={v.module_id} onChange={set('module_id')} options={zoneModules.map((m) => ({ value: String(m.id), label: m.name }))} error={err('module_id')} />
+              </div>
+            </Section>
+            <Section title={t('Pictures')}>
+              <div className={css.grid2}>
+                <FileField label={t('Store logo')} name="logo" accept={IMAGE_ACCEPT} required hint={t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('logo')} onFiles={chooseFiles('logo')} />
+                <FileField label={t('Cover photo')} name="cover_photo" accept={IMAGE_ACCEPT} required hint={t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('cover_photo')} onFiles={chooseFiles('cover_photo')} />
+              </div>
+            </Section>
+            <Section title={t('Delivery time')}>
+              <div className={css.grid3}>
+                <Field label={t('Minimum')} name="minimum_delivery_time" type="number" required value={v.minimum_delivery_time} onChange={set('minimum_delivery_time')} error={err('minimum_delivery_time')} />
+                <Field label={t('Maximum')} name="maximum_delivery_time" type="number" required value={v.maximum_delivery_time} onChange={set('maximum_delivery_time')} error={err('maximum_delivery_time')} />
+                <SelectField label={t('Unit')} name="delivery_time_type" placeholder={t('Minutes')} value={v.delivery_time_type} onChange={set('delivery_time_type')} options={DELIVERY_TIME_UNITS.filter((u) => u !== 'minute').map((u) => ({ value: u, label: t(u === 'hours' ? 'Hours' : 'Days') }))} />
+              </div>
+            </Section>
+            {switches.taxDocument ? (
+              <Section title={t('Tax and licence')}>
+                <div className={css.grid2}>
+                  <Field label={t('Tax id')} name="tin" required value={v.tin} onChange={set('tin')} error={err('tin')} />
+                  <Field label={t('Licence expiry date')} name="tin_expire_date" type="date" value={v.tin_expire_date} onChange={set('tin_expire_date')} error={err('tin_expire_date')} />
+                </div>
+                <FileField label={t('Tax or licence document')} name="tin_certificate_image" accept={DOCUMENT_ACCEPT} required hint={t('An image or a PDF, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('tin_certificate_image')} onFiles={chooseFiles('tin_certificate_image')} />
+              </Section>
+            ) : null}
+            <Section title={t('Owner')}>
+              <div className={css.grid2}>
+                <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
+                <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
+                <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
+                <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
+                <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
+                <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
+              </div>
+            </Section>
+            {enhanced && plans.length > 0 ? (
+              <div className={css.actions}>
+                <button type="submit" className={css.primary}>
+                  {t('Next')}
+                </button>
+              </div>
+            ) : null}
+          </div>
+          <div hidden={!showTwo} className={css.column}>
+            <Section title={t('Business plan')}>
+              {plans.length > 1 ? (
+                <div className={css.choices} role="radiogroup" aria-label={t('Business plan')}>
+                  {plans.map((p) => (
+                    <label key={p} className={css.choice}>
+                      <input type="radio" name="business_plan" value={p} checked={v.business_plan === p} onChange={() => set('business_plan')(p)} />
+                      <span>
+                        <strong>{p === 'commission' ? t('Commission') : t('Subscription')}</strong>
+                        <span className={css.hint}>{p === 'commission' ? t('Pay {{percent}}% of each order, nothing up front.', { percent: commission ?? 0 }) : t('A fixed price for a period, no commission.')}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              ) : (
+                <input type="hidden" name="business_plan" value={plans[0] ?? ''} />
+              )}
+              {err('business_plan') ? <p className={css.error}>{err('business_plan')}</p> : null}
+              {v.business_plan === 'subscription' || !enhanced ? (
+                <div className={css.choices} role="radiogroup" aria-label={t('Subscription package')}>
+                  {packages.map((p) => (
+                    <label key={p.id} className={css.choice}>
+                      <input type="radio" name="package_id" value={p.id} checked={v.package_id === String(p.id)} onChange={() => set('package_id')(String(p.id))} />
+                      <span>
+                        <strong>{p.package_name}</strong> {formatMoney(p.price, money)} · {t('{{days}} days', { days: p.validity })}
+                        {p.text ? <span className={css.hint}>{p.text}</span> : null}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              ) : null}
+              {err('package_id') ? <p className={css.error}>{err('package_id')}</p> : null}
+            </Section>
+          </div>
+          <div className={css.actions} hidden={enhanced && plans.length > 0 && step === 1}>
+            {enhanced && plans.length > 0 ? (
+              <button type="button" className={css.secondary} onClick={() => setStep(1)}>
+                {t('Back')}
+              </button>
+            ) : null}
+            <button type="submit" className={css.primary} disabled={busy}>
+              {busy ? t('Sending…') : t('Send application')}
+            </button>
+          </div>
+        </form>
+        {picking ? (
+          <PickLocationDialog
+            open
+            onClose={() => setPicking(false)}
+            onPicked={(at) => {
+              set('latitude')(String(at.lat));
+              set('longitude')(String(at.lng));
+              if (!v.address) set('address')(at.address);
+              const zone = at.zoneIds.find((id) => zones.some((z) => z.id === id));
+              if (zone) setZone(String(zone));
+            }}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

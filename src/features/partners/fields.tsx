@@ -1,0 +1,126 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormField } from '@/components/FormField';
+import type { FileProblem } from './rules';
+import css from './partners.module.css';
+
+/** The form's text field (a plain input: it posts by its name before JavaScript). */
+export function Field(props: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string | null; type?: string; required?: boolean; autoComplete?: string; className?: string }) {
+  return <FormField idPrefix="partner" {...props} />;
+}
+
+export function SelectField({ label, name, value, onChange, options, error, required, placeholder }: { label: string; name: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string | null; required?: boolean; placeholder: string }) {
+  const id = `partner-${name}`;
+  return (
+    <div className={css.field}>
+      <label htmlFor={id}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <select id={id} name={name} className={css.input} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className={css.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A file input that posts with the form; the chosen files are reported for the browser's checks, a picture previewed. */
+export function FileField({ label, name, accept, multiple, required, error, hint, onFiles }: { label: string; name: string; accept: string; multiple?: boolean; required?: boolean; error?: string | null; hint?: string; onFiles: (files: File[]) => void }) {
+  const id = `partner-${name.replace(/\[\]$/, '')}`;
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
+  return (
+    <div className={css.field}>
+      <label htmlFor={id}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        multiple={multiple}
+        className={css.file}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          onFiles(files);
+          setPreviews(files.filter((f) => f.type.startsWith('image/')).map((f) => URL.createObjectURL(f)));
+        }}
+      />
+      {hint ? (
+        <p className={css.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {previews.length ? (
+        <div className={css.previews}>
+          {previews.map((u) => (
+            // a local preview of the chosen file (a blob URL next/image cannot optimise)
+            // eslint-disable-next-line @next/next/no-img-element
+            <img key={u} src={u} alt="" className={css.preview} />
+          ))}
+        </div>
+      ) : null}
+      {error ? (
+        <p className={css.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={css.section}>
+      <legend className={css.legend}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The answer once the application is kept. */
+export function Pending({ title }: { title: string }) {
+  const { t } = useTranslation('partners');
+  return (
+    <div className={css.done} role="status">
+      <h2 className={css.doneTitle}>{title}</h2>
+      <p>{t('Your application has been received and is pending approval.')}</p>
+      <p className={css.hint}>{t('We will e-mail you once it is approved.')}</p>
+    </div>
+  );
+}
+
+export function useFileProblems() {
+  const { t } = useTranslation('partners');
+  return (p: FileProblem | null) => (p ? t(p.message, p.values) : null);
+}
+
+export interface ServerAnswer {
+  ok: boolean;
+  message?: string;
+  errors?: { code: string; message: string }[];
+}
+
+/** Posts the form as it is (files included) to the registration target, asking for JSON. */
+export async function postRegistration(form: HTMLFormElement): Promise<ServerAnswer> {
+  try {
+    const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } });
+    return (await res.json()) as ServerAnswer;
+  } catch {
+    return { ok: false, errors: [{ code: 'form', message: 'The application could not be sent.' }] };
+  }
+}
