@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Seo } from '@/components/Seo';
 import { EARNING_TYPES, earningsOffered, IDENTITY_TYPES, IMAGE_ACCEPT, MAX_IDENTITY_IMAGES, MSG } from '@/contract/partner-rules';
 import { Field, FileField, Pending, postRegistration, Section, SelectField, useFileProblems } from './fields';
-import { errorsByField } from './form-state';
+import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, riderSchema } from './rules';
 import css from './partners.module.css';
@@ -79,11 +79,10 @@ export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, su
       top.current?.scrollIntoView({ block: 'start' });
       return;
     }
-    const byField = errorsByField(answer.errors ?? []);
-    formik.setErrors(Object.fromEntries(TEXT_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
-    setFileErrors(Object.fromEntries(FILE_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
-    const other = (answer.errors ?? []).find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code.replace(/\[\]$/, '')));
-    setGeneral(other ? t(other.message) : null);
+    const refused = splitServerErrors(answer.errors ?? [], TEXT_FIELDS, FILE_FIELDS);
+    formik.setErrors(refused.text);
+    setFileErrors(refused.files);
+    setGeneral(refused.other ? t(refused.other.message) : null);
   };
 
   if (done) {

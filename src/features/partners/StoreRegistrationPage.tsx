@@ -7,7 +7,7 @@ import { PickLocationDialog } from '@/features/location';
 import { useConfig } from '@/api/config';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { Field, FileField, Pending, postRegistration, Section, SelectField, useFileProblems } from './fields';
-import { errorsByField } from './form-state';
+import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, storePlanSchema, storeStepOneSchema, type FileProblem } from './rules';
 import css from './partners.module.css';
@@ -115,12 +115,11 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
       top.current?.scrollIntoView({ block: 'start' });
       return;
     }
-    const byField = errorsByField(answer.errors ?? []);
-    formik.setErrors(Object.fromEntries(TEXT_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
-    setFileErrors(Object.fromEntries(FILE_FIELDS.filter((f) => byField[f]).map((f) => [f, byField[f]])));
-    const other = (answer.errors ?? []).find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code));
-    setGeneral(other ? t(other.message) : null);
-    if (!byField.business_plan && !byField.package_id) setStep(1);
+    const refused = splitServerErrors(answer.errors ?? [], TEXT_FIELDS, FILE_FIELDS);
+    formik.setErrors(refused.text);
+    setFileErrors(refused.files);
+    setGeneral(refused.other ? t(refused.other.message) : null);
+    if (!refused.byField.business_plan && !refused.byField.package_id) setStep(1);
   };
 
   if (done) {

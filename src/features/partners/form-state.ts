@@ -40,6 +40,21 @@ export function decodeFormState(raw: string | undefined, kind: PartnerKind): Par
   }
 }
 
+/**
+ * A refusal's errors sorted for the form: the text fields' and the files' messages (formik's errors
+ * and the file errors), and the first error that belongs to neither (shown above the form).
+ */
+export function splitServerErrors<T extends string, F extends string>(
+  errors: FieldError[],
+  text: readonly T[],
+  files: readonly F[],
+): { text: Partial<Record<T, string>>; files: Partial<Record<F, string>>; other: FieldError | undefined; byField: Record<string, string> } {
+  const byField = errorsByField(errors);
+  const pick = <K extends string>(fields: readonly K[]) => Object.fromEntries(fields.filter((f) => byField[f]).map((f) => [f, byField[f]])) as Partial<Record<K, string>>;
+  const known = new Set<string>([...text, ...files]);
+  return { text: pick(text), files: pick(files), other: errors.find((e) => !known.has(e.code.replace(/\[\]$/, ''))), byField };
+}
+
 /** The errors by field (the first message of each), `identity_image[]` as `identity_image`. */
 export function errorsByField(errors: FieldError[]): Record<string, string> {
   const out: Record<string, string> = {};

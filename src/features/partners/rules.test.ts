@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { MSG, partnerSwitches, plansOffered, earningsOffered, futureDate } from '@/contract/partner-rules';
-import { decodeFormState, encodeFormState, errorsByField } from './form-state';
+import { decodeFormState, encodeFormState, errorsByField, splitServerErrors } from './form-state';
 import { fileProblem, riderSchema, storePlanSchema, storeStepOneSchema } from './rules';
 
 const file = (type: string, size: number) => ({ type, size }) as File;
@@ -45,5 +45,18 @@ describe('the registration rules in the browser', () => {
     expect(errorsByField(back?.errors ?? [])).toEqual({ identity_image: 'x' });
     expect(decodeFormState(raw, 'rider')).toBeNull();
     expect(decodeFormState('not-base64-json', 'store')).toBeNull();
+  });
+
+  it('sorts a refusal into the text fields, the files and the rest', () => {
+    const errors = [
+      { code: 'email', message: 'The email has already been taken.' },
+      { code: 'identity_image[]', message: 'The file must be an image.' },
+      { code: 'coordinates', message: 'Service not available in this area' },
+      { code: 'email', message: 'second' },
+    ];
+    const sorted = splitServerErrors(errors, ['email', 'phone'] as const, ['identity_image', 'image'] as const);
+    expect(sorted.text).toEqual({ email: 'The email has already been taken.' });
+    expect(sorted.files).toEqual({ identity_image: 'The file must be an image.' });
+    expect(sorted.other).toEqual({ code: 'coordinates', message: 'Service not available in this area' });
   });
 });
