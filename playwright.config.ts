@@ -38,7 +38,10 @@ function server(port: number, env: Record<string, string> = {}) {
  * - the speed tricks' specs (blocks near the viewport 89 s, script loading, the switches off):
  *   they load pages under held networks and are the first to feel a busy machine;
  * - the map picker (location, 90 s), the search panel and results (75 s), sign-in and sign-up
- *   variants (48 s) and the frame's themes and content pages (43 s).
+ *   variants (48 s) and the frame's themes and content pages (43 s);
+ * - variants of a journey the fast set walks: checkout's (Place Order before JavaScript, a declined
+ *   payment, a prescription; 28 s), the account pages in Arabic, the chat's status toast, the
+ *   registrations' refusals, and the menu with the wallet switched off (a second server).
  */
 export const SLOW_SPECS = [
   'a11y.spec.ts',
@@ -56,6 +59,7 @@ export const SLOW_SPECS = [
   'parcel-nojs.spec.ts',
   'account-phone-ar.spec.ts',
   'chat-status.spec.ts',
+  'checkout-variants.spec.ts',
   'partners-extras.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
