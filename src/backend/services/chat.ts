@@ -39,7 +39,7 @@ export async function receiverOf(db: Db, type: ReceiverType, id: number, lang: L
 }
 
 /**
- * Whether the customer may write to this receiver: any store; a delivery man who carries (or
+ * Whether the customer may write to this receiver: every store; a delivery man who carries (or
  * carried) one of the customer's orders, or one the customer already talks with.
  */
 export async function mayWrite(db: Db, customerId: number, type: ReceiverType, id: number): Promise<boolean> {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -114,11 +113,9 @@ export function LoyaltyPage({ seo }: LoyaltyPageProps) {
         </Box>
         {earnPercent > 0 ? <Typography variant="body2">{t('Delivered orders earn points: {{percent}}% of the order amount.', { percent: earnPercent })}</Typography> : null}
       </Box>
-      {history.isError ? <Alert severity="error">{errorMessages(history.error)[0] ?? t('The history could not be loaded.')}</Alert> : null}
       <History
         label={t('Points history')}
-        data={history.data}
-        loading={history.isFetching}
+        query={history}
         offset={offset}
         onOffset={setOffset}
         labels={POINT_LABELS}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -151,11 +150,9 @@ export function WalletPage({ seo, flag }: WalletPageProps) {
           />
         ))}
       </Box>
-      {history.isError ? <Alert severity="error">{errorMessages(history.error)[0] ?? t('The history could not be loaded.')}</Alert> : null}
       <History
         label={t('Transaction history')}
-        data={history.data}
-        loading={history.isFetching}
+        query={history}
         offset={offset}
         onOffset={setOffset}
         labels={TRANSACTION_LABELS}

@@ -1,9 +1,8 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type FormEvent } from 'react';
-import { Seo } from '@/components/Seo';
 import { EARNING_TYPES, earningsOffered, IDENTITY_TYPES, IMAGE_ACCEPT, MAX_IDENTITY_IMAGES, MSG } from '@/contract/partner-rules';
-import { Field, FileField, Pending, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
 import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, riderSchema } from './rules';
@@ -85,83 +84,68 @@ export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, su
     setGeneral(refused.other ? t(refused.other.message) : null);
   };
 
-  if (done) {
-    return (
-      <>
-        <Seo meta={seo} />
-        <div className={css.page} ref={top}>
-          <h1 className={css.title}>{t('Become a delivery man')}</h1>
-          <Pending title={t('Thank you for applying to deliver with us')} />
-        </div>
-      </>
-    );
-  }
-
   const hint = t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb });
   return (
-    <>
-      <Seo meta={seo} />
-      <div className={css.page} ref={top}>
-        <h1 className={css.title}>{t('Become a delivery man')}</h1>
-        <p className={css.lead}>{t('Deliver with Souk: apply as a rider with your identity and vehicle, and start once we approve you.')}</p>
-        {general || generalKept ? (
-          <p className={css.alert} role="alert">
-            {general ?? generalKept}
-          </p>
-        ) : null}
-        {kept ? <p className={css.hint}>{t('Choose your files again before sending.')}</p> : null}
-        <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Delivery man registration')}>
-          <input type="hidden" name="kind" value="rider" />
-          <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
-          <div className={css.column}>
-            <Section title={t('About you')}>
-              <div className={css.grid2}>
-                <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
-                <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
-                <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
-                <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
-                <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
-                <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
-              </div>
-              <FileField label={t('Profile image')} name="image" accept={IMAGE_ACCEPT} required hint={hint} error={fileErr('image')} onFiles={chooseFiles('image')} />
-            </Section>
-            <Section title={t('Identity')}>
-              <div className={css.grid2}>
-                <SelectField label={t('Identity type')} name="identity_type" required placeholder={t('Choose an identity type')} value={v.identity_type} onChange={set('identity_type')} options={IDENTITY_TYPES.map((x) => ({ value: x, label: t(IDENTITY_LABELS[x]) }))} error={err('identity_type')} />
-                <Field label={t('Identity number')} name="identity_number" required value={v.identity_number} onChange={set('identity_number')} error={err('identity_number')} />
-              </div>
-              <FileField label={t('Identity images (up to 2)')} name="identity_image[]" accept={IMAGE_ACCEPT} multiple required hint={hint} error={fileErr('identity_image')} onFiles={chooseFiles('identity_image')} />
-            </Section>
-            <Section title={t('Work')}>
-              <div className={css.grid2}>
-                <SelectField label={t('Vehicle')} name="vehicle_id" required placeholder={t('Choose a vehicle')} value={v.vehicle_id} onChange={set('vehicle_id')} options={vehicles.map((x) => ({ value: String(x.id), label: x.name }))} error={err('vehicle_id')} />
-                <SelectField label={t('Zone')} name="zone_id" required placeholder={t('Choose a zone')} value={v.zone_id} onChange={set('zone_id')} options={zones.map((z) => ({ value: String(z.id), label: z.name }))} error={err('zone_id')} />
-              </div>
-              {earnings.length > 1 ? (
-                <div className={css.choices} role="radiogroup" aria-label={t('Earning type')}>
-                  {earnings.map((e) => (
-                    <label key={e} className={css.choice}>
-                      <input type="radio" name="earning" value={EARNING_TYPES[e]} checked={v.earning === EARNING_TYPES[e]} onChange={() => set('earning')(EARNING_TYPES[e])} />
-                      <span>
-                        <strong>{e === 'freelancer' ? t('Freelancer') : t('Salaried')}</strong>
-                        <span className={css.hint}>{e === 'freelancer' ? t('Paid for each delivery, your own hours.') : t('A monthly salary, set shifts.')}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              ) : (
-                <input type="hidden" name="earning" value={v.earning} />
-              )}
-              {err('earning') ? <p className={css.error}>{err('earning')}</p> : null}
-            </Section>
-            <div className={css.actions}>
-              <button type="submit" className={css.primary} disabled={busy}>
-                {busy ? t('Sending…') : t('Send application')}
-              </button>
+    <PartnerFrame
+      seo={seo}
+      title={t('Become a delivery man')}
+      top={top}
+      done={done ? t('Thank you for applying to deliver with us') : null}
+      lead={t('Deliver with Souk: apply as a rider with your identity and vehicle, and start once we approve you.')}
+      general={general ?? generalKept}
+      kept={Boolean(kept)}
+    >
+      <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Delivery man registration')}>
+        <input type="hidden" name="kind" value="rider" />
+        <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
+        <div className={css.column}>
+          <Section title={t('About you')}>
+            <div className={css.grid2}>
+              <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
+              <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
+              <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
+              <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
+              <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
+              <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
             </div>
+            <FileField label={t('Profile image')} name="image" accept={IMAGE_ACCEPT} required hint={hint} error={fileErr('image')} onFiles={chooseFiles('image')} />
+          </Section>
+          <Section title={t('Identity')}>
+            <div className={css.grid2}>
+              <SelectField label={t('Identity type')} name="identity_type" required placeholder={t('Choose an identity type')} value={v.identity_type} onChange={set('identity_type')} options={IDENTITY_TYPES.map((x) => ({ value: x, label: t(IDENTITY_LABELS[x]) }))} error={err('identity_type')} />
+              <Field label={t('Identity number')} name="identity_number" required value={v.identity_number} onChange={set('identity_number')} error={err('identity_number')} />
+            </div>
+            <FileField label={t('Identity images (up to 2)')} name="identity_image[]" accept={IMAGE_ACCEPT} multiple required hint={hint} error={fileErr('identity_image')} onFiles={chooseFiles('identity_image')} />
+          </Section>
+          <Section title={t('Work')}>
+            <div className={css.grid2}>
+              <SelectField label={t('Vehicle')} name="vehicle_id" required placeholder={t('Choose a vehicle')} value={v.vehicle_id} onChange={set('vehicle_id')} options={vehicles.map((x) => ({ value: String(x.id), label: x.name }))} error={err('vehicle_id')} />
+              <SelectField label={t('Zone')} name="zone_id" required placeholder={t('Choose a zone')} value={v.zone_id} onChange={set('zone_id')} options={zones.map((z) => ({ value: String(z.id), label: z.name }))} error={err('zone_id')} />
+            </div>
+            {earnings.length > 1 ? (
+              <div className={css.choices} role="radiogroup" aria-label={t('Earning type')}>
+                {earnings.map((e) => (
+                  <label key={e} className={css.choice}>
+                    <input type="radio" name="earning" value={EARNING_TYPES[e]} checked={v.earning === EARNING_TYPES[e]} onChange={() => set('earning')(EARNING_TYPES[e])} />
+                    <span>
+                      <strong>{e === 'freelancer' ? t('Freelancer') : t('Salaried')}</strong>
+                      <span className={css.hint}>{e === 'freelancer' ? t('Paid for each delivery, your own hours.') : t('A monthly salary, set shifts.')}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            ) : (
+              <input type="hidden" name="earning" value={v.earning} />
+            )}
+            {err('earning') ? <p className={css.error}>{err('earning')}</p> : null}
+          </Section>
+          <div className={css.actions}>
+            <button type="submit" className={css.primary} disabled={busy}>
+              {busy ? t('Sending…') : t('Send application')}
+            </button>
           </div>
-        </form>
-      </div>
-    </>
+        </div>
+      </form>
+    </PartnerFrame>
   );
 }

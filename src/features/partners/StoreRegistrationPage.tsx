@@ -1,12 +1,11 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Seo } from '@/components/Seo';
 import { DELIVERY_TIME_UNITS, DOCUMENT_ACCEPT, IMAGE_ACCEPT, MSG, plansOffered } from '@/contract/partner-rules';
 import { PickLocationDialog } from '@/features/location';
 import { useConfig } from '@/api/config';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
-import { Field, FileField, Pending, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
 import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, storePlanSchema, storeStepOneSchema, type FileProblem } from './rules';
@@ -122,165 +121,152 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
     if (!refused.byField.business_plan && !refused.byField.package_id) setStep(1);
   };
 
-  if (done) {
-    return (
-      <>
-        <Seo meta={seo} />
-        <div className={css.page} ref={top}>
-          <h1 className={css.title}>{t('Become a seller')}</h1>
-          <Pending title={t('Thank you for registering your store')} />
-        </div>
-      </>
-    );
-  }
-
   const showOne = !enhanced || step === 1 || plans.length === 0;
   const showTwo = plans.length > 0 && (!enhanced || step === 2);
   return (
-    <>
-      <Seo meta={seo} />
-      <div className={css.page} ref={top}>
-        <h1 className={css.title}>{t('Become a seller')}</h1>
-        <p className={css.lead}>{t('Open your store on Souk: tell us about it, pick your plan, and start selling once we approve it.')}</p>
-        {enhanced && plans.length > 0 ? (
+    <PartnerFrame
+      seo={seo}
+      title={t('Become a seller')}
+      top={top}
+      done={done ? t('Thank you for registering your store') : null}
+      lead={t('Open your store on Souk: tell us about it, pick your plan, and start selling once we approve it.')}
+      before={
+        enhanced && plans.length > 0 ? (
           <ol className={css.steps} aria-label={t('Steps')}>
             <li aria-current={step === 1 ? 'step' : undefined}>{t('1. Store information')}</li>
             <li aria-current={step === 2 ? 'step' : undefined}>{t('2. Business plan')}</li>
           </ol>
-        ) : null}
-        {general || generalKept ? (
-          <p className={css.alert} role="alert">
-            {general ?? generalKept}
-          </p>
-        ) : null}
-        {kept ? <p className={css.hint}>{t('Choose your files again before sending.')}</p> : null}
-        <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Store registration')}>
-          <input type="hidden" name="kind" value="store" />
-          <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
-          <div hidden={!showOne} className={css.column}>
-            <Section title={t('Store')}>
-              <div className={css.grid2}>
-                <Field label={t('Store name (English)')} name="name" required value={v.name} onChange={set('name')} error={err('name')} />
-                <Field label={t('Store name (Arabic)')} name="name_ar" value={v.name_ar} onChange={set('name_ar')} error={err('name_ar')} />
-                <Field label={t('Store address (English)')} name="address" required value={v.address} onChange={set('address')} error={err('address')} />
-                <Field label={t('Store address (Arabic)')} name="address_ar" value={v.address_ar} onChange={set('address_ar')} error={err('address_ar')} />
-              </div>
-            </Section>
-            <Section title={t('Location')}>
-              <div className={css.point}>
-                <button type="button" className={css.secondary} onClick={() => setPicking(true)} hidden={!enhanced}>
-                  {t('Pick the store’s location on the map')}
-                </button>
-                <span className={css.hint} role="status">
-                  {v.latitude && v.longitude ? t('Location set on the map') : t('No location yet: pick it on the map, or type its coordinates.')}
-                </span>
-              </div>
-              <div className={css.grid2}>
-                <Field label={t('Latitude')} name="latitude" required value={v.latitude} onChange={set('latitude')} error={err('latitude')} />
-                <Field label={t('Longitude')} name="longitude" required value={v.longitude} onChange={set('longitude')} error={err('longitude')} />
-                <SelectField label={t('Zone')} name="zone_id" required placeholder={t('Choose a zone')} value={v.zone_id} onChange={setZone} options={zones.map((z) => ({ value: String(z.id), label: z.name }))} error={err('zone_id')} />
-                <SelectField label={t('Business module')} name="module_id" required placeholder={t('Choose a business module')} value={v.module_id} onChange={set('module_id')} options={zoneModules.map((m) => ({ value: String(m.id), label: m.name }))} error={err('module_id')} />
-              </div>
-            </Section>
-            <Section title={t('Pictures')}>
-              <div className={css.grid2}>
-                <FileField label={t('Store logo')} name="logo" accept={IMAGE_ACCEPT} required hint={t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('logo')} onFiles={chooseFiles('logo')} />
-                <FileField label={t('Cover photo')} name="cover_photo" accept={IMAGE_ACCEPT} required hint={t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('cover_photo')} onFiles={chooseFiles('cover_photo')} />
-              </div>
-            </Section>
-            <Section title={t('Delivery time')}>
-              <div className={css.grid3}>
-                <Field label={t('Minimum')} name="minimum_delivery_time" type="number" required value={v.minimum_delivery_time} onChange={set('minimum_delivery_time')} error={err('minimum_delivery_time')} />
-                <Field label={t('Maximum')} name="maximum_delivery_time" type="number" required value={v.maximum_delivery_time} onChange={set('maximum_delivery_time')} error={err('maximum_delivery_time')} />
-                <SelectField label={t('Unit')} name="delivery_time_type" placeholder={t('Minutes')} value={v.delivery_time_type} onChange={set('delivery_time_type')} options={DELIVERY_TIME_UNITS.filter((u) => u !== 'minute').map((u) => ({ value: u, label: t(u === 'hours' ? 'Hours' : 'Days') }))} />
-              </div>
-            </Section>
-            {switches.taxDocument ? (
-              <Section title={t('Tax and licence')}>
-                <div className={css.grid2}>
-                  <Field label={t('Tax id')} name="tin" required value={v.tin} onChange={set('tin')} error={err('tin')} />
-                  <Field label={t('Licence expiry date')} name="tin_expire_date" type="date" value={v.tin_expire_date} onChange={set('tin_expire_date')} error={err('tin_expire_date')} />
-                </div>
-                <FileField label={t('Tax or licence document')} name="tin_certificate_image" accept={DOCUMENT_ACCEPT} required hint={t('An image or a PDF, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('tin_certificate_image')} onFiles={chooseFiles('tin_certificate_image')} />
-              </Section>
-            ) : null}
-            <Section title={t('Owner')}>
-              <div className={css.grid2}>
-                <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
-                <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
-                <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
-                <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
-                <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
-                <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
-              </div>
-            </Section>
-            {enhanced && plans.length > 0 ? (
-              <div className={css.actions}>
-                <button type="submit" className={css.primary}>
-                  {t('Next')}
-                </button>
-              </div>
-            ) : null}
-          </div>
-          <div hidden={!showTwo} className={css.column}>
-            <Section title={t('Business plan')}>
-              {plans.length > 1 ? (
-                <div className={css.choices} role="radiogroup" aria-label={t('Business plan')}>
-                  {plans.map((p) => (
-                    <label key={p} className={css.choice}>
-                      <input type="radio" name="business_plan" value={p} checked={v.business_plan === p} onChange={() => set('business_plan')(p)} />
-                      <span>
-                        <strong>{p === 'commission' ? t('Commission') : t('Subscription')}</strong>
-                        <span className={css.hint}>{p === 'commission' ? t('Pay {{percent}}% of each order, nothing up front.', { percent: commission ?? 0 }) : t('A fixed price for a period, no commission.')}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              ) : (
-                <input type="hidden" name="business_plan" value={plans[0] ?? ''} />
-              )}
-              {err('business_plan') ? <p className={css.error}>{err('business_plan')}</p> : null}
-              {v.business_plan === 'subscription' || !enhanced ? (
-                <div className={css.choices} role="radiogroup" aria-label={t('Subscription package')}>
-                  {packages.map((p) => (
-                    <label key={p.id} className={css.choice}>
-                      <input type="radio" name="package_id" value={p.id} checked={v.package_id === String(p.id)} onChange={() => set('package_id')(String(p.id))} />
-                      <span>
-                        <strong>{p.package_name}</strong> {formatMoney(p.price, money)} · {t('{{days}} days', { days: p.validity })}
-                        {p.text ? <span className={css.hint}>{p.text}</span> : null}
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              ) : null}
-              {err('package_id') ? <p className={css.error}>{err('package_id')}</p> : null}
-            </Section>
-          </div>
-          <div className={css.actions} hidden={enhanced && plans.length > 0 && step === 1}>
-            {enhanced && plans.length > 0 ? (
-              <button type="button" className={css.secondary} onClick={() => setStep(1)}>
-                {t('Back')}
+        ) : null
+      }
+      general={general ?? generalKept}
+      kept={Boolean(kept)}
+    >
+      <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Store registration')}>
+        <input type="hidden" name="kind" value="store" />
+        <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
+        <div hidden={!showOne} className={css.column}>
+          <Section title={t('Store')}>
+            <div className={css.grid2}>
+              <Field label={t('Store name (English)')} name="name" required value={v.name} onChange={set('name')} error={err('name')} />
+              <Field label={t('Store name (Arabic)')} name="name_ar" value={v.name_ar} onChange={set('name_ar')} error={err('name_ar')} />
+              <Field label={t('Store address (English)')} name="address" required value={v.address} onChange={set('address')} error={err('address')} />
+              <Field label={t('Store address (Arabic)')} name="address_ar" value={v.address_ar} onChange={set('address_ar')} error={err('address_ar')} />
+            </div>
+          </Section>
+          <Section title={t('Location')}>
+            <div className={css.point}>
+              <button type="button" className={css.secondary} onClick={() => setPicking(true)} hidden={!enhanced}>
+                {t('Pick the store’s location on the map')}
               </button>
+              <span className={css.hint} role="status">
+                {v.latitude && v.longitude ? t('Location set on the map') : t('No location yet: pick it on the map, or type its coordinates.')}
+              </span>
+            </div>
+            <div className={css.grid2}>
+              <Field label={t('Latitude')} name="latitude" required value={v.latitude} onChange={set('latitude')} error={err('latitude')} />
+              <Field label={t('Longitude')} name="longitude" required value={v.longitude} onChange={set('longitude')} error={err('longitude')} />
+              <SelectField label={t('Zone')} name="zone_id" required placeholder={t('Choose a zone')} value={v.zone_id} onChange={setZone} options={zones.map((z) => ({ value: String(z.id), label: z.name }))} error={err('zone_id')} />
+              <SelectField label={t('Business module')} name="module_id" required placeholder={t('Choose a business module')} value={v.module_id} onChange={set('module_id')} options={zoneModules.map((m) => ({ value: String(m.id), label: m.name }))} error={err('module_id')} />
+            </div>
+          </Section>
+          <Section title={t('Pictures')}>
+            <div className={css.grid2}>
+              <FileField label={t('Store logo')} name="logo" accept={IMAGE_ACCEPT} required hint={t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('logo')} onFiles={chooseFiles('logo')} />
+              <FileField label={t('Cover photo')} name="cover_photo" accept={IMAGE_ACCEPT} required hint={t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('cover_photo')} onFiles={chooseFiles('cover_photo')} />
+            </div>
+          </Section>
+          <Section title={t('Delivery time')}>
+            <div className={css.grid3}>
+              <Field label={t('Minimum')} name="minimum_delivery_time" type="number" required value={v.minimum_delivery_time} onChange={set('minimum_delivery_time')} error={err('minimum_delivery_time')} />
+              <Field label={t('Maximum')} name="maximum_delivery_time" type="number" required value={v.maximum_delivery_time} onChange={set('maximum_delivery_time')} error={err('maximum_delivery_time')} />
+              <SelectField label={t('Unit')} name="delivery_time_type" placeholder={t('Minutes')} value={v.delivery_time_type} onChange={set('delivery_time_type')} options={DELIVERY_TIME_UNITS.filter((u) => u !== 'minute').map((u) => ({ value: u, label: t(u === 'hours' ? 'Hours' : 'Days') }))} />
+            </div>
+          </Section>
+          {switches.taxDocument ? (
+            <Section title={t('Tax and licence')}>
+              <div className={css.grid2}>
+                <Field label={t('Tax id')} name="tin" required value={v.tin} onChange={set('tin')} error={err('tin')} />
+                <Field label={t('Licence expiry date')} name="tin_expire_date" type="date" value={v.tin_expire_date} onChange={set('tin_expire_date')} error={err('tin_expire_date')} />
+              </div>
+              <FileField label={t('Tax or licence document')} name="tin_certificate_image" accept={DOCUMENT_ACCEPT} required hint={t('An image or a PDF, at most {{kb}} KB', { kb: switches.imageMaxKb })} error={fileErr('tin_certificate_image')} onFiles={chooseFiles('tin_certificate_image')} />
+            </Section>
+          ) : null}
+          <Section title={t('Owner')}>
+            <div className={css.grid2}>
+              <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
+              <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
+              <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
+              <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
+              <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
+              <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
+            </div>
+          </Section>
+          {enhanced && plans.length > 0 ? (
+            <div className={css.actions}>
+              <button type="submit" className={css.primary}>
+                {t('Next')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+        <div hidden={!showTwo} className={css.column}>
+          <Section title={t('Business plan')}>
+            {plans.length > 1 ? (
+              <div className={css.choices} role="radiogroup" aria-label={t('Business plan')}>
+                {plans.map((p) => (
+                  <label key={p} className={css.choice}>
+                    <input type="radio" name="business_plan" value={p} checked={v.business_plan === p} onChange={() => set('business_plan')(p)} />
+                    <span>
+                      <strong>{p === 'commission' ? t('Commission') : t('Subscription')}</strong>
+                      <span className={css.hint}>{p === 'commission' ? t('Pay {{percent}}% of each order, nothing up front.', { percent: commission ?? 0 }) : t('A fixed price for a period, no commission.')}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            ) : (
+              <input type="hidden" name="business_plan" value={plans[0] ?? ''} />
+            )}
+            {err('business_plan') ? <p className={css.error}>{err('business_plan')}</p> : null}
+            {v.business_plan === 'subscription' || !enhanced ? (
+              <div className={css.choices} role="radiogroup" aria-label={t('Subscription package')}>
+                {packages.map((p) => (
+                  <label key={p.id} className={css.choice}>
+                    <input type="radio" name="package_id" value={p.id} checked={v.package_id === String(p.id)} onChange={() => set('package_id')(String(p.id))} />
+                    <span>
+                      <strong>{p.package_name}</strong> {formatMoney(p.price, money)} · {t('{{days}} days', { days: p.validity })}
+                      {p.text ? <span className={css.hint}>{p.text}</span> : null}
+                    </span>
+                  </label>
+                ))}
+              </div>
             ) : null}
-            <button type="submit" className={css.primary} disabled={busy}>
-              {busy ? t('Sending…') : t('Send application')}
+            {err('package_id') ? <p className={css.error}>{err('package_id')}</p> : null}
+          </Section>
+        </div>
+        <div className={css.actions} hidden={enhanced && plans.length > 0 && step === 1}>
+          {enhanced && plans.length > 0 ? (
+            <button type="button" className={css.secondary} onClick={() => setStep(1)}>
+              {t('Back')}
             </button>
-          </div>
-        </form>
-        {picking ? (
-          <PickLocationDialog
-            open
-            onClose={() => setPicking(false)}
-            onPicked={(at) => {
-              set('latitude')(String(at.lat));
-              set('longitude')(String(at.lng));
-              if (!v.address) set('address')(at.address);
-              const zone = at.zoneIds.find((id) => zones.some((z) => z.id === id));
-              if (zone) setZone(String(zone));
-            }}
-          />
-        ) : null}
-      </div>
-    </>
+          ) : null}
+          <button type="submit" className={css.primary} disabled={busy}>
+            {busy ? t('Sending…') : t('Send application')}
+          </button>
+        </div>
+      </form>
+      {picking ? (
+        <PickLocationDialog
+          open
+          onClose={() => setPicking(false)}
+          onPicked={(at) => {
+            set('latitude')(String(at.lat));
+            set('longitude')(String(at.lng));
+            if (!v.address) set('address')(at.address);
+            const zone = at.zoneIds.find((id) => zones.some((z) => z.id === id));
+            if (zone) setZone(String(zone));
+          }}
+        />
+      ) : null}
+    </PartnerFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, type ReactNode } from 'react';
+import Image from 'next/image';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { FormField } from '@/components/FormField';
+import { Seo, type SeoMeta } from '@/components/Seo';
 import type { FileProblem } from './rules';
 import css from './partners.module.css';
 
@@ -68,9 +70,8 @@ export function FileField({ label, name, accept, multiple, required, error, hint
       {previews.length ? (
         <div className={css.previews}>
           {previews.map((u) => (
-            // a local preview of the chosen file (a blob URL next/image cannot optimise)
-            // eslint-disable-next-line @next/next/no-img-element
-            <img key={u} src={u} alt="" className={css.preview} />
+            // a local preview of the chosen file: a blob URL, shown as it is (nothing to optimise)
+            <Image key={u} src={u} alt="" width={64} height={64} className={css.preview} unoptimized />
           ))}
         </div>
       ) : null}
@@ -123,4 +124,46 @@ export async function postRegistration(form: HTMLFormElement): Promise<ServerAns
   } catch {
     return { ok: false, errors: [{ code: 'form', message: 'The application could not be sent.' }] };
   }
+}
+
+/**
+ * A registration page around its form: the title, then either the pending answer (`done`, its
+ * thanks) or the lead, what comes before the form (the store's steps), the refusal and, after a
+ * refusal without JavaScript, the reminder to choose the files again.
+ */
+export function PartnerFrame({ seo, title, top, done, lead, before, general, kept, children }: {
+  seo: SeoMeta;
+  title: string;
+  top: RefObject<HTMLDivElement | null>;
+  done: string | null;
+  lead: string;
+  before?: ReactNode;
+  general: string | null;
+  kept: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('partners');
+  return (
+    <>
+      <Seo meta={seo} />
+      <div className={css.page} ref={top}>
+        <h1 className={css.title}>{title}</h1>
+        {done !== null ? (
+          <Pending title={done} />
+        ) : (
+          <>
+            <p className={css.lead}>{lead}</p>
+            {before}
+            {general ? (
+              <p className={css.alert} role="alert">
+                {general}
+              </p>
+            ) : null}
+            {kept ? <p className={css.hint}>{t('Choose your files again before sending.')}</p> : null}
+            {children}
+          </>
+        )}
+      </div>
+    </>
+  );
 }
