@@ -1,6 +1,7 @@
 // `npm test` (8 minutes at most on 2 cores): install what is missing, then the lockfile check,
 // lint, the type check and the production build side by side, unit and component tests (jest)
-// once lint and the type check have ended (beside the build's tail), and the browser journeys (Playwright) against the build. `npm run test:slow` (`--slow`): the API
+// once lint and the type check have ended (beside the build's tail), and the browser journeys (Playwright) against the build
+// beside the production shape under load (scripts/test-scale.ts; alone: `npm run test:scale`). `npm run test:slow` (`--slow`): the API
 // tests once more against a real PostgreSQL server, the browser specs playwright.config.ts lists
 // as slow, and a smoke run of the bench; CI runs both. Each step is timed
 // (test-reports/timings.json, timings-slow.json).
@@ -40,6 +41,8 @@ function ensureChromium() {
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 /** `npm run test:slow`: the browser specs kept out of `npm test` for its time (see playwright.config.ts). */
 const slow = process.argv.includes('--slow');
+/** `npm run test:scale`: only the production shape under load (scripts/test-scale.ts), after the build. */
+const scaleOnly = process.argv.includes('--scale');
 
 await guarded(main);
 
@@ -47,7 +50,7 @@ async function main() {
   const startedAt = performance.now();
   await timed('install check (npm ci when needed)', ensureInstalled);
   const only = process.env.SOUK_TEST_ONLY; // e.g. "e2e" while iterating locally
-  const steps = slow ? ['postgres', 'e2e', 'bench'] : ['lockfile', 'lint', 'types', 'unit', 'e2e'];
+  const steps = scaleOnly ? ['scale'] : slow ? ['postgres', 'e2e', 'bench'] : ['lockfile', 'lint', 'types', 'unit', 'e2e', 'scale'];
   const want = (name) => steps.includes(name) && (!only || only.split(',').includes(name));
   let chromium;
   if (want('e2e')) await timed('Chromium check', () => { chromium = ensureChromium(); });
@@ -64,7 +67,7 @@ async function main() {
   if (want('lint')) firstRound.push({ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] });
   if (want('types')) firstRound.push({ name: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] });
   // the build leaves the type check to its own step when that runs
-  if (want('e2e')) firstRound.push({ name: 'production build (when stale)', command: process.execPath, args: [join(root, 'scripts', 'build.mjs')], env: want('types') ? { SOUK_TYPES_CHECKED: '1' } : {} });
+  if (want('e2e') || want('scale')) firstRound.push({ name: 'production build (when stale)', command: process.execPath, args: [join(root, 'scripts', 'build.mjs')], env: want('types') ? { SOUK_TYPES_CHECKED: '1' } : {} });
   // the unit tests start when lint and the type check have ended, on the cores the build's tail leaves free
   const unit = { name: 'unit and component tests (jest)', command: bin('jest'), args: ['--ci', '--json', '--outputFile=test-reports/jest.json'], env: { NODE_ENV: 'test' } };
   const before = firstRound.filter((s) => s.name === 'lint' || s.name === 'type check').map((s) => s.name);
@@ -95,10 +98,14 @@ async function main() {
       server.stop();
     }
   }
-  if (want('e2e')) {
-    if (!built) failed(`browser tests (playwright${slow ? ', slow specs' : ''}): no build to test`);
-    else await step({ name: `browser tests (playwright${slow ? ', slow specs' : ''})`, command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_CHROMIUM_PATH: chromium, SOUK_E2E_SET: slow ? 'slow' : 'fast' } });
-  }
+  // the browser journeys, and beside them the production shape under load (nginx, two processes,
+  // PostgreSQL, a process killed and the database stopped mid-run; it mostly waits, at a shopper's pace)
+  const lastRound = [];
+  if (want('e2e')) lastRound.push({ name: `browser tests (playwright${slow ? ', slow specs' : ''})`, command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_CHROMIUM_PATH: chromium, SOUK_E2E_SET: slow ? 'slow' : 'fast' } });
+  if (want('scale')) lastRound.push({ name: 'the production shape under load (test:scale)', command: bin('tsx'), args: ['scripts/test-scale.ts'] });
+  if (lastRound.length && !built) for (const s of lastRound) failed(`${s.name}: no build to test`);
+  else if (lastRound.length > 1) await together(lastRound);
+  else if (lastRound[0]) await step(lastRound[0]);
   if (want('bench')) {
     // a small smoke run of `npm run bench` (one page, one short measure) so it cannot rot; no timing is asserted
     await step({ name: 'bench smoke run', command: bin('tsx'), args: ['scripts/bench.ts', '--only', 'bundle,load,shoppers', '--page', 'product', '--duration', '2', '--connections', '2', '--out', 'test-results/bench-smoke'] });

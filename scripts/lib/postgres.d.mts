@@ -1,3 +1,3 @@
 export function findPostgres(): string | null;
 export function ensurePostgres(): string;
-export function startPostgres(): Promise<{ url: string; stop: () => void }>;
+export function startPostgres(options?: { dir?: string; port?: number }): Promise<{ url: string; stop: () => void; pause: () => Promise<unknown>; resume: () => Promise<unknown> }>;

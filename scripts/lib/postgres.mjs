@@ -2,8 +2,8 @@
 // A throw-away PostgreSQL server for the test suite: Debian's `postgresql` package, initialised
 // in a temporary directory, listening on 127.0.0.1 on a free port, stopped and removed
 // afterwards. Installed with apt-get when missing and the suite runs as root.
-import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,12 +62,18 @@ async function freePort() {
 
 /**
  * Starts a server; `stop()` stops it and removes its folder. initdb refuses to run as root, so
- * as root the server runs as the `postgres` user the Debian package creates.
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * as root the server runs as the `postgres` user the Debian package creates. With `dir`, the
+ * data folder is kept there across runs (`npm run cluster`) and `stop()` leaves it; `port` picks
+ * the port. `pause()` stops the server and `resume()` starts it again on the same port and data
+ * (`npm run test:scale` takes the database away for a few seconds with them).
+ * @param {{ dir?: string, port?: number }} [options]
+ * @returns {Promise<{ url: string, stop: () => void, pause: () => Promise<unknown>, resume: () => Promise<unknown> }>}
  */
-export async function startPostgres() {
+export async function startPostgres(options = {}) {
   const bin = ensurePostgres();
-  const dir = mkdtempSync(join(tmpdir(), 'souk-pg-'));
+  const keep = Boolean(options.dir);
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'souk-pg-'));
+  if (keep) mkdirSync(dir, { recursive: true });
   /** @type {string[]} */
   let asUser = [];
   if (isRoot()) {
@@ -81,22 +87,41 @@ export async function startPostgres() {
     const [command, ...rest] = [...asUser, join(bin, tool), ...args];
     return spawnSync(/** @type {string} */ (command), rest, { encoding: 'utf8', cwd: dir });
   };
-  const data = join(dir, 'data');
-  const init = exec('initdb', ['-D', data, '-U', 'souk', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
-  if (init.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new SetupError(`initdb failed: ${(init.stderr || init.stdout).trim().split('\n').pop()}`);
-  }
-  const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
-  const stop = () => {
-    exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
+  const remove = () => {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
   };
+  const data = join(dir, 'data');
+  if (!existsSync(join(data, 'PG_VERSION'))) {
+    const init = exec('initdb', ['-D', data, '-U', 'souk', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+    if (init.status !== 0) {
+      remove();
+      throw new SetupError(`initdb failed: ${(init.stderr || init.stdout).trim().split('\n').pop()}`);
+    }
+  }
+  const port = options.port ?? (await freePort());
+  // a kept cluster's data should survive a crash of the machine: fsync stays on there
+  const fast = keep ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=200`;
+  const pgStart = () => exec('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const pgStop = () => exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+  const stop = () => {
+    pgStop();
+    remove();
+  };
+  const start = pgStart();
   if (start.status !== 0) {
     stop();
     throw new SetupError(`PostgreSQL did not start on port ${port}: ${(start.stderr || start.stdout).trim().split('\n').pop()}`);
   }
-  return { url: `postgres://souk@127.0.0.1:${port}/postgres`, stop };
+  // without blocking the caller's event loop (test:scale's shoppers go on meanwhile)
+  const later = (/** @type {string[]} */ args) =>
+    new Promise((resolve, reject) => {
+      const [command, ...rest] = [...asUser, join(bin, 'pg_ctl'), ...args];
+      const child = spawn(/** @type {string} */ (command), rest, { cwd: dir, stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new SetupError(`pg_ctl ${args.at(-1)} failed (exit ${code})`))));
+    });
+  const pause = () => later(['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+  const resume = () => later(['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  return { url: `postgres://souk@127.0.0.1:${port}/postgres`, stop, pause, resume };
 }

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { checkEnvironment } from '../lib/env';
 import { API_PREFIX, loadApiRoute } from './api-route';
 import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './security-headers';
-import { createSharedCache, maxBytesFromEnv } from './shared-cache';
+import { anonymousFromEnv, createSharedCache, maxBytesFromEnv } from './shared-cache';
 import { notAnErrorPagePath } from './status-pages';
 
 /** The project's folder (Next's `dir`): two up from src/http. */
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   // pages carry a Content-Security-Policy of their own inline scripts, stored with them in the cache
-  const cache = createSharedCache({ handler: withContentSecurityPolicy(handle, process.env), maxBytes: maxBytesFromEnv(process.env) });
+  const cache = createSharedCache({ handler: withContentSecurityPolicy(handle, process.env), maxBytes: maxBytesFromEnv(process.env), anonymous: anonymousFromEnv(process.env) });
   // /api/v1 straight to the gateway's compiled handler (./api-route.ts), the rest through the cache to Next
   const api = await loadApiRoute(dir, process.env.NEXT_DIST_DIR || '.next', process.env);
 

@@ -4,7 +4,7 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { createSharedCache } from './shared-cache';
+import { anonymousFromEnv, createSharedCache } from './shared-cache';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300';
 
@@ -66,10 +66,11 @@ describe('the cache in front of a handler', () => {
     res.end(body);
   };
 
-  async function start(maxBytes = 1024 * 1024, { ownRefresh = false } = {}) {
+  async function start(maxBytes = 1024 * 1024, { ownRefresh = false, anonymous = true } = {}) {
     cache = createSharedCache({
       handler: nextLike,
       maxBytes,
+      anonymous,
       now: () => clock,
       refresh: ownRefresh
         ? undefined
@@ -107,6 +108,20 @@ describe('the cache in front of a handler', () => {
       expect(a.headers.vary).toBe('Cookie, Accept-Encoding');
       expect(Number(a.headers['content-length'])).toBe(a.body.length);
     }
+  });
+
+  test('with a cache in front (SHARED_CACHE_ANONYMOUS=0), pages asked for without cookies are not kept a second time', async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start(1024 * 1024, { anonymous: false });
+    const first = await call(base, '/product/a');
+    const second = await call(base, '/product/a');
+    expect(renders).toBe(2);
+    expect(first.body.toString()).toContain('render 1');
+    expect(second.body.toString()).toContain('render 2');
+    expect(second.headers['x-souk-cache']).toBeUndefined();
+    expect(anonymousFromEnv({ SHARED_CACHE_ANONYMOUS: '0' })).toBe(false);
+    expect(anonymousFromEnv({})).toBe(true);
   });
 
   test('gzip or identity per client, both the same page; HEAD and If-None-Match from the entry', async () => {

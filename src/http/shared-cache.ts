@@ -36,6 +36,11 @@ const FOLLOWER_WAIT_MS = 10_000;
 const PASS_MEMO_MS = 10_000;
 const PASS_MEMO_MAX_KEYS = 10_000;
 
+/** Whether the shared cache keeps pages asked for without cookies (SHARED_CACHE_ANONYMOUS, default yes). */
+export function anonymousFromEnv(env: Record<string, string | undefined>): boolean {
+  return !['0', 'false', 'no', 'off'].includes(env.SHARED_CACHE_ANONYMOUS?.trim().toLowerCase() ?? '');
+}
+
 /** Bytes for the cache from SHARED_CACHE_MB (default 64; 0 turns the cache off). */
 export function maxBytesFromEnv(env: Record<string, string | undefined>): number {
   const raw = env.SHARED_CACHE_MB?.trim();
@@ -74,6 +79,8 @@ export interface SharedCacheOptions {
   maxBytes: number;
   now?: () => number;
   followerWaitMs?: number;
+  /** false when a cache in front keeps the pages asked for without cookies (SHARED_CACHE_ANONYMOUS=0): those go straight to the handler */
+  anonymous?: boolean;
   /** issues a background refresh carrying `headers` (default: a request to this server over the socket it was reached on); calls `failed` when it could not be made */
   refresh?: (req: IncomingMessage, headers: Record<string, string>, failed: () => void) => void;
 }
@@ -81,7 +88,7 @@ export interface SharedCacheOptions {
 export type SharedCache = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { store: ByteLru; enabled: boolean };
 
 /** The cache as a request handler in front of `handler`. */
-export function createSharedCache({ handler, maxBytes, now = Date.now, followerWaitMs = FOLLOWER_WAIT_MS, refresh = refreshOverLoopback }: SharedCacheOptions): SharedCache {
+export function createSharedCache({ handler, maxBytes, now = Date.now, followerWaitMs = FOLLOWER_WAIT_MS, refresh = refreshOverLoopback, anonymous = true }: SharedCacheOptions): SharedCache {
   const store = new ByteLru(maxBytes);
   const maxEntryBytes = Math.max(1, Math.floor(maxBytes / 4));
   /** Renders under way whose answer others are waiting for: key → the entry, or null when not stored. */
@@ -194,7 +201,10 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
       learn(res, memoKey);
       key += plan.suffix;
     } else if (!isEligibleRequest(req)) return handler(req, res);
-    else learn(res, sharingKey(key, undefined));
+    else {
+      learn(res, sharingKey(key, undefined));
+      if (!anonymous) return handler(req, res);
+    }
     if (refreshToken === secret && req.method === 'GET') return fill(req, res, key, true);
 
     const io: AnswerIo = { writeHead: res.writeHead, end: res.end, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] };

@@ -23,7 +23,7 @@ const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .min(min, `must be ${min} or more`)
     .max(max, `must be ${max} or less`);
 /** The steps of `npm test` and `npm run test:slow` (scripts/test.mjs). */
-const TEST_STEPS = ['lockfile', 'lint', 'types', 'unit', 'postgres', 'e2e', 'bench'];
+const TEST_STEPS = ['lockfile', 'lint', 'types', 'unit', 'postgres', 'e2e', 'scale', 'bench'];
 
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' });
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
@@ -49,6 +49,7 @@ export const ENVIRONMENT = {
   UPSTREAM_TIMEOUT_MS: v('server', integer(1), '3000', 'slower upstream answers make the page answer 503 with Retry-After'),
   UPSTREAM_CACHE_MS: v('server', integer(0), '30000', 'server-side cache of anonymous catalogue reads from `API_BASE_URL` (0 turns it off)'),
   SHARED_CACHE_MB: v('server', z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 or more'), '64', 'size of the shared cache of anonymous pages in front of Next (0 turns it off); see docs/performance.md'),
+  SHARED_CACHE_ANONYMOUS: v('server', flag, '1', '`0` when a cache in front keeps the pages asked for without cookies (nginx in `npm run cluster`): the shared cache then keeps only the renders shared by shoppers with cookies, so no page is kept by two caches (docs/deploy.md)'),
   SOUK_API_VIA_NEXT: v('server', flag, 'unset', "`1`: the production server sends `/api/v1` through Next's router instead of calling the gateway's compiled handler straight (for comparison)"),
   DATABASE_URL: v('database', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'PostgreSQL server for the embedded API; unset, embedded PGlite under `DATA_DIR`'),
   DATABASE_POOL_MAX: v('database', integer(1), '10', 'connections to `DATABASE_URL` per server process'),

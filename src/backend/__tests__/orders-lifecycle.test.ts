@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema-orders';
-import { enqueue, jobId, nextStep, nextSweep, planRoute, runStep, startOrderWorker, type StepData } from '../services/order-lifecycle';
+import { enqueue, jobId, maintenanceSeconds, nextStep, nextSweep, planRoute, runStep, startOrderWorker, stepExpirySeconds, type StepData } from '../services/order-lifecycle';
 import { call, errorCode, type Json } from '../testing';
 import { bearer, enough, line, place, plainStoreItems, signIn } from './orders-helpers';
 
@@ -42,7 +42,7 @@ describe('the timeline', () => {
 });
 
 describe('exactly once', () => {
-  it('advances an order once when two workers run the same job, and queues its next step once', async () => {
+  it('advances an order once when two workers run the same job, tells the customer once, and queues its next step once', async () => {
     const token = await signIn();
     const orderId = await placed(token);
     const db = await getDb();
@@ -61,6 +61,16 @@ describe('exactly once', () => {
     await Promise.all([enqueue(a!, 60_000), enqueue(b!, 60_000)]);
     const jobs = (await db.execute(sql`select count(*)::int as n from pgboss.job where id = ${jobId(a!)}::uuid`)) as unknown as { rows: { n: number }[] };
     expect(jobs.rows[0]?.n).toBe(1);
+    // the customer was told once, however many runs (the late duplicate included) reached it
+    const told = (await db.execute(
+      sql`select count(*)::int as n from customer_events where type = 'order_status' and (data->>'order_id')::int = ${orderId} and data->>'status' = 'confirmed'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(told.rows[0]?.n).toBe(1);
+    // a job taken by a process that died is given to another worker within a few seconds
+    const expiry = (await db.execute(sql`select extract(epoch from expire_in)::int as s from pgboss.job where id = ${jobId(a!)}::uuid`)) as unknown as { rows: { s: number }[] };
+    expect(expiry.rows[0]?.s).toBe(stepExpirySeconds());
+    expect([stepExpirySeconds(100), stepExpirySeconds(1000), stepExpirySeconds(60_000)]).toEqual([5, 5, 180]);
+    expect([maintenanceSeconds(100), maintenanceSeconds(60_000)]).toEqual([2, 120]);
     // a step from a status the order has left is a no-op
     expect(await runStep(db, { orderId, status: 'handover', step: 0 })).toBeNull();
     expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0]?.orderStatus).toBe('confirmed');

@@ -10,7 +10,9 @@
  * and the step, so however many runs reach it, it is queued once.
  * The pace between steps is SOUK_ORDER_PACE_MS (default 60 000 ms). Every three paces a sweep job
  * queues the step of any order left still that long (its job lost when a process stopped between
- * two writes).
+ * two writes). A step taken by a process that died is given to another worker once it expires
+ * (stepExpirySeconds); the status change and the customer's event are one transaction, so a step
+ * run again tells the customer nothing twice.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -126,14 +128,18 @@ export async function runStep(db: Db, data: StepData): Promise<StepData | null> 
     if (dm) Object.assign(set, { deliveryManId: dm.id, route: dm.route });
   }
   if (to.status === 'delivered' && order.paymentMethod === 'cash_on_delivery') set.paymentStatus = 'paid';
-  await db
-    .update(orders)
-    .set(set)
-    .where(and(eq(orders.id, order.id), eq(orders.orderStatus, data.status), eq(orders.routeStep, data.step)));
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, data.status), eq(orders.routeStep, data.step)))
+      .returning({ id: orders.id });
+    // the customer hears of the new status live, once: told in the move's own transaction, so a
+    // step run again (a retry, a process killed after the move) finds it moved and tells nothing
+    if (moved.length && to.status !== data.status && order.owner.startsWith('c:')) await publishEvent(tx, Number(order.owner.slice(2)), 'order_status', { order_id: order.id, status: to.status });
+  });
   const [after] = await db.select({ status: orders.orderStatus, step: orders.routeStep, dm: orders.deliveryManId, route: orders.route }).from(orders).where(eq(orders.id, order.id));
   if (!after || after.status !== to.status || after.step !== to.step) return null;
-  // the customer hears of the new status live (a retried step publishes once more: harmless)
-  if (to.status !== data.status && order.owner.startsWith('c:')) await publishEvent(db, Number(order.owner.slice(2)), 'order_status', { order_id: order.id, status: to.status });
   // the rider writes when they set off with the order (once per order, keyed by it)
   if (to.status === 'picked_up' && to.step === 0) await riderOnTheWay(db, { id: order.id, owner: order.owner, deliveryManId: after.dm });
   if (to.status === 'delivered') {
@@ -192,7 +198,7 @@ const g = globalThis as G;
 
 async function bossState(): Promise<BossState> {
   g[KEY] ??= (async () => {
-    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true });
+    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: maintenanceSeconds() });
     // the queue runs on the database handle: closing the handle stops it first
     beforeDatabaseClose(stopJobs);
     boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
@@ -208,9 +214,22 @@ async function bossState(): Promise<BossState> {
   return g[KEY];
 }
 
+/**
+ * A step takes milliseconds; one still active after this long was taken by a process that died
+ * (SIGKILL, a crash), and pg-boss's maintenance gives it to another worker (3 paces, 5 s to 3 min).
+ */
+export function stepExpirySeconds(pace = paceMs()): number {
+  return Math.max(5, Math.min(180, Math.ceil((3 * pace) / 1000)));
+}
+
+/** How often pg-boss's maintenance (expiring such jobs) runs: 2 paces, 2 s to 2 min. */
+export function maintenanceSeconds(pace = paceMs()): number {
+  return Math.max(2, Math.min(120, Math.ceil((2 * pace) / 1000)));
+}
+
 export async function enqueue(d: StepData, delayMs = paceMs()): Promise<void> {
   const { boss } = await bossState();
-  await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1 });
+  await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1, expireInSeconds: stepExpirySeconds() });
 }
 
 /** After an order is placed (or its payment arrives): its first step, unless it still waits for a digital payment. */
@@ -243,7 +262,7 @@ export async function startOrderWorker(db: Db): Promise<void> {
   if (state.working) return;
   state.working = true;
   const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
-  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
+  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, async (jobs) => {
     for (const job of jobs) {
       const next = await runStep(db, job.data);
       if (next) await enqueue(next);

@@ -1,0 +1,360 @@
+/**
+ * The production shape on one machine (docs/deploy.md): Debian's nginx in front of N storefront
+ * processes (src/http/serve.ts, each with DATABASE_URL) on one PostgreSQL server. Used by
+ * `npm run cluster` (scripts/cluster.ts) and `npm run test:scale` (scripts/test-scale.ts).
+ *
+ * nginx balances to the least busy process, retries an idempotent request on another process when
+ * one refuses the connection (a process that died), serves Next's files and the seeded media
+ * itself, compresses, and keeps the pages asked for without cookies by their own Cache-Control
+ * (s-maxage, stale-while-revalidate, stale-if-error). The processes then keep only the renders
+ * shared by shoppers with cookies (SHARED_CACHE_ANONYMOUS=0): one cache per page.
+ * Open-source nginx checks its upstreams only passively, so the supervisor here asks every
+ * process's /api/health each second and takes a process that fails it out of rotation (marked
+ * `down`, nginx reloaded) while another one answers, and back in when it answers again.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { root, SetupError } from './prepare.mjs';
+
+export interface ClusterPlan {
+  /** folder for nginx's config, logs, cache and the processes' logs */
+  dir: string;
+  /** nginx's port */
+  port: number;
+  /** the storefront processes' ports, one per process */
+  upstreams: number[];
+  databaseUrl: string;
+  /** extra environment of every process */
+  env?: Record<string, string>;
+  /** tells clients which process answered (X-Souk-Upstream): for test:scale, not for production */
+  exposeUpstream?: boolean;
+  /** the user nginx's workers run as when it is started as root (they own the cache and temp folders) */
+  workerUser?: string;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/** nginx's binary, installing Debian's package first when missing and the command runs as root. */
+export function ensureNginx(): string {
+  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => existsSync(p));
+  if (found) return found;
+  if (isRoot() && has('apt-get')) {
+    console.log("› Installing Debian's nginx for the production shape…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'], env };
+    if (spawnSync('apt-get', ['update', '-qq'], quiet).status === 0) spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], quiet);
+    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  }
+  throw new SetupError("No nginx found. Install Debian's package (sudo apt-get install -y nginx).");
+}
+
+/** Ports the system says are free. */
+export async function freePorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  while (ports.length < count) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports;
+}
+
+const SECURITY_HEADERS = [
+  'add_header X-Content-Type-Options nosniff always;',
+  'add_header Referrer-Policy strict-origin-when-cross-origin always;',
+  'add_header X-Frame-Options SAMEORIGIN always;',
+];
+
+/** nginx's configuration for the plan; `down` lists the ports taken out of rotation. */
+export function nginxConfig(plan: ClusterPlan, down: ReadonlySet<number> = new Set()): string {
+  const d = plan.dir;
+  const servers = plan.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(p) ? ' down' : ''};`);
+  const proxied = [
+    'proxy_pass http://souk;',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Host $host;',
+    ...(plan.exposeUpstream ? ['add_header X-Souk-Upstream $upstream_addr always;'] : []),
+  ];
+  const indent = (lines: string[], n: number) => lines.map((l) => `${' '.repeat(n)}${l}`).join('\n');
+  return `# written by scripts/lib/cluster.ts: the production shape on one machine (docs/deploy.md)
+${plan.workerUser ? `user ${plan.workerUser};\n` : ''}worker_processes 1;
+daemon off;
+pid ${d}/nginx.pid;
+error_log ${d}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  server_tokens off;
+  client_body_temp_path ${d}/tmp/body;
+  proxy_temp_path ${d}/tmp/proxy;
+  fastcgi_temp_path ${d}/tmp/fastcgi;
+  uwsgi_temp_path ${d}/tmp/uwsgi;
+  scgi_temp_path ${d}/tmp/scgi;
+  client_max_body_size 25m;
+  sendfile on;
+  keepalive_timeout 65s;
+  gzip on;
+  gzip_comp_level 5;
+  gzip_min_length 512;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json;
+  gunzip on;
+
+  upstream souk {
+    least_conn;
+${servers.join('\n')}
+    keepalive 64;
+  }
+  # pages asked for without cookies, kept by their own Cache-Control; Next's optimised images
+  proxy_cache_path ${d}/cache/pages levels=1:2 keys_zone=souk_pages:16m max_size=256m inactive=30m use_temp_path=off;
+  proxy_cache_path ${d}/cache/images levels=1:2 keys_zone=souk_images:8m max_size=512m inactive=7d use_temp_path=off;
+  # a shopper's own request (cookies or a token) is never answered from, or stored in, the front cache
+  map "$http_cookie$http_authorization" $souk_personal {
+    "" 0;
+    default 1;
+  }
+
+  server {
+    listen 127.0.0.1:${plan.port} backlog=4096;
+    server_name _;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    # a process that refuses or drops the connection: an idempotent request goes to the next one
+    # (nginx never resends a POST whose request was already sent)
+    proxy_next_upstream error timeout;
+    proxy_next_upstream_tries 2;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 60s;
+
+    location /_next/static/ {
+      alias ${root}/${process.env.NEXT_DIST_DIR || '.next'}/static/;
+      add_header Cache-Control "public, max-age=31536000, immutable";
+${indent(SECURITY_HEADERS, 6)}
+    }
+    location /media/ {
+      # the seeded media's names are not content hashes: cached for a week, as the app says
+      alias ${root}/public/media/;
+      add_header Cache-Control "public, max-age=604800, stale-while-revalidate=86400";
+${indent(SECURITY_HEADERS, 6)}
+    }
+    location /_next/image {
+${indent(proxied, 6)}
+      proxy_cache souk_images;
+      proxy_cache_key "$request_uri|$http_accept";
+      proxy_ignore_headers Set-Cookie Vary;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+      proxy_cache_lock on;
+    }
+    location = /api/health {
+      proxy_next_upstream off;
+${indent(proxied, 6)}
+    }
+    location /api/v1/customer/event-stream {
+${indent(proxied, 6)}
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
+    location /api/ {
+${indent(proxied, 6)}
+    }
+    location / {
+${indent(proxied, 6)}
+      # one encoding in the front cache (gzip; nginx unzips for the rare client without it)
+      proxy_set_header Accept-Encoding gzip;
+      proxy_cache souk_pages;
+      proxy_cache_key "$scheme$host$request_uri";
+      proxy_cache_bypass $souk_personal;
+      proxy_no_cache $souk_personal;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 10s;
+      add_header X-Souk-Front-Cache $upstream_cache_status always;
+    }
+  }
+}
+`;
+}
+
+/** The command and environment of one storefront process. */
+export function processCommand(plan: ClusterPlan, port: number): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
+  return {
+    command: process.execPath,
+    args: ['--require', 'tsx/cjs', join(root, 'src', 'http', 'serve.ts'), '-p', String(port), '-H', '127.0.0.1'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: plan.databaseUrl,
+      TRUST_PROXY: '1',
+      SHARED_CACHE_ANONYMOUS: '0',
+      ...plan.env,
+    },
+  };
+}
+
+/** One GET on loopback: its status, or 0 when nothing answered within the time. */
+export function probe(port: number, path: string, timeoutMs = 2000): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, timeout: timeoutMs, headers: { accept: 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
+export class Cluster {
+  readonly plan: ClusterPlan;
+  private readonly nginxBin: string;
+  private nginx: ChildProcess | null = null;
+  private readonly children = new Map<number, ChildProcess>();
+  private readonly down = new Set<number>();
+  private supervising: NodeJS.Timeout | null = null;
+  private readonly failures = new Map<number, number>();
+  /** what the supervisor did, with the time it did it */
+  readonly log: { at: number; what: string }[] = [];
+
+  constructor(plan: ClusterPlan) {
+    this.nginxBin = ensureNginx();
+    for (const sub of ['tmp', 'cache']) mkdirSync(join(plan.dir, sub), { recursive: true });
+    // started as root, nginx runs its workers as an unprivileged user (Debian's www-data), who
+    // must own the cache and the temporary files
+    const worker = isRoot() ? spawnSync('id', ['-u', 'www-data'], { encoding: 'utf8' }) : null;
+    if (worker?.status === 0) {
+      const uid = Number(worker.stdout.trim());
+      const gid = Number(spawnSync('id', ['-g', 'www-data'], { encoding: 'utf8' }).stdout.trim());
+      chmodSync(plan.dir, 0o755);
+      for (const sub of ['tmp', 'cache']) chownSync(join(plan.dir, sub), uid, gid);
+      this.plan = { ...plan, workerUser: 'www-data' };
+    } else this.plan = plan;
+  }
+
+  private note(what: string): void {
+    this.log.push({ at: Date.now(), what });
+  }
+
+  /** Starts one storefront process and waits until its /api/health answers 200. */
+  async startProcess(port: number, readyWithinMs = 120_000): Promise<void> {
+    const { command, args, env } = processCommand(this.plan, port);
+    const out = openSync(join(this.plan.dir, `process-${port}.log`), 'a');
+    const child = spawn(command, args, { env, cwd: root, stdio: ['ignore', out, out] });
+    this.children.set(port, child);
+    child.once('exit', () => {
+      if (this.children.get(port) === child) this.children.delete(port);
+    });
+    const until = Date.now() + readyWithinMs;
+    while (Date.now() < until) {
+      if (child.exitCode !== null) throw new SetupError(`The storefront process on port ${port} stopped at start (see ${join(this.plan.dir, `process-${port}.log`)}).`);
+      if ((await probe(port, '/api/health')) === 200) {
+        this.note(`process ${port} ready`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new SetupError(`The storefront process on port ${port} did not answer /api/health within ${readyWithinMs / 1000} s.`);
+  }
+
+  /** Sends a signal to one process (SIGKILL by default) and waits until it has gone. */
+  async kill(port: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.children.get(port);
+    if (!child || child.exitCode !== null) return;
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await gone;
+    this.note(`process ${port} ${signal}`);
+  }
+
+  private writeConfig(): string {
+    const file = join(this.plan.dir, 'nginx.conf');
+    writeFileSync(file, nginxConfig(this.plan, this.down));
+    return file;
+  }
+
+  /** Starts every process, then nginx in front of them. */
+  async start(): Promise<void> {
+    await Promise.all(this.plan.upstreams.map((p) => this.startProcess(p)));
+    const file = this.writeConfig();
+    const test = spawnSync(this.nginxBin, ['-t', '-q', '-c', file, '-p', this.plan.dir], { encoding: 'utf8' });
+    if (test.status !== 0) throw new SetupError(`nginx refused its configuration: ${test.stderr.trim()}`);
+    const log = openSync(join(this.plan.dir, 'nginx.log'), 'a');
+    this.nginx = spawn(this.nginxBin, ['-c', file, '-p', this.plan.dir], { stdio: ['ignore', log, log] });
+    const until = Date.now() + 10_000;
+    while ((await probe(this.plan.port, '/api/health')) !== 200) {
+      if (Date.now() > until || this.nginx.exitCode !== null) throw new SetupError(`nginx did not answer on port ${this.plan.port} (see ${join(this.plan.dir, 'nginx-error.log')}).`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    this.note('nginx ready');
+  }
+
+  private reload(): void {
+    this.writeConfig();
+    spawnSync(this.nginxBin, ['-c', join(this.plan.dir, 'nginx.conf'), '-p', this.plan.dir, '-s', 'reload'], { stdio: 'ignore' });
+  }
+
+  /**
+   * Asks each process's /api/health every second: two failures in a row take it out of rotation
+   * while another process answers; one 200 brings it back. With `restart`, a process that has
+   * exited is started again.
+   */
+  supervise({ restart = false }: { restart?: boolean } = {}): void {
+    let busy = false;
+    this.supervising = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      void (async () => {
+        const states = await Promise.all(this.plan.upstreams.map(async (p) => ({ port: p, ok: (await probe(p, '/api/health', 1500)) === 200 })));
+        let changed = false;
+        for (const { port, ok } of states) {
+          const fails = ok ? 0 : (this.failures.get(port) ?? 0) + 1;
+          this.failures.set(port, fails);
+          const othersUp = states.some((s) => s.port !== port && s.ok);
+          if (!ok && fails >= 2 && othersUp && !this.down.has(port)) {
+            this.down.add(port);
+            changed = true;
+            this.note(`process ${port} out of rotation`);
+          } else if ((ok || !othersUp) && this.down.has(port)) {
+            this.down.delete(port);
+            changed = true;
+            this.note(`process ${port} back in rotation`);
+          }
+          if (restart && !ok && !this.children.has(port)) {
+            this.note(`process ${port} restarting`);
+            await this.startProcess(port).catch((e: unknown) => this.note(`process ${port} did not restart: ${String(e)}`));
+          }
+        }
+        if (changed) this.reload();
+      })().finally(() => {
+        busy = false;
+      });
+    }, 1000);
+  }
+
+  /** Whether nginx currently sends requests to the process. */
+  inRotation(port: number): boolean {
+    return !this.down.has(port);
+  }
+
+  async stop(): Promise<void> {
+    if (this.supervising) clearInterval(this.supervising);
+    this.nginx?.kill('SIGQUIT');
+    await Promise.all([...this.children.keys()].map((p) => this.kill(p, 'SIGTERM')));
+  }
+}
