@@ -62,7 +62,10 @@ void guarded(async () => {
   if (tsx('scripts/db.ts', ['seed'], { env }) !== 0) throw new SetupError('The database could not be prepared.');
 
   const cluster = new Cluster({ dir, port, upstreams, databaseUrl });
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     console.log('\n› Stopping nginx, the processes and PostgreSQL…');
     await cluster.stop();
     stopDb();

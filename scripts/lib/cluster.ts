@@ -31,6 +31,8 @@ export interface ClusterPlan {
   env?: Record<string, string>;
   /** tells clients which process answered (X-Souk-Upstream): for test:scale, not for production */
   exposeUpstream?: boolean;
+  /** false: nginx keeps no pages and each process keeps its cookieless pages itself (for measuring the choice; docs/deploy.md) */
+  frontCache?: boolean;
   /** the user nginx's workers run as when it is started as root (they own the cache and temp folders) */
   workerUser?: string;
 }
@@ -176,7 +178,7 @@ ${indent(proxied, 6)}
 ${indent(proxied, 6)}
       # one encoding in the front cache (gzip; nginx unzips for the rare client without it)
       proxy_set_header Accept-Encoding gzip;
-      proxy_cache souk_pages;
+      proxy_cache ${plan.frontCache === false ? 'off' : 'souk_pages'};
       proxy_cache_key "$scheme$host$request_uri";
       proxy_cache_bypass $souk_personal;
       proxy_no_cache $souk_personal;
@@ -202,7 +204,7 @@ export function processCommand(plan: ClusterPlan, port: number): { command: stri
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: plan.databaseUrl,
       TRUST_PROXY: '1',
-      SHARED_CACHE_ANONYMOUS: '0',
+      SHARED_CACHE_ANONYMOUS: plan.frontCache === false ? '1' : '0',
       ...plan.env,
     },
   };
