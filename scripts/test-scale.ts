@@ -90,10 +90,10 @@ void guarded(async () => {
     console.log(`› ${seconds} s of shoppers through nginx on ${port} (processes ${a} and ${b})…`);
     await Promise.all([
       events,
-      ...[0, 1, 2].map(() => browse(client, fx, end, false, 40)),
-      ...[0, 1, 2].map(() => browse(client, fx, end, true, 40)),
-      ...[0, 1, 2].map((n) => guestCarts(client, fx, end, carts, `guest-${n}`, 60)),
-      ...customers.map((c, n) => customerOrders(client, fx, end, c, orders, `customer-${n}`, 1500)),
+      ...[0, 1, 2].map(() => browse(client, fx, end, false, 100)),
+      ...[0, 1, 2].map(() => browse(client, fx, end, true, 100)),
+      ...[0, 1, 2].map((n) => guestCarts(client, fx, end, carts, `guest-${n}`, 150)),
+      ...customers.map((c, n) => customerOrders(client, fx, end, c, orders, carts, `customer-${n}`, 1500)),
     ]);
 
     console.log('› Waiting for every order to be delivered…');

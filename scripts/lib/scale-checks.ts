@@ -93,21 +93,23 @@ export async function checkDatabase(
     if (negative) problems.push(`${negative} item(s) with stock below zero`);
 
     // carts: each line holds every acknowledged add, and at most the adds whose outcome is unknown besides
-    const guests = [...input.carts.keys()];
-    const lines = (await client.query<{ guest_id: number; item_id: number; quantity: number }>('SELECT guest_id, item_id, quantity FROM cart_items WHERE guest_id = ANY($1)', [guests])).rows;
+    const ownerOf = (key: string) => (key.startsWith('e:') ? `c:${ids.find((r) => r.email === key.slice(2))?.id}` : key);
+    const owners = [...input.carts.keys()].map(ownerOf);
+    const lines = (await client.query<{ owner: string; item_id: number; quantity: number }>('SELECT owner, item_id, quantity FROM cart_items WHERE owner = ANY($1)', [owners])).rows;
     let cartLost = 0;
     let cartDoubled = 0;
     let acknowledgedAdds = 0;
     const seen = new Set<string>();
     for (const line of lines) {
-      const key = `${line.guest_id}:${line.item_id}`;
+      const key = `${line.owner}:${line.item_id}`;
       if (seen.has(key)) cartDoubled += 1;
       seen.add(key);
     }
-    for (const [guest, items] of input.carts) {
+    for (const [key, items] of input.carts) {
+      const owner = ownerOf(key);
       for (const [item, { acked, unknown }] of items) {
         acknowledgedAdds += acked;
-        const quantity = lines.filter((l) => l.guest_id === guest && l.item_id === item).reduce((sum, l) => sum + l.quantity, 0);
+        const quantity = lines.filter((l) => l.owner === owner && l.item_id === item).reduce((sum, l) => sum + l.quantity, 0);
         if (quantity < acked) cartLost += acked - quantity;
         if (quantity > acked + unknown) cartDoubled += quantity - acked - unknown;
       }
@@ -156,7 +158,7 @@ export async function checkDatabase(
     const figures = { drainedInMs, orders: answeredIds.size, ordersUnknown: input.orders.unknown.size, lost, duplicated, wrongTotals, strays, negativeStock: negative, acknowledgedAdds, cartLost, cartDoubled, undelivered, lifecycleSteps: steps, stepsTwice, stepsMissing, eventsMissed };
     const out = [
       `orders: ${answeredIds.size} acknowledged (${input.orders.unknown.size} keys unanswered), ${lost} lost, ${duplicated} duplicated, ${wrongTotals} with other totals; stock below zero: ${negative}`,
-      `carts: ${acknowledgedAdds} acknowledged adds on ${guests.length} guests, ${cartLost} lost, ${cartDoubled} doubled`,
+      `carts: ${acknowledgedAdds} acknowledged adds to ${owners.length} carts (guests' and customers'), ${cartLost} lost, ${cartDoubled} doubled`,
       `lifecycle: ${steps} steps told for ${answeredIds.size - undelivered} delivered orders (${undelivered} not delivered), ${stepsTwice} twice, ${stepsMissing} missing; all delivered ${(drainedInMs / 1000).toFixed(1)} s after the load`,
       ...(input.received ? [`live events: ${input.received.reduce((s, r) => s + r.size, 0)} received, ${eventsMissed} missed`] : []),
     ];

@@ -2,7 +2,7 @@
  * The shoppers of `npm run test:scale`, a scripted node:http client through nginx: browsers of
  * pages (without cookies, and with a delivery scope), guests adding to carts (each call with its
  * own request id, retried once with it after a failure, as the storefront does), customers signing
- * in and placing orders (every fourth a double tap of one idempotency key) while their live event
+ * in, adding to their own carts and placing orders (every fourth a double tap of one idempotency key) while their live event
  * stream stays open. Every answer is recorded with its time and the process that gave it; every
  * acknowledged write is kept in a ledger the database is checked against afterwards.
  */
@@ -149,8 +149,25 @@ export async function browse(client: Client, fx: Fixtures, until: number, scoped
   }
 }
 
-/** guest id → item id → acknowledged adds, and adds whose outcome the guest never learnt. */
-export type CartLedger = Map<number, Map<number, { acked: number; unknown: number }>>;
+/** cart owner (`g:<guest id>`, or `e:<email>` for a customer) → item id → acknowledged adds, and adds whose outcome the shopper never learnt. */
+export type CartLedger = Map<string, Map<number, { acked: number; unknown: number }>>;
+
+/** One add to a cart with its own request id, tried once more with it after a failure (as the storefront does). */
+async function addToCart(client: Client, ledger: CartLedger, owner: string, itemId: number, requestId: string, auth: { guestId?: number; token?: string }): Promise<void> {
+  const body = { ...(auth.guestId ? { guest_id: String(auth.guestId) } : {}), model: 'Item', item_id: itemId, quantity: 1, price: 0, add_on_ids: [], add_on_qtys: [], variation: [], request_id: requestId };
+  const headers: Record<string, string> = auth.token ? { authorization: `Bearer ${auth.token}` } : {};
+  const lines = ledger.get(owner) ?? new Map<number, { acked: number; unknown: number }>();
+  ledger.set(owner, lines);
+  const line = lines.get(itemId) ?? { acked: 0, unknown: 0 };
+  lines.set(itemId, line);
+  let answer = await client.call('cart add', 'POST', '/api/v1/customer/cart/add', { headers, body });
+  if (failedCall(answer.status)) {
+    await sleep(300);
+    answer = await client.call('cart add (retry)', 'POST', '/api/v1/customer/cart/add', { headers, body });
+  }
+  if (answer.status === 200) line.acked += 1;
+  else if (failedCall(answer.status)) line.unknown += 1;
+}
 
 /** A guest adding items one call at a time; every 8 calls another guest. */
 export async function guestCarts(client: Client, fx: Fixtures, until: number, ledger: CartLedger, name: string, pauseMs: number): Promise<void> {
@@ -165,20 +182,9 @@ export async function guestCarts(client: Client, fx: Fixtures, until: number, le
         continue;
       }
       guest = id;
-      ledger.set(guest, new Map());
     }
     const itemId = fx.cartItems[n % fx.cartItems.length] ?? fx.cartItems[0] ?? 0;
-    const body = { guest_id: String(guest), model: 'Item', item_id: itemId, quantity: 1, price: 0, add_on_ids: [], add_on_qtys: [], variation: [], request_id: `${name}-${n}` };
-    const line = ledger.get(guest)?.get(itemId) ?? { acked: 0, unknown: 0 };
-    ledger.get(guest)?.set(itemId, line);
-    let answer = await client.call('cart add', 'POST', '/api/v1/customer/cart/add', { body });
-    if (failedCall(answer.status)) {
-      // the storefront tries a failed add once more with the same request id
-      await sleep(300);
-      answer = await client.call('cart add (retry)', 'POST', '/api/v1/customer/cart/add', { body });
-    }
-    if (answer.status === 200) line.acked += 1;
-    else if (failedCall(answer.status)) line.unknown += 1;
+    await addToCart(client, ledger, `g:${guest}`, itemId, `${name}-${n}`, { guestId: guest });
     await sleep(pauseMs);
   }
 }
@@ -206,9 +212,11 @@ export async function signUp(client: Client, n: number): Promise<Customer> {
 }
 
 /** A customer placing orders (a double tap every fourth) and signing in again every few orders. */
-export async function customerOrders(client: Client, fx: Fixtures, until: number, customer: Customer, ledger: OrderLedger, name: string, pauseMs: number): Promise<void> {
+export async function customerOrders(client: Client, fx: Fixtures, until: number, customer: Customer, ledger: OrderLedger, carts: CartLedger, name: string, pauseMs: number): Promise<void> {
   const o = fx.order;
   for (let n = 0; client.now() < until; n += 1) {
+    // something for later in the customer's own cart
+    await addToCart(client, carts, `e:${customer.email}`, fx.cartItems[n % fx.cartItems.length] ?? 0, `${name}-cart-${n}`, { token: customer.token });
     if (n % 5 === 4) {
       const answer = await client.call('sign in', 'POST', '/api/v1/auth/login', { body: { email_or_phone: customer.email, password: customer.password, field_type: 'email', login_type: 'manual' } });
       const token = parse<{ token?: string }>(answer)?.token;

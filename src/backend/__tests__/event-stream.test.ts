@@ -10,7 +10,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { customerEvents } from '../db/schema-chat';
 import { serveEventStream } from '../event-stream';
 import { closeDatabase, ensureDatabase } from '../index';
 import { publishEvent } from '../services/events';
@@ -144,4 +146,26 @@ const pgUrl = process.env.SOUK_TEST_PG_URL ? process.env.DATABASE_URL : undefine
   } finally {
     child.kill('SIGTERM');
   }
+});
+
+(process.env.SOUK_TEST_PG_URL ? test : test.skip)('a customer\'s events commit in the order of their ids, so a stream never skips one written in a longer transaction', async () => {
+  const me = await customer('sse-order');
+  const db = await getDb();
+  let longId = 0;
+  let written: () => void = () => {};
+  const longWritten = new Promise<void>((resolve) => (written = resolve));
+  // an order's step: its event is written inside a transaction that goes on a while
+  const long = db.transaction(async (tx) => {
+    longId = await publishEvent(tx, me.id, 'order_status', { order_id: 1, status: 'confirmed' });
+    written();
+    await new Promise((r) => setTimeout(r, 300));
+  });
+  await longWritten;
+  // a chat message for the same customer meanwhile: written once the first is committed, with a higher id
+  const short = await publishEvent(db, me.id, 'message', { conversation_id: 1 });
+  expect(short).toBeGreaterThan(longId);
+  // so a stream that has read the second one can already read the first (without the lock it was not yet committed)
+  const visible = await db.select({ id: customerEvents.id }).from(customerEvents).where(eq(customerEvents.id, longId));
+  expect(visible).toHaveLength(1);
+  await long;
 });

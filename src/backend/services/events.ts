@@ -24,14 +24,26 @@ export interface CustomerEvent {
   data: Record<string, unknown>;
 }
 
-/** Records an event for the customer and tells every process (at commit, inside a transaction). */
+/** The advisory lock (with the customer id as second key) a customer's events are written under. */
+const EVENTS_LOCK = 7_424_002;
+
+/**
+ * Records an event for the customer and tells every process (at commit, inside a transaction).
+ * A customer's events are written one transaction at a time (an advisory lock held to commit),
+ * so their ids follow the order they commit in: without it, an event written in a longer
+ * transaction (an order's step) could take a lower id and commit after a stream had sent a
+ * higher one, and "the rows after the last id sent" would skip it for good.
+ */
 export async function publishEvent(db: Db, customerId: number, type: EventType, data: Record<string, unknown>): Promise<number> {
-  const [row] = await db.insert(customerEvents).values({ customerId, type, data }).returning({ id: customerEvents.id });
-  if (!row) throw new Error('the event was not recorded');
-  await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${customerId}:${row.id}`})`);
-  // now and then, events older than a reconnect could ask for go (cheap: an index range)
-  if (row.id % 200 === 0) await db.delete(customerEvents).where(lt(customerEvents.createdAt, new Date(Date.now() - KEEP_MS)));
-  return row.id;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK}, ${customerId})`);
+    const [row] = await tx.insert(customerEvents).values({ customerId, type, data }).returning({ id: customerEvents.id });
+    if (!row) throw new Error('the event was not recorded');
+    await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${customerId}:${row.id}`})`);
+    // now and then, events older than a reconnect could ask for go (cheap: an index range)
+    if (row.id % 200 === 0) await tx.delete(customerEvents).where(lt(customerEvents.createdAt, new Date(Date.now() - KEEP_MS)));
+    return row.id;
+  });
 }
 
 /** The customer's events after an id, oldest first. */
