@@ -4,14 +4,23 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { ApiError } from '../http';
 import type { UploadedFile } from '../types';
-import { databaseStore, type FileStore, type KeptFile, type NewFile, type Serving } from './file-store';
+import { databaseStore, storageUnavailable, type FileStore, type KeptFile, type NewFile, type Serving } from './file-store';
 
 let chosen: Promise<FileStore> | null = null;
 
 /** The store this process uses: the bucket when `UPLOADS_S3_BUCKET` is set, else the database. */
 export function fileStore(): Promise<FileStore> {
   // the SDK is loaded only by a process that uses the bucket
-  chosen ??= process.env.UPLOADS_S3_BUCKET?.trim() ? import('./file-store-s3').then((m) => m.s3StoreFromEnv()) : Promise.resolve(databaseStore);
+  chosen ??= process.env.UPLOADS_S3_BUCKET?.trim()
+    ? import('./file-store-s3')
+        .then((m) => m.s3StoreFromEnv())
+        .catch((error: unknown) => {
+          // tried again by the next upload; this one is the clear 503
+          chosen = null;
+          console.error(`[souk-storage] the S3 driver did not load: ${error instanceof Error ? error.message : String(error)}`);
+          throw storageUnavailable();
+        })
+    : Promise.resolve(databaseStore);
   return chosen;
 }
 
