@@ -126,6 +126,38 @@ async function placeWithPrescription(image: UploadedFile) {
   });
 }
 
+/** Runs `run` while the table refuses every insert (the write's transaction fails), quietly. */
+async function whileRefused<T>(table: string, run: () => Promise<T>): Promise<T> {
+  const db = await getDb();
+  await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION souk_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the test refuses this row'; END $$`));
+  await db.execute(sql.raw(`CREATE TRIGGER souk_test_refuse BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION souk_test_refuse()`));
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return await run();
+  } finally {
+    quiet.mockRestore();
+    await db.execute(sql.raw(`DROP TRIGGER souk_test_refuse ON ${table}`));
+  }
+}
+
+/** A store's partner application: a logo, a cover photo and a PDF licence. */
+async function applyForStore() {
+  const n = String(Date.now() % 1_000_000).padStart(6, '0');
+  const pdf = { filename: 'licence.pdf', mimeType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%licence\n') };
+  return handleApiRequest({
+    method: 'POST',
+    path: 'auth/vendor/register',
+    query: {},
+    headers: {},
+    body: {
+      f_name: 'Huda', l_name: 'Saleh', email: `storage-${n}@souk.test`, phone: `+9715${n}77`, password: 'secret-123', confirm_password: 'secret-123',
+      name: 'Huda Greens', name_ar: 'خضار هدى', address: 'Downtown Dubai', address_ar: 'وسط مدينة دبي', latitude: '25.1972', longitude: '55.2744', zone_id: '1', module_id: '1',
+      minimum_delivery_time: '20', maximum_delivery_time: '40', delivery_time_type: 'minute', tin: 'TRN-100200300', tin_expire_date: '2099-12-31', business_plan: 'commission',
+    },
+    files: { logo: [await upload('logo.png')], cover_photo: [await upload('cover.png')], tin_certificate_image: [pdf] },
+  });
+}
+
 const orderCount = async () => Number((await (await getDb()).select({ n: count() }).from(orders))[0]?.n ?? 0);
 
 describe.each(DRIVERS)('the file store on the $name driver', (driver) => {
@@ -201,19 +233,20 @@ describe.each(DRIVERS)('the file store on the $name driver', (driver) => {
     expect(await driver.kept()).toContain(key);
 
     const before = { kept: (await driver.kept()).length, rows: (await databaseKeys()).length, orders: await orderCount() };
-    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION souk_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the test refuses this order'; END $$`));
-    await db.execute(sql.raw('CREATE TRIGGER souk_test_refuse BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION souk_test_refuse()'));
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const failed = await placeWithPrescription(await upload('rx.png'));
-      expect(failed.status).toBe(500);
-    } finally {
-      quiet.mockRestore();
-      await db.execute(sql.raw('DROP TRIGGER souk_test_refuse ON orders'));
-    }
+    const failed = await whileRefused('orders', async () => placeWithPrescription(await upload('rx.png')));
+    expect(failed.status).toBe(500);
     expect(await orderCount()).toBe(before.orders);
     expect((await driver.kept()).length).toBe(before.kept);
     expect((await databaseKeys()).length).toBe(before.rows);
+  });
+
+  it("keeps a partner application's pictures and document, and none when its row is not written", async () => {
+    const kept = (await driver.kept()).length;
+    expect((await applyForStore()).status).toBe(200);
+    expect((await driver.kept()).length).toBe(kept + 3);
+    const failed = await whileRefused('store_applications', applyForStore);
+    expect(failed.status).toBe(500);
+    expect((await driver.kept()).length).toBe(kept + 3);
   });
 
   it('refuses a file that is not an image with a clear 422, and keeps nothing', async () => {
