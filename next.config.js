@@ -32,7 +32,7 @@ const nextConfig = {
   // Next 16 can load two copies of @emotion/react in the pages router; bundling the
   // dependencies keeps one emotion cache (and with it the RTL plugin) on the server.
   bundlePagesRouterDependencies: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'drizzle-orm', 'lighthouse'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'drizzle-orm', 'lighthouse', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
   images: {
     formats: ['image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1200],

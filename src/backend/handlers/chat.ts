@@ -35,7 +35,7 @@ import {
   type ReceiverType,
 } from '../services/chat';
 import { enqueueChatReply } from '../services/order-lifecycle';
-import { checkImage, removeStored, storeImage } from '../services/storage';
+import { checkImage, keepFiles, removeStored } from '../services/storage';
 import { requireCustomer } from './auth';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);
@@ -129,19 +129,22 @@ async function send(ctx: Ctx) {
   if (!text && files.length === 0) throw new ApiError(422, 'message', say(ctx, 'Write a message or add an image.', 'اكتب رسالة أو أضف صورة.'));
   if (files.length > MAX_IMAGES) throw new ApiError(422, 'image', say(ctx, 'Maximum 3 images can be sent at a time.', 'يمكن إرسال 3 صور كحد أقصى في المرة الواحدة.'));
   // every image is checked before anything is kept (a refused send leaves no conversation behind)
-  for (const f of files) await checkImage(f, 'image');
+  const checked = [];
+  for (const f of files) checked.push(await checkImage(f, 'image'));
   const target = await resolve(ctx, c.id, input);
   const conversation = target.conversation ?? (await openConversation(ctx.db, c.id, target.type, target.receiverId));
   const answer = (row: Parameters<typeof messageEntry>[0]) => json({ message: say(ctx, 'Message sent.', 'تم إرسال الرسالة.'), conversation_id: conversation.id, sent: messageEntry(row, c.id, conversation.receiverId) });
   // a retry answers the message it made, and stores nothing again
   const done = key ? await messageByKey(ctx.db, conversation.id, key) : null;
   if (done) return answer(done);
-  const stored: string[] = [];
-  for (const f of files) stored.push(await storeImage(ctx.db, f, 'image'));
-  const row = await addMessage(ctx.db, { conversation, senderType: 'customer', message: text, files: stored, clientKey: key, orderId: input.order_id ?? null });
+  const stored = await keepFiles(ctx.db, checked);
+  const row = await addMessage(ctx.db, { conversation, senderType: 'customer', message: text, files: stored, clientKey: key, orderId: input.order_id ?? null }).catch(async (error: unknown) => {
+    await removeStored(ctx.db, ...stored);
+    throw error;
+  });
   if (!row) {
     // the same send raced this one and won: its message is the answer
-    for (const path of stored) await removeStored(ctx.db, path);
+    await removeStored(ctx.db, ...stored);
     const won = key ? await messageByKey(ctx.db, conversation.id, key) : null;
     if (!won) throw new ApiError(409, 'message', say(ctx, 'The message was not sent. Try again.', 'لم تُرسل الرسالة. حاول مرة أخرى.'));
     return answer(won);

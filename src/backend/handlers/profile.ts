@@ -8,12 +8,13 @@ import { eq } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
+import type { ApiResponse } from '../types';
 import { authTokens, customerAddresses, customers, referrals, socialIdentities } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { authSettings } from '../services/auth-settings';
 import { issueOtp, requireOtp } from '../services/otp';
 import { assertFree, duplicateToApiError, splitName } from '../services/accounts';
-import { readStored, removeStored, storeImage } from '../services/storage';
+import { removeStored, serveStored, storeImage } from '../services/storage';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
 import { requireCustomer } from './auth';
 
@@ -70,7 +71,14 @@ async function updateProfile(ctx: Ctx) {
   if (emailChanged) set.isEmailVerified = s.emailVerification ? 1 : c.isEmailVerified;
   if (input.password) set.passwordHash = await hashPassword(input.password);
   if (newImage) set.image = newImage;
-  await ctx.db.update(customers).set(set).where(eq(customers.id, c.id)).catch(duplicateToApiError);
+  await ctx.db
+    .update(customers)
+    .set(set)
+    .where(eq(customers.id, c.id))
+    .catch(async (error: unknown) => {
+      await removeStored(ctx.db, newImage);
+      return duplicateToApiError(error);
+    });
   if (newImage) await removeStored(ctx.db, c.image);
   return json({ message: 'Updated successfully.', otp_send: false });
 }
@@ -89,14 +97,17 @@ async function removeAccount(ctx: Ctx) {
   return json({ message: 'Account has been deleted' });
 }
 
-async function file(ctx: Ctx) {
+async function file(ctx: Ctx): Promise<ApiResponse> {
   const key = ctx.params.key ?? '';
-  const row = /^[a-f0-9]{32}\.(jpg|png|gif)$/.test(key) ? await readStored(ctx.db, key) : null;
-  if (!row) throw new ApiError(404, 'file', 'File not found.');
+  const served = /^[a-f0-9]{32}\.(jpg|png|gif)$/.test(key) ? await serveStored(ctx.db, key) : null;
+  if (!served) throw new ApiError(404, 'file', 'File not found.');
+  if ('redirect' in served) {
+    return { status: 302, body: Buffer.alloc(0), headers: { location: served.redirect, 'cache-control': `public, max-age=${served.maxAgeSeconds}` } };
+  }
   return {
     status: 200,
-    body: row.data,
-    headers: { 'content-type': row.contentType, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+    body: served.file.data,
+    headers: { 'content-type': served.file.contentType, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
   };
 }
 

@@ -16,7 +16,7 @@ import type { Route } from '../router';
 import type { UploadedFile } from '../types';
 import { knownReason, REFUND_REASONS, refundEntry, refundsOn, requestRefund } from '../services/refunds';
 import { refundRequested } from '../services/order-lifecycle';
-import { checkImage, removeStored, storeImage } from '../services/storage';
+import { checkImage, keepFiles, removeStored } from '../services/storage';
 import { requireCustomer } from './auth';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);
@@ -51,12 +51,12 @@ async function request(ctx: Ctx) {
   if (existing) throw new ApiError(403, 'refund', say(ctx, 'A refund was already requested for this order.', 'تم طلب استرداد لهذا الطلب بالفعل.'));
   if (order.orderStatus !== 'delivered') throw new ApiError(403, 'order', say(ctx, 'Only a delivered order can be refunded.', 'يمكن استرداد الطلب المسلَّم فقط.'));
   // every image is checked before any is kept
-  for (const f of files) await checkImage(f, 'image');
-  const stored: string[] = [];
-  for (const f of files) stored.push(await storeImage(ctx.db, f, 'image'));
+  const checked = [];
+  for (const f of files) checked.push(await checkImage(f, 'image'));
+  const stored = await keepFiles(ctx.db, checked);
   const row = await requestRefund(ctx.db, { orderId: order.id, customerId: c.id, reason, note: input.customer_note ?? '', images: stored }).catch(() => null);
   if (!row) {
-    for (const path of stored) await removeStored(ctx.db, path);
+    await removeStored(ctx.db, ...stored);
     throw new ApiError(403, 'refund', say(ctx, 'A refund was already requested for this order.', 'تم طلب استرداد لهذا الطلب بالفعل.'));
   }
   await refundRequested(order.id);

@@ -1,9 +1,9 @@
-/** Where the API serves a stored media path (seeded images under public/media, shoppers' uploads from the database). */
+/** Where the API serves a stored media path (seeded images under public/media, shoppers' uploads from the file store). */
 
 /** Root-relative URL of a stored media path; the storefront makes it absolute where it must. */
 export function mediaUrl(rel: string | null | undefined): string | null {
   if (!rel) return null;
-  // Shoppers' uploads live in the database (stored_files) and are served by the API.
+  // Shoppers' uploads are served by the API: from the database, or by a redirect to the bucket (services/file-store.ts).
   if (rel.startsWith('uploads/')) return `/api/v1/files/${rel.slice('uploads/'.length)}`;
   return `/media/${rel}`;
 }

@@ -13,12 +13,12 @@ import { ApiError } from '../http';
 import { coupons, customers, guests, moduleZones, stores, zones } from '../db/schema';
 import { orderDetails, orders } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
-import { preparedPerDb } from '../db/client';
+import { preparedPerDb, type Db } from '../db/client';
 import type { Owner } from './cart-owner';
 import { dubaiClock, storeDiscountActive, storeOpen } from './format';
 import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
-import { checkImage } from './storage';
+import { checkImage, fileStore, keepFiles, removeStored } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
 import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo, serverTotalsInput, storeTermsOfRow } from './order-totals';
 import { vehicleChargeFor } from './vehicles';
@@ -293,7 +293,10 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
       taxAmount: roundTo(((l.discountedUnit * l.quantity) * store.tax) / 100, s.decimals),
     }),
   );
-  const files = checked.map((c) => ({ key: c.key, content_type: c.contentType, data: c.data.toString('base64') }));
+  // the database driver keeps the images in the order's own statement; a bucket gets them first,
+  // and loses them again when the order is not written (dropUnwritten)
+  const keptOutside = (await fileStore()).driver === 'database' ? [] : await keepFiles(ctx.db, checked);
+  const files = keptOutside.length ? [] : checked.map((c) => ({ key: c.key, content_type: c.contentType, data: c.data.toString('base64') }));
   const couponRule = coupon ? JSON.stringify({ code: coupon.code, first_order: coupon.couponType === 'first_order', limit: coupon.limit, not_counted: NOT_COUNTED }) : null;
   try {
     // one statement (souk_order_place, migration 0010_order_place_sql): under the owner's lock it
@@ -315,6 +318,7 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
       case 'placed':
         return { orderId: answer.id, total: totals.total, paymentMethod: input.paymentMethod, scheduleAt: input.scheduleAt, fresh: true, createdAt: new Date(answer.created_at), paymentStatus: answer.payment_status };
       case 'twin':
+        await dropUnwritten(ctx.db, keptOutside);
         return twinOf(answer, hash);
       case 'no_owner':
         throw badGuest();
@@ -327,6 +331,8 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
         throw stockRefusal(answer, moves);
     }
   } catch (err) {
+    // a refusal, or an error: the order was not written (or see dropUnwritten)
+    await dropUnwritten(ctx.db, keptOutside);
     // the unique (owner, key) index caught a twin: answer the order placed first
     if (input.idempotencyKey && pgCode(err) === '23505') {
       const { twin } = await checkoutFacts(ctx.db, owner, input.idempotencyKey, input.storeId);
@@ -334,4 +340,22 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
     }
     throw err;
   }
+}
+
+/**
+ * The bucket's images of an order that was not written. After an error (rather than an answer
+ * from the statement) the order may have been written all the same (a connection lost after
+ * the commit): the images go only when no order names them, and stay when that cannot be read
+ * (an image left in the bucket is harmless; an order naming a missing one is not).
+ */
+async function dropUnwritten(db: Db, paths: string[]): Promise<void> {
+  if (!paths.length) return;
+  const named = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.attachments} @> ${JSON.stringify(paths.slice(0, 1))}::jsonb`)
+    .limit(1)
+    .then((rows) => rows.length > 0)
+    .catch(() => true);
+  if (!named) await removeStored(db, ...paths);
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../context';
 import type { Db } from '../db/client';
-import { deliveryMen, moduleZones, modules, settings, storedFiles, stores, zones } from '../db/schema';
+import { deliveryMen, moduleZones, modules, settings, stores, zones } from '../db/schema';
 import { riderApplications, storeApplications } from '../db/schema-partners';
 import { ApiError, type ErrorEntry } from '../http';
 import type { UploadedFile } from '../types';
@@ -188,12 +188,9 @@ export async function checkPartnerFile(lang: Lang, file: UploadedFile, field: st
   throw new ApiError(403, field, say(lang, opts.pdf ? MSG.documentType : MSG.imageType));
 }
 
-/** Keeps checked files; answers their media paths (`uploads/<key>`). */
-export async function keepFiles(db: Db, files: CheckedFile[]): Promise<string[]> {
-  if (files.length) await db.insert(storedFiles).values(files.map((f) => ({ key: f.key, contentType: f.contentType, data: f.data })));
-  return files.map((f) => `uploads/${f.key}`);
-}
+/** Keeps checked files (every one or none, in the file store); answers their media paths (`uploads/<key>`). */
+export { keepFiles } from './storage';
 
 export async function dropFiles(db: Db, paths: (string | null)[]): Promise<void> {
-  for (const p of paths) await removeStored(db, p);
+  await removeStored(db, ...paths);
 }

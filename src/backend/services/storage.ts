@@ -1,11 +1,37 @@
-/** The one place uploaded files are kept: the database (so every server process serves them). */
+/** Shoppers' uploads: checked by their bytes, then kept in the file store (file-store.ts: the database, or a bucket). */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { ApiError } from '../http';
-import { storedFiles } from '../db/schema';
 import type { UploadedFile } from '../types';
+import { databaseStore, storageUnavailable, type FileStore, type KeptFile, type NewFile, type Serving } from './file-store';
+
+let chosen: Promise<FileStore> | null = null;
+
+/** The store this process uses: the bucket when `UPLOADS_S3_BUCKET` is set, else the database. */
+export function fileStore(): Promise<FileStore> {
+  // the SDK is loaded only by a process that uses the bucket
+  chosen ??= process.env.UPLOADS_S3_BUCKET?.trim()
+    ? import('./file-store-s3')
+        .then((m) => m.s3StoreFromEnv())
+        .catch((error: unknown) => {
+          // tried again by the next upload; this one is the clear 503
+          chosen = null;
+          console.error(`[souk-storage] the S3 driver did not load: ${error instanceof Error ? error.message : String(error)}`);
+          throw storageUnavailable();
+        })
+    : Promise.resolve(databaseStore);
+  return chosen;
+}
+
+/** Tests: use this store (null: choose again from the environment) until the answered function is called. */
+export function useFileStore(store: FileStore | null): () => void {
+  const before = chosen;
+  chosen = store ? Promise.resolve(store) : null;
+  return () => {
+    chosen = before;
+  };
+}
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, { mime: string; ext: string }> = {
@@ -41,19 +67,41 @@ export async function checkImage(file: UploadedFile, field: string, maxBytes = P
   return { key, contentType: type.mime, data: file.data, path: `uploads/${key}` };
 }
 
+/** Keeps checked files (every one or none); answers their media paths (`uploads/<key>`). */
+export async function keepFiles(db: Db, files: NewFile[]): Promise<string[]> {
+  await (await fileStore()).put(db, files);
+  return files.map((f) => `uploads/${f.key}`);
+}
+
 /** Stores a jpg, png or gif of at most maxBytes; answers the media path (`uploads/<key>`). */
 export async function storeImage(db: Db, file: UploadedFile, field: string, maxBytes = PROFILE_IMAGE_MAX_BYTES): Promise<string> {
   const image = await checkImage(file, field, maxBytes);
-  await db.insert(storedFiles).values({ key: image.key, contentType: image.contentType, data: image.data });
+  await keepFiles(db, [image]);
   return image.path;
 }
 
-export async function removeStored(db: Db, mediaPath: string | null): Promise<void> {
-  if (!mediaPath?.startsWith('uploads/')) return;
-  await db.delete(storedFiles).where(eq(storedFiles.key, mediaPath.slice('uploads/'.length)));
+const keyOf = (mediaPath: string | null) => (mediaPath?.startsWith('uploads/') ? mediaPath.slice('uploads/'.length) : null);
+
+/**
+ * Removes stored files by their media paths (others, such as seeded `media/...`, are left).
+ * Called once the rows no longer name them, so a store that cannot be reached leaves the
+ * files behind (logged) rather than failing an answer whose change is already made.
+ */
+export async function removeStored(db: Db, ...mediaPaths: (string | null)[]): Promise<void> {
+  const keys = mediaPaths.map(keyOf).filter((k): k is string => k !== null);
+  if (!keys.length) return;
+  try {
+    await (await fileStore()).remove(db, keys);
+  } catch (error) {
+    console.error(`[souk-storage] left ${keys.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
-export async function readStored(db: Db, key: string) {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key));
-  return row ?? null;
+export async function readStored(db: Db, key: string): Promise<KeptFile | null> {
+  return (await fileStore()).get(db, key);
+}
+
+/** How `GET files/<key>` answers the key: its bytes, or a redirect to the bucket. */
+export async function serveStored(db: Db, key: string): Promise<Serving | null> {
+  return (await fileStore()).serve(db, key);
 }
