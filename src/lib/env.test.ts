@@ -39,7 +39,8 @@ describe('the environment', () => {
   it('takes one test step or several, the browser step included, and names the steps when one is unknown', () => {
     expect(checkEnvironment({ SOUK_TEST_ONLY: 'e2e' })).toEqual([]);
     expect(checkEnvironment({ SOUK_TEST_ONLY: 'lint,types,unit' })).toEqual([]);
-    expect(checkEnvironment({ SOUK_TEST_ONLY: 'unit,browser' })).toEqual([expect.stringMatching(/^SOUK_TEST_ONLY="unit,browser" must list steps of lockfile, lint, types, unit, postgres, e2e, bench/)]);
+    expect(checkEnvironment({ SOUK_TEST_ONLY: 'scale' })).toEqual([]);
+    expect(checkEnvironment({ SOUK_TEST_ONLY: 'unit,browser' })).toEqual([expect.stringMatching(/^SOUK_TEST_ONLY="unit,browser" must list steps of lockfile, lint, types, unit, postgres, e2e, scale, bench/)]);
   });
 
   it('names the limits of a number', () => {
