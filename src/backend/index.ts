@@ -5,7 +5,7 @@ import { route } from './router';
 
 export { ROUTE_LIST, cachedAnswerText } from './router';
 
-export { ensureDatabase, resetDatabase, closeDatabase } from './db/client';
+export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase } from './db/client';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);
 export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } from './edge';

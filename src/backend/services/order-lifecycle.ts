@@ -11,12 +11,18 @@
  * The pace between steps is SOUK_ORDER_PACE_MS (default 60 000 ms). Every three paces a sweep job
  * queues the step of any order left still that long (its job lost when a process stopped between
  * two writes).
+ *
+ * A database that goes away: the workers' polls fail (pg-boss reports them as 'error' events,
+ * logged) and start again when it answers; a job whose step met the outage waits for the database
+ * to answer again, then fails and is retried a second later. A job left active (its process
+ * killed, or the outage outlasting that wait) is taken back after JOB_EXPIRE_SECONDS.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { beforeDatabaseClose, getJobsSql } from '../db/client';
+import { beforeDatabaseClose, getJobsSql, pingDatabase } from '../db/client';
+import { isDatabaseUnavailable } from '../db/availability';
 import { stores } from '../db/schema';
 import { deliveryMen, orders, type RoutePoint } from '../db/schema-orders';
 import { haversineMeters } from './geo';
@@ -158,6 +164,31 @@ export function jobId(d: StepData): string {
   return stableId(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`);
 }
 
+/** A job left active this long (its process gone, or the database away when it failed) is retried. */
+export const JOB_EXPIRE_SECONDS = 60;
+/** How long a job whose step met an unreachable database waits for it before failing (within the expiry). */
+const OUTAGE_WAIT_MS = 45_000;
+
+/**
+ * Runs a job's work; when it fails because the database is unreachable, waits (up to
+ * OUTAGE_WAIT_MS, while the queue runs) for the database to answer before passing the failure on,
+ * so pg-boss can record it and retry the job at once instead of leaving it active until it expires.
+ */
+async function recordableFailure(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) {
+      const until = Date.now() + OUTAGE_WAIT_MS;
+      while (g[KEY] !== undefined && Date.now() < until) {
+        if (await pingDatabase(2000).then(() => true, () => false)) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
+    }
+    throw err;
+  }
+}
+
 /** The simulated replies of a store or rider to a customer's message (services/chat.ts). */
 export const CHAT_QUEUE = 'chat-reply';
 export interface ChatReplyData {
@@ -168,7 +199,7 @@ export interface ChatReplyData {
 /** Queues the other side's reply to a customer's message, a moment later (at most one pace). */
 export async function enqueueChatReply(d: ChatReplyData, delayMs = Math.min(paceMs(), 1500)): Promise<void> {
   const { boss } = await bossState();
-  await boss.send(CHAT_QUEUE, d, { id: stableId(`${CHAT_QUEUE}:${d.messageId}`), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 1 });
+  await boss.send(CHAT_QUEUE, d, { id: stableId(`${CHAT_QUEUE}:${d.messageId}`), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 1, expireInSeconds: JOB_EXPIRE_SECONDS });
 }
 
 /** The sweep's queue: every three paces, orders whose next step was never queued are picked up. */
@@ -192,7 +223,8 @@ const g = globalThis as G;
 
 async function bossState(): Promise<BossState> {
   g[KEY] ??= (async () => {
-    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true });
+    // maintenance (which takes back expired jobs) every 30 s rather than pg-boss's 2 minutes
+    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: 30 });
     // the queue runs on the database handle: closing the handle stops it first
     beforeDatabaseClose(stopJobs);
     boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
@@ -210,7 +242,7 @@ async function bossState(): Promise<BossState> {
 
 export async function enqueue(d: StepData, delayMs = paceMs()): Promise<void> {
   const { boss } = await bossState();
-  await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1 });
+  await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1, expireInSeconds: JOB_EXPIRE_SECONDS });
 }
 
 /** After an order is placed (or its payment arrives): its first step, unless it still waits for a digital payment. */
@@ -243,22 +275,28 @@ export async function startOrderWorker(db: Db): Promise<void> {
   if (state.working) return;
   state.working = true;
   const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
-  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) {
-      const next = await runStep(db, job.data);
-      if (next) await enqueue(next);
-    }
-  });
-  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await simulateReply(db, job.data.conversationId, job.data.messageId);
-  });
+  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
+    recordableFailure(async () => {
+      for (const job of jobs) {
+        const next = await runStep(db, job.data);
+        if (next) await enqueue(next);
+      }
+    }),
+  );
+  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
+    recordableFailure(async () => {
+      for (const job of jobs) await simulateReply(db, job.data.conversationId, job.data.messageId);
+    }),
+  );
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it
-  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, async () => {
-    // the next one first: a sweep that fails and is retried does not end the chain
-    await queueSweep();
-    await sweep(db);
-  });
+  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, () =>
+    recordableFailure(async () => {
+      // the next one first: a sweep that fails and is retried does not end the chain
+      await queueSweep();
+      await sweep(db);
+    }),
+  );
   await sweep(db);
   await queueSweep();
 }
@@ -266,7 +304,7 @@ export async function startOrderWorker(db: Db): Promise<void> {
 async function queueSweep(): Promise<void> {
   const { boss } = await bossState();
   const next = nextSweep();
-  await boss.send(SWEEP_QUEUE, {}, { id: next.id, startAfter: next.startAfter, retryLimit: 2 });
+  await boss.send(SWEEP_QUEUE, {}, { id: next.id, startAfter: next.startAfter, retryLimit: 2, expireInSeconds: JOB_EXPIRE_SECONDS });
 }
 
 /** Queues the step of every running order that has been still for a while (job ids make it harmless). */
