@@ -5,7 +5,7 @@
  * server-side and answered as a bare 500 without details.
  */
 import { getDb } from './db/client';
-import { createOutageLog, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, unavailableMessage } from './db/availability';
+import { createOutageLog, DATABASE_RETRY_AFTER_SECONDS, unavailableMessage, unavailableReason } from './db/availability';
 import { buildCtx, type Ctx } from './context';
 import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, getCachedText, putCached } from './cache';
@@ -200,8 +200,9 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
   } catch (err) {
     if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
-    if (isDatabaseUnavailable(err)) {
-      outageLog(logLine(req, err));
+    const unreachable = unavailableReason(err);
+    if (unreachable !== null) {
+      outageLog(logLine(req, unreachable));
       return databaseUnavailable(req.headers['x-localization']);
     }
     console.error(logLine(req, err));

@@ -9,12 +9,13 @@
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase, pingDatabase } from '../index';
 import { getDb } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { PG_SEEDED_URL_ENV } from '../db/test-seed-copy';
+import { PROBE_NAME } from '../db/availability';
 import { startOrderWorker } from '../services/order-lifecycle';
 import { call } from '../testing';
 import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
@@ -138,6 +139,11 @@ pgTest('503 with Retry-After while PostgreSQL is away, the health probe failing,
   const back = await until(() => call('zone/list'), (res) => res.status === 200, 15_000);
   expect(back.status).toBe(200);
   expect(await until(answers, (yes) => yes, 15_000)).toBe(true);
+  // the probe's own connection ended by the server while it is up: the next check connects afresh, no false alarm
+  const ended = (await db.execute(sql`select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ${PROBE_NAME} and datname = current_database()`)) as unknown as { rows: unknown[] };
+  expect(ended.rows).toHaveLength(1);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await answers()).toBe(true);
   quiet.mockRestore();
   quiet = undefined;
 

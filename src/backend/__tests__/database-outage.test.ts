@@ -5,7 +5,7 @@
  * language, while any other unexpected error stays a bare 500. The database itself is replaced
  * here; database-outage-pg.test.ts cuts a real PostgreSQL server off.
  */
-import { createOutageLog, isDatabaseUnavailable, unavailableMessage } from '../db/availability';
+import { createOutageLog, isDatabaseUnavailable, unavailableMessage, unavailableReason } from '../db/availability';
 import { getDb } from '../db/client';
 import { handleApiRequest } from '../index';
 
@@ -48,6 +48,12 @@ describe('what counts as the database being unreachable', () => {
     ['a string', 'ECONNREFUSED'],
   ])('not %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  test('the reason logged is the connection error, not the SQL of the query it failed', () => {
+    const wrapped = Object.assign(new Error('Failed query: select "id", "name" from "zones"'), { cause: withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432') });
+    expect(unavailableReason(wrapped)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
+    expect(unavailableReason(withCode('23505'))).toBeNull();
   });
 
   test('a cause chain that loops ends', () => {
@@ -116,5 +122,29 @@ describe('the API while the database is unreachable', () => {
     expect(res.status).toBe(500);
     expect(res.headers?.['retry-after']).toBeUndefined();
     expect(res.body).toEqual({ errors: [{ code: 'server', message: 'Internal server error' }] });
+  });
+});
+
+describe('the live event stream while the database is unreachable', () => {
+  test('ends at once with a retry, so the browser opens it again a few seconds later (EventSource gives up on a 503)', async () => {
+    const { serveEventStream } = await import('../event-stream');
+    mockedGetDb.mockRejectedValue(withCode('ECONNREFUSED'));
+    const sent: { status?: number; headers?: Record<string, string>; body?: string } = {};
+    const res = {
+      writeHead(status: number, headers: Record<string, string>) {
+        sent.status = status;
+        sent.headers = headers;
+        return res;
+      },
+      end(body: string) {
+        sent.body = body;
+        return res;
+      },
+    };
+    await serveEventStream({} as Parameters<typeof serveEventStream>[0], res as unknown as Parameters<typeof serveEventStream>[1], { authorization: 'Bearer x' });
+    expect(sent.status).toBe(200);
+    expect(sent.headers?.['content-type']).toMatch(/^text\/event-stream/);
+    expect(sent.body).toMatch(/^retry: 5000\n/);
+    mockedGetDb.mockReset();
   });
 });

@@ -38,13 +38,25 @@ const DRIVER_MESSAGES = [
  * Whether an error (or anything in its `cause` chain, or an AggregateError's errors, as
  * Drizzle and Node's happy-eyeballs connect wrap them) says the database could not be reached.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableReason(error) !== null;
+}
+
+/**
+ * The error that says the database could not be reached (its message: `connect ECONNREFUSED …`,
+ * not the failed query's SQL that wraps it), or null when the error is another kind.
+ */
+export function unavailableReason(error: unknown, depth = 0): string | null {
+  if (!error || typeof error !== 'object' || depth > 5) return null;
   const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || isUnavailableSqlState(e.code))) return true;
-  if (typeof e.message === 'string' && DRIVER_MESSAGES.some((re) => re.test(e.message as string))) return true;
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || isUnavailableSqlState(e.code))) return message || e.code;
+  if (DRIVER_MESSAGES.some((re) => re.test(message))) return message;
+  for (const inner of Array.isArray(e.errors) ? (e.errors as unknown[]) : []) {
+    const reason = unavailableReason(inner, depth + 1);
+    if (reason !== null) return reason;
+  }
+  return unavailableReason(e.cause, depth + 1);
 }
 
 /** The answer's message, in the caller's language (x-localization). */
@@ -71,6 +83,9 @@ export function createOutageLog(write: (line: string) => void = (line) => consol
   };
 }
 
+/** The probe's connection as pg_stat_activity names it. */
+export const PROBE_NAME = 'souk-health';
+
 /**
  * Whether PostgreSQL answers, on a connection of its own (a pool busy with shoppers' calls is
  * not a database that is down): connected on the first check, dropped on any failure and
@@ -85,7 +100,7 @@ export function pgProbe(url: string): { ping: (timeoutMs: number) => Promise<voi
   const connect = (timeoutMs: number): Promise<import('pg').Client> => {
     client ??= (async () => {
       const { Client } = await import('pg');
-      const c = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, keepAlive: true });
+      const c = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, keepAlive: true, application_name: PROBE_NAME });
       // a dropped connection is noticed by the next check; unheard, its 'error' would end the process
       c.on('error', () => undefined);
       await c.connect();
@@ -93,15 +108,26 @@ export function pgProbe(url: string): { ping: (timeoutMs: number) => Promise<voi
     })();
     return client;
   };
+  /** The check under way: checks asked meanwhile share it (one query at a time on the connection). */
+  let checking: Promise<void> | null = null;
+  const check = async (timeoutMs: number, again = true): Promise<void> => {
+    const reused = client !== null;
+    const pending = connect(timeoutMs);
+    try {
+      await (await pending).query('SELECT 1');
+    } catch (error) {
+      drop(pending);
+      // a kept connection may have died on its own (an idle time-out on the way): one fresh try
+      if (reused && again) return check(timeoutMs, false);
+      throw error;
+    }
+  };
   return {
-    async ping(timeoutMs) {
-      const pending = connect(timeoutMs);
-      try {
-        await (await pending).query('SELECT 1');
-      } catch (error) {
-        drop(pending);
-        throw error;
-      }
+    ping(timeoutMs) {
+      checking ??= check(timeoutMs).finally(() => {
+        checking = null;
+      });
+      return checking;
     },
     async close() {
       const c = client;
