@@ -5,7 +5,7 @@
  * language, while any other unexpected error stays a bare 500. The database itself is replaced
  * here; database-outage-pg.test.ts cuts a real PostgreSQL server off.
  */
-import { createOutageLog, isDatabaseUnavailable, unavailableMessage, unavailableReason } from '../db/availability';
+import { createOutageLog, isDatabaseUnavailable, startWhenReachable, unavailableMessage, unavailableReason } from '../db/availability';
 import { getDb } from '../db/client';
 import { handleApiRequest } from '../index';
 
@@ -146,5 +146,35 @@ describe('the live event stream while the database is unreachable', () => {
     expect(sent.headers?.['content-type']).toMatch(/^text\/event-stream/);
     expect(sent.body).toMatch(/^retry: 5000\n/);
     mockedGetDb.mockReset();
+  });
+});
+
+describe('a server that starts while the database is away', () => {
+  test('goes on serving and starts what needs the database once it answers', async () => {
+    jest.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      let tries = 0;
+      const start = jest.fn(async () => {
+        tries += 1;
+        if (tries < 3) throw withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+      });
+      await startWhenReachable(start, 5000, (line) => lines.push(line));
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(lines[0]).toContain('unreachable at start (connect ECONNREFUSED 127.0.0.1:5432)');
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(start).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(start).toHaveBeenCalledTimes(3);
+      await jest.advanceTimersByTimeAsync(20_000);
+      expect(start).toHaveBeenCalledTimes(3);
+      expect(lines.at(-1)).toContain('reachable again');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('any other failure at start is thrown as before', async () => {
+    await expect(startWhenReachable(async () => Promise.reject(new Error('migration 0007 failed')), 5000, () => undefined)).rejects.toThrow('migration 0007 failed');
   });
 });

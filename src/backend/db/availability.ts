@@ -136,3 +136,27 @@ export function pgProbe(url: string): { ping: (timeoutMs: number) => Promise<voi
     },
   };
 }
+
+/**
+ * Runs `start` (the database opened, the order worker started); when it fails because the
+ * database cannot be reached, the process goes on serving (503s, health 503) and `start` is
+ * tried again every `everyMs` until it succeeds. Any other failure is thrown as before.
+ */
+export async function startWhenReachable(start: () => Promise<void>, everyMs = 5000, log: (line: string) => void = (line) => console.error(line)): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    const reason = unavailableReason(error);
+    if (reason === null) throw error;
+    log(`[souk-db] unreachable at start (${reason.split('\n')[0]?.slice(0, 200) ?? ''}): answering 503 until it answers, trying again every ${everyMs / 1000} s`);
+    const again = () => {
+      setTimeout(() => {
+        start().then(
+          () => log('[souk-db] reachable again: started'),
+          (err: unknown) => (isDatabaseUnavailable(err) ? again() : log(`[souk-db] start failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`)),
+        );
+      }, everyMs).unref();
+    };
+    again();
+  }
+}
