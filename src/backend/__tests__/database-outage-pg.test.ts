@@ -5,13 +5,14 @@
  * every connection, as a stopped server does) and restored. While cut, the API answers 503 with
  * Retry-After and the health check's database probe fails (/api/health then answers 503), the process keeps running (an idle pooled connection that
  * dies must not end it), and a write answered 503 left nothing behind; once restored, everything
- * answers again without a restart, and an order step that fell due during the cut is run.
+ * answers again without a restart (LISTEN for live events too), and an order step that fell due
+ * during the cut is run.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase, pingDatabase } from '../index';
-import { getDb } from '../db/client';
+import { getDb, listenDatabase } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { PG_SEEDED_URL_ENV } from '../db/test-seed-copy';
@@ -129,6 +130,8 @@ pgTest('503 with Retry-After while PostgreSQL is away, the health probe failing,
   expect(write.status).toBe(503);
   expect(write.headers?.['retry-after']).toBe('5');
   expect(await answers()).toBe(false);
+  // a live event stream asking to hear events now cannot, and is told so
+  await expect(listenDatabase('souk_outage_test', () => undefined)).rejects.toBeDefined();
 
   // the order's step (due a second after it was placed) falls due while the database is away
   await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -139,6 +142,16 @@ pgTest('503 with Retry-After while PostgreSQL is away, the health probe failing,
   const back = await until(() => call('zone/list'), (res) => res.status === 200, 15_000);
   expect(back.status).toBe(200);
   expect(await until(answers, (yes) => yes, 15_000)).toBe(true);
+  // and once it is back, it hears them (the failed try left no half-made listener behind)
+  let heard: (payload: string) => void = () => undefined;
+  const notified = new Promise<string>((resolve) => {
+    heard = resolve;
+  });
+  await listenDatabase('souk_outage_test', (payload) => heard(payload));
+  await db.execute(sql`select pg_notify('souk_outage_test', 'back')`);
+  const giveUp = setTimeout(() => heard('not heard'), 5000);
+  expect(await notified).toBe('back');
+  clearTimeout(giveUp);
   // the probe's own connection ended by the server while it is up: the next check connects afresh, no false alarm
   const ended = (await db.execute(sql`select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ${PROBE_NAME} and datname = current_database()`)) as unknown as { rows: unknown[] };
   expect(ended.rows).toHaveLength(1);

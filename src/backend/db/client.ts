@@ -174,7 +174,8 @@ function pgListener(url: string): { listen: DbState['listen']; close: () => Prom
   const connect = (): Promise<import('pg').Client> => {
     client ??= (async () => {
       const { Client } = await import('pg');
-      const c = new Client({ connectionString: url });
+      // a connect that hangs (the server unreachable) fails in time and is tried again, as a refused one is
+      const c = new Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true });
       c.on('notification', (n) => {
         for (const hear of channels.get(n.channel) ?? []) hear(n.payload ?? '');
       });
@@ -201,15 +202,13 @@ function pgListener(url: string): { listen: DbState['listen']; close: () => Prom
   return {
     async listen(channel, onPayload) {
       const set = channels.get(channel);
-      if (set) {
-        set.add(onPayload);
-        return;
-      }
-      channels.set(channel, new Set([onPayload]));
+      if (set) set.add(onPayload);
+      else channels.set(channel, new Set([onPayload]));
+      // no connection (none yet, or the last try failed: the database was away): a fresh one
       const fresh = client === null;
       const c = await connect();
       // a fresh connection listened on every channel already
-      if (!fresh) await c.query(`LISTEN ${quoted(channel)}`);
+      if (!fresh && !set) await c.query(`LISTEN ${quoted(channel)}`);
     },
     async close() {
       closed = true;
