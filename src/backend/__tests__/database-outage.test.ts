@@ -6,11 +6,12 @@
  * here; database-outage-pg.test.ts cuts a real PostgreSQL server off.
  */
 import { createOutageLog, isDatabaseUnavailable, startWhenReachable, unavailableMessage, unavailableReason } from '../db/availability';
-import { getDb } from '../db/client';
+import { getDb, pingDatabase } from '../db/client';
 import { handleApiRequest } from '../index';
 
-jest.mock('../db/client', () => ({ ...jest.requireActual<object>('../db/client'), getDb: jest.fn() }));
+jest.mock('../db/client', () => ({ ...jest.requireActual<object>('../db/client'), getDb: jest.fn(), pingDatabase: jest.fn() }));
 const mockedGetDb = getDb as jest.MockedFunction<typeof getDb>;
+const mockedPing = pingDatabase as jest.MockedFunction<typeof pingDatabase>;
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -176,5 +177,26 @@ describe('a server that starts while the database is away', () => {
 
   test('any other failure at start is thrown as before', async () => {
     await expect(startWhenReachable(async () => Promise.reject(new Error('migration 0007 failed')), 5000, () => undefined)).rejects.toThrow('migration 0007 failed');
+  });
+});
+
+describe('an order job whose step meets the outage', () => {
+  test('waits for the database to answer again, then fails, so pg-boss records it and retries it at once', async () => {
+    const { recordableFailure } = await import('../services/order-lifecycle');
+    let pings = 0;
+    mockedPing.mockImplementation(async () => {
+      pings += 1;
+      if (pings < 3) throw withCode('ECONNREFUSED');
+    });
+    const refused = withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+    await expect(recordableFailure(async () => Promise.reject(refused), 1)).rejects.toBe(refused);
+    expect(pings).toBe(3);
+  });
+
+  test('any other failure is passed on at once', async () => {
+    const { recordableFailure } = await import('../services/order-lifecycle');
+    mockedPing.mockClear();
+    await expect(recordableFailure(async () => Promise.reject(new Error('a bug')), 1)).rejects.toThrow('a bug');
+    expect(mockedPing).not.toHaveBeenCalled();
   });
 });

@@ -168,21 +168,24 @@ export function jobId(d: StepData): string {
 export const JOB_EXPIRE_SECONDS = 60;
 /** How long a job whose step met an unreachable database waits for it before failing (within the expiry). */
 const OUTAGE_WAIT_MS = 45_000;
+/** Set while the queue stops (stopJobs): a job waiting out an outage gives up at once. */
+let jobsStopped = false;
 
 /**
  * Runs a job's work; when it fails because the database is unreachable, waits (up to
  * OUTAGE_WAIT_MS, while the queue runs) for the database to answer before passing the failure on,
  * so pg-boss can record it and retry the job at once instead of leaving it active until it expires.
  */
-async function recordableFailure(work: () => Promise<void>): Promise<void> {
+export async function recordableFailure(work: () => Promise<void>, pollMs = 1000): Promise<void> {
   try {
     await work();
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
       const until = Date.now() + OUTAGE_WAIT_MS;
-      while (g[KEY] !== undefined && Date.now() < until) {
+      // not past the queue's stop (stopJobs), which would otherwise wait for this
+      while (!jobsStopped && Date.now() < until) {
         if (await pingDatabase(2000).then(() => true, () => false)) break;
-        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+        await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
       }
     }
     throw err;
@@ -223,6 +226,7 @@ const g = globalThis as G;
 
 async function bossState(): Promise<BossState> {
   g[KEY] ??= (async () => {
+    jobsStopped = false;
     // maintenance (which takes back expired jobs) every 30 s rather than pg-boss's 2 minutes
     const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: 30 });
     // the queue runs on the database handle: closing the handle stops it first
@@ -322,6 +326,7 @@ export async function sweep(db: Db): Promise<number> {
 export async function stopJobs(): Promise<void> {
   const pending = g[KEY];
   if (!pending) return;
+  jobsStopped = true;
   delete g[KEY];
   const state = await pending.catch(() => null);
   // graceful: the workers finish the fetch or step they are in before the database closes under
