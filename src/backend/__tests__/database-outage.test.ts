@@ -189,14 +189,22 @@ describe('an order job whose step meets the outage', () => {
       if (pings < 3) throw withCode('ECONNREFUSED');
     });
     const refused = withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
-    await expect(recordableFailure(async () => Promise.reject(refused), 1)).rejects.toBe(refused);
+    await expect(recordableFailure([{ expireInSeconds: 60 }], async () => Promise.reject(refused), 1)).rejects.toBe(refused);
     expect(pings).toBe(3);
+  });
+
+  test('but never past the jobs\' expiry (pg-boss would give up on the work and leave them active)', async () => {
+    const { recordableFailure } = await import('../services/order-lifecycle');
+    mockedPing.mockReset();
+    mockedPing.mockRejectedValue(withCode('ECONNREFUSED'));
+    await expect(recordableFailure([{ expireInSeconds: 60 }, { expireInSeconds: 1 }], async () => Promise.reject(withCode('ECONNREFUSED')), 1)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(mockedPing).not.toHaveBeenCalled();
   });
 
   test('any other failure is passed on at once', async () => {
     const { recordableFailure } = await import('../services/order-lifecycle');
     mockedPing.mockClear();
-    await expect(recordableFailure(async () => Promise.reject(new Error('a bug')), 1)).rejects.toThrow('a bug');
+    await expect(recordableFailure([{ expireInSeconds: 60 }], async () => Promise.reject(new Error('a bug')), 1)).rejects.toThrow('a bug');
     expect(mockedPing).not.toHaveBeenCalled();
   });
 });

@@ -12,10 +12,10 @@
  * queues the step of any order left still that long (its job lost when a process stopped between
  * two writes).
  *
- * A database that goes away: the workers' polls fail (pg-boss reports them as 'error' events,
- * logged) and start again when it answers; a job whose step met the outage waits for the database
- * to answer again, then fails and is retried a second later. A job left active (its process
- * killed, or the outage outlasting that wait) is taken back after JOB_EXPIRE_SECONDS.
+ * A database that goes away: the workers' polls find nothing (pg-boss keeps polling) and fetch
+ * again when it answers; a job whose step met the outage waits for the database to answer again
+ * (within the job's expiry), then fails and is retried a second later. A job left active (its
+ * process killed, or the outage outlasting that wait) is taken back when it expires.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -164,24 +164,24 @@ export function jobId(d: StepData): string {
   return stableId(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`);
 }
 
-/** A job left active this long (its process gone, or the database away when it failed) is retried. */
-export const JOB_EXPIRE_SECONDS = 60;
-/** How long a job whose step met an unreachable database waits for it before failing (within the expiry). */
+/** How long at most a job whose step met an unreachable database waits for it before failing. */
 const OUTAGE_WAIT_MS = 45_000;
 /** Set while the queue stops (stopJobs): a job waiting out an outage gives up at once. */
 let jobsStopped = false;
 
 /**
- * Runs a job's work; when it fails because the database is unreachable, waits (up to
- * OUTAGE_WAIT_MS, while the queue runs) for the database to answer before passing the failure on,
- * so pg-boss can record it and retry the job at once instead of leaving it active until it expires.
+ * Runs the work of fetched jobs; when it fails because the database is unreachable, waits (up to
+ * OUTAGE_WAIT_MS, a second short of the jobs' expiry, while the queue runs) for the database to
+ * answer before passing the failure on, so pg-boss can record it and retry the jobs at once
+ * instead of leaving them active until they expire.
  */
-export async function recordableFailure(work: () => Promise<void>, pollMs = 1000): Promise<void> {
+export async function recordableFailure(jobs: readonly { expireInSeconds?: number }[], work: () => Promise<void>, pollMs = 1000): Promise<void> {
   try {
     await work();
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
-      const until = Date.now() + OUTAGE_WAIT_MS;
+      const expiry = Math.min(...jobs.map((job) => (Number.isFinite(job.expireInSeconds) ? Number(job.expireInSeconds) : Infinity)));
+      const until = Date.now() + Math.max(0, Math.min(OUTAGE_WAIT_MS, expiry * 1000 - 1000));
       // not past the queue's stop (stopJobs), which would otherwise wait for this
       while (!jobsStopped && Date.now() < until) {
         if (await pingDatabase(2000).then(() => true, () => false)) break;
@@ -202,7 +202,7 @@ export interface ChatReplyData {
 /** Queues the other side's reply to a customer's message, a moment later (at most one pace). */
 export async function enqueueChatReply(d: ChatReplyData, delayMs = Math.min(paceMs(), 1500)): Promise<void> {
   const { boss } = await bossState();
-  await boss.send(CHAT_QUEUE, d, { id: stableId(`${CHAT_QUEUE}:${d.messageId}`), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 1, expireInSeconds: JOB_EXPIRE_SECONDS });
+  await boss.send(CHAT_QUEUE, d, { id: stableId(`${CHAT_QUEUE}:${d.messageId}`), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 1 });
 }
 
 /** The sweep's queue: every three paces, orders whose next step was never queued are picked up. */
@@ -227,8 +227,7 @@ const g = globalThis as G;
 async function bossState(): Promise<BossState> {
   g[KEY] ??= (async () => {
     jobsStopped = false;
-    // maintenance (which takes back expired jobs) every 30 s rather than pg-boss's 2 minutes
-    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: 30 });
+    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true });
     // the queue runs on the database handle: closing the handle stops it first
     beforeDatabaseClose(stopJobs);
     boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
@@ -246,7 +245,7 @@ async function bossState(): Promise<BossState> {
 
 export async function enqueue(d: StepData, delayMs = paceMs()): Promise<void> {
   const { boss } = await bossState();
-  await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1, expireInSeconds: JOB_EXPIRE_SECONDS });
+  await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1 });
 }
 
 /** After an order is placed (or its payment arrives): its first step, unless it still waits for a digital payment. */
@@ -280,7 +279,7 @@ export async function startOrderWorker(db: Db): Promise<void> {
   state.working = true;
   const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
   await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
-    recordableFailure(async () => {
+    recordableFailure(jobs, async () => {
       for (const job of jobs) {
         const next = await runStep(db, job.data);
         if (next) await enqueue(next);
@@ -288,14 +287,14 @@ export async function startOrderWorker(db: Db): Promise<void> {
     }),
   );
   await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
-    recordableFailure(async () => {
+    recordableFailure(jobs, async () => {
       for (const job of jobs) await simulateReply(db, job.data.conversationId, job.data.messageId);
     }),
   );
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it
-  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, () =>
-    recordableFailure(async () => {
+  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
+    recordableFailure(jobs, async () => {
       // the next one first: a sweep that fails and is retried does not end the chain
       await queueSweep();
       await sweep(db);
@@ -308,7 +307,7 @@ export async function startOrderWorker(db: Db): Promise<void> {
 async function queueSweep(): Promise<void> {
   const { boss } = await bossState();
   const next = nextSweep();
-  await boss.send(SWEEP_QUEUE, {}, { id: next.id, startAfter: next.startAfter, retryLimit: 2, expireInSeconds: JOB_EXPIRE_SECONDS });
+  await boss.send(SWEEP_QUEUE, {}, { id: next.id, startAfter: next.startAfter, retryLimit: 2 });
 }
 
 /** Queues the step of every running order that has been still for a while (job ids make it harmless). */
