@@ -11,11 +11,6 @@
  * The pace between steps is SOUK_ORDER_PACE_MS (default 60 000 ms). Every three paces a sweep job
  * queues the step of any order left still that long (its job lost when a process stopped between
  * two writes).
- *
- * A database that goes away: the workers' polls find nothing (pg-boss keeps polling) and fetch
- * again when it answers; a job whose step met the outage waits for the database to answer again
- * (within the job's expiry), then fails and is retried a second later. A job left active (its
- * process killed, or the outage outlasting that wait) is taken back when it expires.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -164,6 +159,12 @@ export function jobId(d: StepData): string {
   return stableId(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`);
 }
 
+/*
+ * A database that goes away: the workers' polls find nothing (pg-boss keeps polling) and fetch
+ * again when it answers; a job whose step met the outage waits for the database to answer again
+ * (within the job's expiry), then fails and is retried a second later. A job left active (its
+ * process killed, or the outage outlasting that wait) is taken back when it expires.
+ */
 /** How long at most a job whose step met an unreachable database waits for it before failing. */
 const OUTAGE_WAIT_MS = 45_000;
 /** Set while the queue stops (stopJobs): a job waiting out an outage gives up at once. */
@@ -175,9 +176,9 @@ let jobsStopped = false;
  * answer before passing the failure on, so pg-boss can record it and retry the jobs at once
  * instead of leaving them active until they expire.
  */
-export async function recordableFailure(jobs: readonly { expireInSeconds?: number }[], work: () => Promise<void>, pollMs = 1000): Promise<void> {
+export async function recordableFailure<T>(jobs: readonly { expireInSeconds?: number }[], work: () => Promise<T>, pollMs = 1000): Promise<T> {
   try {
-    await work();
+    return await work();
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
       const expiry = Math.min(...jobs.map((job) => (Number.isFinite(job.expireInSeconds) ? Number(job.expireInSeconds) : Infinity)));
@@ -226,7 +227,6 @@ const g = globalThis as G;
 
 async function bossState(): Promise<BossState> {
   g[KEY] ??= (async () => {
-    jobsStopped = false;
     const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true });
     // the queue runs on the database handle: closing the handle stops it first
     beforeDatabaseClose(stopJobs);
@@ -277,20 +277,17 @@ export async function startOrderWorker(db: Db): Promise<void> {
   const state = await bossState();
   if (state.working) return;
   state.working = true;
+  jobsStopped = false;
   const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
-  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
-    recordableFailure(jobs, async () => {
-      for (const job of jobs) {
-        const next = await runStep(db, job.data);
-        if (next) await enqueue(next);
-      }
-    }),
-  );
-  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
-    recordableFailure(jobs, async () => {
-      for (const job of jobs) await simulateReply(db, job.data.conversationId, job.data.messageId);
-    }),
-  );
+  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) {
+      const next = await recordableFailure(jobs, () => runStep(db, job.data));
+      if (next) await recordableFailure(jobs, () => enqueue(next));
+    }
+  });
+  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
+  });
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it
   await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
