@@ -8,9 +8,9 @@ export async function register(): Promise<void> {
   // the import of the database drivers instead of failing to resolve Node's modules
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.API_BASE_URL) return;
-    const { ensureDatabase, startOrderWorker } = await import('./src/backend');
-    await ensureDatabase();
-    // the order lifecycle's jobs (pg-boss, kept in the database); SOUK_ORDER_WORKER=0 leaves them to other processes
-    if (process.env.SOUK_ORDER_WORKER !== '0') await startOrderWorker();
+    const { startBackend } = await import('./src/backend');
+    // the order lifecycle's jobs (pg-boss, kept in the database); SOUK_ORDER_WORKER=0 leaves them to other processes.
+    // A database not reachable yet does not stop the server: it answers 503 until it is (src/backend/index.ts)
+    await startBackend(process.env.SOUK_ORDER_WORKER !== '0');
   }
 }

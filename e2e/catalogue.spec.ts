@@ -61,7 +61,7 @@ test.describe('pages a crawler reads without JavaScript', () => {
     const { store } = await aStoreAndProduct(request);
     const response = await request.get(`/store/${store.slug}`);
     expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600');
     const html = await response.text();
     expect(html).toContain(`>${escaped(store.name)}</h1>`);
     expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/store/${store.slug}`);

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
  * and that nothing personal is ever stored or served from it.
  */
 
-const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300';
+const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600';
 
 /** A product page URL, with a query string of its own so no other test has cached it yet. */
 async function freshProductUrl(request: APIRequestContext): Promise<string> {

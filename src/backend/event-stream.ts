@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildCtx } from './context';
 import { getDb } from './db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availability';
 import { requireCustomer } from './handlers/auth';
 import { ApiError } from './http';
 import { eventsAfter, lastEventId, subscribe } from './services/events';
@@ -24,6 +25,17 @@ function refuse(res: ServerResponse, status: number, code: string, message: stri
   res.end(JSON.stringify({ errors: [{ code, message }] }));
 }
 
+/**
+ * The database is away: a stream that ends at once and asks to be opened again in a few seconds.
+ * EventSource gives up for good on any status but 200, and reconnects by itself after a 200 stream
+ * ends, waiting the `retry` it was given.
+ */
+function comeBackLater(res: ServerResponse): void {
+  const seconds = DATABASE_RETRY_AFTER_SECONDS;
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'private, no-cache, no-transform', 'retry-after': String(seconds) });
+  res.end(`retry: ${seconds * 1000}\n: the service is briefly unavailable\n\n`);
+}
+
 /** A Last-Event-ID worth reading: a whole number; anything else starts afresh. */
 export function parseLastId(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return null;
@@ -31,13 +43,15 @@ export function parseLastId(raw: string | undefined): number | null {
 }
 
 export async function serveEventStream(req: IncomingMessage, res: ServerResponse, opts: { authorization?: string; lastEventId?: string }): Promise<void> {
-  const db = await getDb();
+  let db: Awaited<ReturnType<typeof getDb>>;
   let customerId: number;
   try {
+    db = await getDb();
     const ctx = buildCtx({ method: 'GET', path: 'customer/event-stream', query: {}, headers: { authorization: opts.authorization }, body: {} }, db, {});
     customerId = (await requireCustomer(ctx)).id;
   } catch (err) {
     if (err instanceof ApiError) return refuse(res, err.status, err.errors[0]?.code ?? 'auth', err.errors[0]?.message ?? 'Unauthenticated.');
+    if (isDatabaseUnavailable(err)) return comeBackLater(res);
     throw err;
   }
   res.writeHead(200, {

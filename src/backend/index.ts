@@ -5,10 +5,24 @@ import { route } from './router';
 
 export { ROUTE_LIST, cachedAnswerText } from './router';
 
-export { ensureDatabase, resetDatabase, closeDatabase } from './db/client';
+export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase } from './db/client';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);
 export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } from './edge';
+
+/**
+ * At the server's start: the database opened (migrated, seeded when empty) and, unless `worker`
+ * is false, the order lifecycle's jobs running here. A database that cannot be reached yet does not
+ * stop the server: it answers 503 (health too) and both are tried again every 5 s.
+ */
+export async function startBackend(worker: boolean): Promise<void> {
+  const { ensureDatabase } = await import('./db/client');
+  const { startWhenReachable } = await import('./db/availability');
+  await startWhenReachable(async () => {
+    await ensureDatabase();
+    if (worker) await startOrderWorker();
+  });
+}
 
 /** Runs the order lifecycle's jobs in this process (the storefront server does, at start). */
 export async function startOrderWorker(): Promise<void> {

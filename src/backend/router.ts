@@ -1,9 +1,11 @@
 /**
  * Method + path matching for the embedded API. Each route names the handler; handlers validate
- * their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; an unexpected
- * error is logged server-side and answered as a bare 500 without details.
+ * their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; a database that
+ * cannot be reached answers 503 with Retry-After; any other unexpected error is logged
+ * server-side and answered as a bare 500 without details.
  */
 import { getDb } from './db/client';
+import { createOutageLog, DATABASE_RETRY_AFTER_SECONDS, unavailableMessage, unavailableReason } from './db/availability';
 import { buildCtx, type Ctx } from './context';
 import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, getCachedText, putCached } from './cache';
@@ -86,6 +88,18 @@ const ALL: Route[] = [
 export const ROUTE_LIST: readonly { method: string; path: string }[] = ALL.map(({ method, path }) => ({ method, path }));
 
 const inflight = new Map<string, Promise<ApiResponse>>();
+const outageLog = createOutageLog();
+
+/**
+ * The answer to a call the database could not serve (db/availability.ts): 503 with Retry-After,
+ * so clients and pages try again shortly; what the call wrote was not acknowledged.
+ */
+export function databaseUnavailable(lang: string | undefined): ApiResponse {
+  return {
+    ...errorResponse(503, [{ code: 'unavailable', message: unavailableMessage(lang) }]),
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  };
+}
 
 const COMPILED: Compiled[] = ALL.map((r) => ({ ...r, segments: r.path.split('/') }));
 
@@ -186,6 +200,11 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
   } catch (err) {
     if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
+    const unreachable = unavailableReason(err);
+    if (unreachable !== null) {
+      outageLog(logLine(req, unreachable));
+      return databaseUnavailable(req.headers['x-localization']);
+    }
     console.error(logLine(req, err));
     return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
   }

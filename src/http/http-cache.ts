@@ -24,6 +24,8 @@ export interface Entry {
   ttlMs: number;
   /** then served stale for up to this long (stale-while-revalidate) */
   swrMs: number;
+  /** served stale for up to this long after s-maxage when a new render fails with a 5xx (stale-if-error) */
+  sieMs: number;
   /** what the entry costs the LRU */
   bytes: number;
 }
@@ -111,7 +113,7 @@ export function cacheKey(req: { url?: string; headers: IncomingHttpHeaders }): s
  * Set-Cookie, already identity-encoded, varying on nothing but Cookie and Accept-Encoding.
  * @param headers lower-case names
  */
-export function storability(status: number, headers: OutgoingHttpHeaders | IncomingHttpHeaders): { ttlMs: number; swrMs: number } | null {
+export function storability(status: number, headers: OutgoingHttpHeaders | IncomingHttpHeaders): { ttlMs: number; swrMs: number; sieMs: number } | null {
   if (status !== 200) return null;
   if (headers['set-cookie'] !== undefined) return null;
   const encoding = single(headers['content-encoding'])?.trim().toLowerCase();
@@ -125,7 +127,7 @@ export function storability(status: number, headers: OutgoingHttpHeaders | Incom
   if (!cc.has('public') || cc.has('private') || cc.has('no-store') || cc.has('no-cache')) return null;
   const sMaxAge = seconds(cc, 's-maxage');
   if (!sMaxAge) return null;
-  return { ttlMs: sMaxAge * 1000, swrMs: (seconds(cc, 'stale-while-revalidate') ?? 0) * 1000 };
+  return { ttlMs: sMaxAge * 1000, swrMs: (seconds(cc, 'stale-while-revalidate') ?? 0) * 1000, sieMs: (seconds(cc, 'stale-if-error') ?? 0) * 1000 };
 }
 
 /** Whole seconds the entry has spent in the cache (the Age header). */
@@ -133,11 +135,16 @@ export function ageSeconds(entry: Pick<Entry, 'storedAt'>, now: number): number 
   return Math.max(0, Math.floor((now - entry.storedAt) / 1000));
 }
 
-/** 'fresh' within s-maxage, 'stale' for stale-while-revalidate seconds after that, then 'expired' (a miss). */
-export function freshness(entry: Pick<Entry, 'storedAt' | 'ttlMs' | 'swrMs'>, now: number): 'fresh' | 'stale' | 'expired' {
+/**
+ * 'fresh' within s-maxage, 'stale' for stale-while-revalidate seconds after that; then, within
+ * stale-if-error seconds after s-maxage, 'stale-if-error' (served only when a new render fails
+ * with a 5xx, RFC 5861); then 'expired' (a miss).
+ */
+export function freshness(entry: Pick<Entry, 'storedAt' | 'ttlMs' | 'swrMs'> & { sieMs?: number }, now: number): 'fresh' | 'stale' | 'stale-if-error' | 'expired' {
   const age = now - entry.storedAt;
   if (age < entry.ttlMs) return 'fresh';
   if (age < entry.ttlMs + entry.swrMs) return 'stale';
+  if (age < entry.ttlMs + (entry.sieMs ?? 0)) return 'stale-if-error';
   return 'expired';
 }
 
@@ -180,7 +187,7 @@ export function matchesIfNoneMatch(ifNoneMatch: string | string[] | undefined, e
 }
 
 /** An entry from a captured response: headers minus the per-response ones, the body and its gzip. */
-export function createEntry({ key, status, headers, body, now, ttlMs, swrMs }: { key: string; status: number; headers: OutgoingHttpHeaders; body: Buffer; now: number; ttlMs: number; swrMs: number }): Entry {
+export function createEntry({ key, status, headers, body, now, ttlMs, swrMs, sieMs = 0 }: { key: string; status: number; headers: OutgoingHttpHeaders; body: Buffer; now: number; ttlMs: number; swrMs: number; sieMs?: number }): Entry {
   const kept: Record<string, string | string[]> = {};
   let headerBytes = 0;
   for (const [name, value] of Object.entries(headers)) {
@@ -190,7 +197,7 @@ export function createEntry({ key, status, headers, body, now, ttlMs, swrMs }: {
     headerBytes += lower.length + String(value).length + 4;
   }
   const gzip = gzipSync(body);
-  return { key, status, headers: kept, identity: body, gzip, storedAt: now, ttlMs, swrMs, bytes: body.length + gzip.length + headerBytes + key.length + 200 };
+  return { key, status, headers: kept, identity: body, gzip, storedAt: now, ttlMs, swrMs, sieMs, bytes: body.length + gzip.length + headerBytes + key.length + 200 };
 }
 
 /** The headers of an answer from an entry. */

@@ -68,8 +68,12 @@ describe('what may be stored', () => {
   const headers = { 'cache-control': PUBLIC, vary: 'Cookie', 'content-type': 'text/html; charset=utf-8' };
 
   test('a 200 with public and s-maxage, fresh for s-maxage and stale for stale-while-revalidate', () => {
-    expect(storability(200, headers)).toEqual({ ttlMs: 60_000, swrMs: 300_000 });
-    expect(storability(200, { 'cache-control': 'public, s-maxage=30' })).toEqual({ ttlMs: 30_000, swrMs: 0 });
+    expect(storability(200, headers)).toEqual({ ttlMs: 60_000, swrMs: 300_000, sieMs: 0 });
+    expect(storability(200, { 'cache-control': 'public, s-maxage=30' })).toEqual({ ttlMs: 30_000, swrMs: 0, sieMs: 0 });
+  });
+
+  test('stale-if-error: how long after s-maxage the stale copy may stand in for a failed render', () => {
+    expect(storability(200, { ...headers, 'cache-control': `${PUBLIC}, stale-if-error=3600` })).toEqual({ ttlMs: 60_000, swrMs: 300_000, sieMs: 3_600_000 });
   });
 
   test('not without public and a positive s-maxage, nor with private, no-store or no-cache', () => {
@@ -120,6 +124,16 @@ describe('freshness', () => {
 
   test('without stale-while-revalidate a stale entry is a miss', () => {
     expect(freshness({ ...entry, swrMs: 0 }, 1_060_000)).toBe('expired');
+  });
+
+  test('past stale-while-revalidate and within stale-if-error (counted from s-maxage), usable only on error', () => {
+    const sie = { ...entry, sieMs: 3_600_000 };
+    expect(freshness(sie, 1_359_999)).toBe('stale');
+    expect(freshness(sie, 1_360_000)).toBe('stale-if-error');
+    expect(freshness(sie, 4_659_999)).toBe('stale-if-error');
+    expect(freshness(sie, 4_660_000)).toBe('expired');
+    // a window shorter than stale-while-revalidate adds nothing
+    expect(freshness({ ...entry, sieMs: 100_000 }, 1_360_000)).toBe('expired');
   });
 });
 

@@ -56,8 +56,8 @@ describe('the cache in front of a handler', () => {
       }, 30);
     });
 
-  const publicPage = (_req: IncomingMessage, res: ServerResponse, n: number) => {
-    res.setHeader('Cache-Control', PUBLIC);
+  const pageWith = (cacheControl: string) => (_req: IncomingMessage, res: ServerResponse, n: number) => {
+    res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Vary', 'Cookie, Accept-Encoding');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', `"r${n}"`);
@@ -65,6 +65,7 @@ describe('the cache in front of a handler', () => {
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(body);
   };
+  const publicPage = pageWith(PUBLIC);
 
   async function start(maxBytes = 1024 * 1024, { ownRefresh = false, anonymous = true } = {}) {
     cache = createSharedCache({
@@ -251,6 +252,76 @@ describe('the cache in front of a handler', () => {
     await call(base, '/product/a');
     expect(first.headers['x-souk-cache']).toBeUndefined();
     expect(renders).toBe(2);
+  });
+
+  describe('stale-if-error (a database that went away)', () => {
+    const failing = (_req: IncomingMessage, res: ServerResponse) => {
+      res.statusCode = 503;
+      res.setHeader('Retry-After', '5');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end('busy');
+    };
+    const kept = pageWith(`${PUBLIC}, stale-if-error=3600`);
+
+    test('past stale-while-revalidate, a render that fails with a 5xx is answered with the stale copy, and for 5 s without another render', async () => {
+      page = kept;
+      await call(base, '/product/a');
+      page = failing;
+      clock += 400_000;
+      const crowd = await Promise.all(Array.from({ length: 5 }, () => call(base, '/product/a')));
+      expect(renders).toBe(2);
+      for (const a of crowd) {
+        expect(a.status).toBe(200);
+        expect(a.headers['x-souk-cache']).toBe('STALE');
+        expect(a.headers['retry-after']).toBeUndefined();
+        expect(a.body.toString()).toContain('render 1');
+      }
+      clock += 4_000;
+      expect((await call(base, '/product/a')).headers['x-souk-cache']).toBe('STALE');
+      expect(renders).toBe(2);
+      // then a render is tried again; once the database is back, its page replaces the copy
+      clock += 2_000;
+      page = kept;
+      const back = await call(base, '/product/a');
+      expect(renders).toBe(3);
+      expect(back.headers['x-souk-cache']).toBe('MISS');
+      expect(back.body.toString()).toContain('render 3');
+    });
+
+    test('with no stale copy, or past its window, the 503 and its Retry-After go through', async () => {
+      page = failing;
+      const cold = await call(base, '/product/b');
+      expect(cold.status).toBe(503);
+      expect(cold.headers['retry-after']).toBe('5');
+      page = kept;
+      await call(base, '/product/a');
+      page = failing;
+      clock += 3_661_000;
+      const late = await call(base, '/product/a');
+      expect(late.status).toBe(503);
+      expect(late.headers['retry-after']).toBe('5');
+    });
+
+    test('a page without stale-if-error is not served stale past stale-while-revalidate', async () => {
+      await call(base, '/product/a');
+      page = failing;
+      clock += 400_000;
+      expect((await call(base, '/product/a')).status).toBe(503);
+    });
+
+    test('a render that answers 404 ends the copy', async () => {
+      page = kept;
+      await call(base, '/product/a');
+      page = (_req, res) => {
+        res.statusCode = 404;
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.end('gone');
+      };
+      clock += 400_000;
+      expect((await call(base, '/product/a')).status).toBe(404);
+      page = failing;
+      expect((await call(base, '/product/a')).status).toBe(503);
+    });
   });
 
   test('a forged refresh header is dropped, not obeyed', async () => {

@@ -3,8 +3,9 @@
  * request handler: it keeps the pages that say `Cache-Control: public, s-maxage=N` for
  * cookieless requests, serves them fresh for N seconds, then stale for up to
  * `stale-while-revalidate` seconds while one background request refreshes them, and
- * collapses concurrent misses of one page into one render. What a CDN would do with the
- * same headers, inside our own server.
+ * collapses concurrent misses of one page into one render. Past that, within `stale-if-error`
+ * seconds, a page whose new render fails with a 5xx (its database unreachable) is answered
+ * with the stale copy instead. What a CDN would do with the same headers, inside our own server.
  *
  * The pure rules (eligibility, storability, freshness, encodings, the LRU) are exported
  * for unit tests; `createSharedCache` wires them around a request handler.
@@ -35,6 +36,11 @@ const FOLLOWER_WAIT_MS = 10_000;
  */
 const PASS_MEMO_MS = 10_000;
 const PASS_MEMO_MAX_KEYS = 10_000;
+/**
+ * After a render failed with a 5xx and its stale copy was served instead (stale-if-error), the
+ * key's requests get that copy without rendering for this long, not each a render that fails.
+ */
+const FAILED_MEMO_MS = 5_000;
 
 /** Whether the shared cache keeps pages asked for without cookies (SHARED_CACHE_ANONYMOUS, default yes). */
 export function anonymousFromEnv(env: Record<string, string | undefined>): boolean {
@@ -100,6 +106,9 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
   const passUntil = new Map<string, number>();
   /** What each URL's page said about sharing its render among shoppers (shopper-scope.ts). */
   const sharing = new SharingMemo();
+  /** Keys whose render last failed with a 5xx while a stale copy stood in (stale-if-error) → until when that copy answers. */
+  const failedUntil = new Map<string, number>();
+  const failing = (key: string) => (failedUntil.get(key) ?? 0) > now();
 
   /** Remembers what a page's 200 says about sharing (its X-Souk-Shared-By header). */
   function learn(res: ServerResponse, url: string): void {
@@ -108,8 +117,11 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     });
   }
 
-  /** Renders through Next, capturing the answer; stores it when it may be stored. */
-  async function fill(req: IncomingMessage, res: ServerResponse, key: string, isRefresh: boolean): Promise<void> {
+  /**
+   * Renders through Next, capturing the answer; stores it when it may be stored.
+   * @param fallback a stale copy within its stale-if-error window: the answer when the render fails with a 5xx
+   */
+  async function fill(req: IncomingMessage, res: ServerResponse, key: string, isRefresh: boolean, fallback?: Entry): Promise<void> {
     let settle: (entry: Entry | null) => void = () => {};
     const promise = new Promise<Entry | null>((resolve) => {
       settle = resolve;
@@ -131,21 +143,30 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
 
     interceptResponse(res, {
       maxBytes: maxEntryBytes,
-      wanted: (status, headers) => storability(status, headers) !== null,
+      wanted: (status, headers) => storability(status, headers) !== null || (fallback !== undefined && status >= 500),
       onPass: (status) => {
         // a refresh that answers anything but a storable 200 ends the stale entry, except a
         // server failure, during which the stale copy is served until its window closes
-        if (isRefresh && status < 500) store.delete(key);
+        if ((isRefresh || fallback) && status < 500) store.delete(key);
         if (passUntil.size >= PASS_MEMO_MAX_KEYS) passUntil.clear();
         passUntil.set(key, now() + PASS_MEMO_MS);
         done(null);
       },
       finish: (status, headers, body, io) => {
+        if (fallback && status >= 500) {
+          // stale-if-error: the copy stands in, and for a moment answers without a render
+          if (failedUntil.size >= PASS_MEMO_MAX_KEYS) failedUntil.clear();
+          failedUntil.set(key, now() + FAILED_MEMO_MS);
+          done(null);
+          writeEntry(req, res, fallback, 'STALE', now(), { ...io, acceptEncoding, ifNoneMatch });
+          return true;
+        }
         const rules = storability(status, headers);
         if (!rules) return false;
         const entry = createEntry({ key, status, headers, body, now: now(), ...rules });
         if (!store.set(entry)) return false;
         passUntil.delete(key);
+        failedUntil.delete(key);
         done(entry);
         writeEntry(req, res, entry, 'MISS', now(), { ...io, acceptEncoding, ifNoneMatch });
         return true;
@@ -209,6 +230,8 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
 
     const io: AnswerIo = { writeHead: res.writeHead, end: res.end, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] };
     const entry = store.get(key);
+    /** A stale copy that answers if the new render fails (stale-if-error). */
+    let fallback: Entry | undefined;
     if (entry) {
       const state = freshness(entry, now());
       if (state === 'fresh') return writeEntry(req, res, entry, 'HIT', now(), io);
@@ -216,24 +239,31 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
         revalidate(req, key, cookie);
         return writeEntry(req, res, entry, 'STALE', now(), io);
       }
-      store.delete(key);
+      if (state === 'stale-if-error') {
+        if (failing(key)) return writeEntry(req, res, entry, 'STALE', now(), io);
+        fallback = entry;
+      } else store.delete(key);
     }
     const pending = inflight.get(key);
     if (pending) {
       let timer: NodeJS.Timeout | undefined;
       const filled = await Promise.race([pending, new Promise<null>((resolve) => (timer = setTimeout(resolve, followerWaitMs, null)))]);
       clearTimeout(timer);
-      if (filled && !res.headersSent && !res.destroyed) return writeEntry(req, res, filled, 'HIT', now(), io);
+      if (!res.headersSent && !res.destroyed) {
+        if (filled) return writeEntry(req, res, filled, 'HIT', now(), io);
+        // the render they waited for failed and its stale copy stood in: so it does for them
+        if (fallback && failing(key)) return writeEntry(req, res, fallback, 'STALE', now(), io);
+      }
       return handler(req, res);
     }
     // a HEAD miss has no body to store
     if (req.method === 'HEAD') return handler(req, res);
     const passing = passUntil.get(key);
     if (passing !== undefined) {
-      if (passing > now()) return handler(req, res);
+      if (passing > now() && !fallback) return handler(req, res);
       passUntil.delete(key);
     }
-    return fill(req, res, key, false);
+    return fill(req, res, key, false, fallback);
   }
 
   const enabled = maxBytes > 0;

@@ -92,7 +92,12 @@ function sharedByValue(sharing: Sharing): string {
 // cookies that change what the page holds (the guest id travels in the page props)
 const SESSION_COOKIES = [COOKIE.token, COOKIE.zone, COOKIE.module, COOKIE.location, COOKIE.signedIn, COOKIE.theme, COOKIE.guest];
 
-export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
+/**
+ * Shared caches keep a public page a minute, serve it stale for five more while one request
+ * renders it again, and for an hour serve the stale copy when a new render fails (stale-if-error:
+ * the database unreachable), rather than the failure.
+ */
+export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600';
 
 function cacheControl(ctx: GetServerSidePropsContext, mode: ServerPageOptions['cache']): string {
   const personal = SESSION_COOKIES.some((name) => ctx.req.cookies[name]);

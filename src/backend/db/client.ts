@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pglite-client';
 import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies } from './test-seed-copy';
+import { connectTimeoutMs, pgProbe } from './availability';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +31,8 @@ interface DbState {
   jobs: JobsSql;
   /** LISTEN on a channel (a connection of its own on PostgreSQL); `onPayload` hears every NOTIFY. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  /** Resolves when the database answers a trivial query within `timeoutMs` (the health check). */
+  ping: (timeoutMs: number) => Promise<void>;
   /** Migrate + seed-if-empty, once per process. */
   ready?: Promise<void>;
   /**
@@ -63,18 +66,24 @@ async function open(): Promise<DbState> {
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    // a connection that cannot be made in time fails the call (503, db/availability.ts) instead of queueing it
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true });
     pool.on('connect', (conn) => {
       conn.query(SEARCH_SETTINGS).catch(() => undefined);
     });
+    // an idle connection the server ended (a restart, a shutdown): the pool drops it and opens a
+    // new one when asked; unheard, this 'error' would end the process
+    pool.on('error', (err) => console.error(`[souk-db] idle connection lost: ${err.message.split('\n')[0]}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
     const listening = pgListener(url);
+    const probe = pgProbe(url);
     const close = async () => {
+      await probe.close();
       await listening.close();
       await pool.end();
     };
-    return { db, kind: 'postgres', close, jobs, listen: listening.listen, ...(pgCopiedFromSeed(url) ? { seedCopy: 'copied' as const } : {}) };
+    return { db, kind: 'postgres', close, jobs, listen: listening.listen, ping: probe.ping, ...(pgCopiedFromSeed(url) ? { seedCopy: 'copied' as const } : {}) };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
@@ -100,6 +109,7 @@ async function open(): Promise<DbState> {
     close: () => pglite.close(),
     jobs: jobsOn(pglite.query, pglite.exec),
     listen: pglite.listen,
+    ping: () => pglite.query('SELECT 1').then(() => undefined),
     ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
   };
 }
@@ -148,7 +158,8 @@ async function openInThread(memory: boolean, dir: string | undefined): Promise<D
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
     await client.listen(channel, onPayload);
   };
-  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs, listen };
+  const ping = () => client.query('SELECT 1').then(() => undefined);
+  return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs, listen, ping };
 }
 
 /**
@@ -163,7 +174,8 @@ function pgListener(url: string): { listen: DbState['listen']; close: () => Prom
   const connect = (): Promise<import('pg').Client> => {
     client ??= (async () => {
       const { Client } = await import('pg');
-      const c = new Client({ connectionString: url });
+      // a connect that hangs (the server unreachable) fails in time and is tried again, as a refused one is
+      const c = new Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true });
       c.on('notification', (n) => {
         for (const hear of channels.get(n.channel) ?? []) hear(n.payload ?? '');
       });
@@ -190,15 +202,13 @@ function pgListener(url: string): { listen: DbState['listen']; close: () => Prom
   return {
     async listen(channel, onPayload) {
       const set = channels.get(channel);
-      if (set) {
-        set.add(onPayload);
-        return;
-      }
-      channels.set(channel, new Set([onPayload]));
+      if (set) set.add(onPayload);
+      else channels.set(channel, new Set([onPayload]));
+      // no connection (none yet, or the last try failed: the database was away): a fresh one
       const fresh = client === null;
       const c = await connect();
       // a fresh connection listened on every channel already
-      if (!fresh) await c.query(`LISTEN ${quoted(channel)}`);
+      if (!fresh && !set) await c.query(`LISTEN ${quoted(channel)}`);
     },
     async close() {
       closed = true;
@@ -227,6 +237,29 @@ export async function getJobsSql(): Promise<JobsSql> {
 /** LISTEN on a channel of this database (services/events.ts). */
 export async function listenDatabase(channel: string, onPayload: (payload: string) => void): Promise<void> {
   await (await state()).listen(channel, onPayload);
+}
+
+/**
+ * Resolves when the database is open, migrated and answers a trivial query within `timeoutMs`;
+ * rejects otherwise (the health check answers 503 then).
+ */
+export async function pingDatabase(timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  const answered = (async () => {
+    const s = await state();
+    await getDb();
+    await s.ping(timeoutMs);
+  })();
+  // a late failure after the time-out is nobody's to hear
+  answered.catch(() => undefined);
+  try {
+    await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The raw handle, without migrating (scripts use it). */

@@ -18,7 +18,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { beforeDatabaseClose, getJobsSql } from '../db/client';
+import { beforeDatabaseClose, getJobsSql, pingDatabase } from '../db/client';
+import { isDatabaseUnavailable } from '../db/availability';
 import { stores } from '../db/schema';
 import { deliveryMen, orders, type RoutePoint } from '../db/schema-orders';
 import { haversineMeters } from './geo';
@@ -164,6 +165,40 @@ export function jobId(d: StepData): string {
   return stableId(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`);
 }
 
+/*
+ * A database that goes away: the workers' polls find nothing (pg-boss keeps polling) and fetch
+ * again when it answers; a job whose step met the outage waits for the database to answer again
+ * (within the job's expiry), then fails and is retried a second later. A job left active (its
+ * process killed, or the outage outlasting that wait) is taken back when it expires.
+ */
+/** How long at most a job whose step met an unreachable database waits for it before failing. */
+const OUTAGE_WAIT_MS = 45_000;
+/** Set while the queue stops (stopJobs): a job waiting out an outage gives up at once. */
+let jobsStopped = false;
+
+/**
+ * Runs the work of fetched jobs; when it fails because the database is unreachable, waits (up to
+ * OUTAGE_WAIT_MS, a second short of the jobs' expiry, while the queue runs) for the database to
+ * answer before passing the failure on, so pg-boss can record it and retry the jobs at once
+ * instead of leaving them active until they expire.
+ */
+export async function recordableFailure<T>(jobs: readonly { expireInSeconds?: number }[], work: () => Promise<T>, pollMs = 1000): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) {
+      const expiry = Math.min(...jobs.map((job) => (Number.isFinite(job.expireInSeconds) ? Number(job.expireInSeconds) : Infinity)));
+      const until = Date.now() + Math.max(0, Math.min(OUTAGE_WAIT_MS, expiry * 1000 - 1000));
+      // not past the queue's stop (stopJobs), which would otherwise wait for this
+      while (!jobsStopped && Date.now() < until) {
+        if (await pingDatabase(2000).then(() => true, () => false)) break;
+        await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
+      }
+    }
+    throw err;
+  }
+}
+
 /** The simulated replies of a store or rider to a customer's message (services/chat.ts). */
 export const CHAT_QUEUE = 'chat-reply';
 export interface ChatReplyData {
@@ -261,23 +296,26 @@ export async function startOrderWorker(db: Db): Promise<void> {
   const state = await bossState();
   if (state.working) return;
   state.working = true;
+  jobsStopped = false;
   const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
   await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, async (jobs) => {
     for (const job of jobs) {
-      const next = await runStep(db, job.data);
-      if (next) await enqueue(next);
+      const next = await recordableFailure(jobs, () => runStep(db, job.data));
+      if (next) await recordableFailure(jobs, () => enqueue(next));
     }
   });
   await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await simulateReply(db, job.data.conversationId, job.data.messageId);
+    for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
   });
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it
-  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, async () => {
-    // the next one first: a sweep that fails and is retried does not end the chain
-    await queueSweep();
-    await sweep(db);
-  });
+  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
+    recordableFailure(jobs, async () => {
+      // the next one first: a sweep that fails and is retried does not end the chain
+      await queueSweep();
+      await sweep(db);
+    }),
+  );
   await sweep(db);
   await queueSweep();
 }
@@ -303,6 +341,7 @@ export async function sweep(db: Db): Promise<number> {
 export async function stopJobs(): Promise<void> {
   const pending = g[KEY];
   if (!pending) return;
+  jobsStopped = true;
   delete g[KEY];
   const state = await pending.catch(() => null);
   // graceful: the workers finish the fetch or step they are in before the database closes under
