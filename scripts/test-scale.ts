@@ -69,7 +69,7 @@ void guarded(async () => {
       await db.pause();
       console.log(`  ${(client.now() / 1000).toFixed(1)} s: PostgreSQL stopped`);
       const probing = setInterval(() => {
-        for (const p of [a, b]) void probe(p, '/api/health', 1000).then((status) => timeline.health.push({ at: client.now(), port: p, status }));
+        for (const p of [a, b]) void probe(p, '/api/health', 3000).then((status) => timeline.health.push({ at: client.now(), port: p, status }));
       }, 300);
       await sleep(4000);
       clearInterval(probing);
@@ -78,7 +78,7 @@ void guarded(async () => {
       console.log(`  ${(timeline.dbUpAt / 1000).toFixed(1)} s: PostgreSQL back`);
       for (let i = 0; i < 20; i += 1) {
         await sleep(500);
-        for (const p of [a, b]) timeline.health.push({ at: client.now(), port: p, status: await probe(p, '/api/health', 1000) });
+        for (const p of [a, b]) timeline.health.push({ at: client.now(), port: p, status: await probe(p, '/api/health', 3000) });
       }
     })();
 
