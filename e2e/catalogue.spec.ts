@@ -195,9 +195,10 @@ test.describe('shopping the catalogue', () => {
         { name: 'souk_token', value: token, url: baseURL ?? '' },
         { name: 'souk_auth', value: '1', url: baseURL ?? '' },
       ]);
-      // a fresh address: the shopper's own render (their 'Visit Again' with it), not one shared by the scope
-      await page.goto(`/home?own=${Date.now()}`);
-      await expect(page.getByRole('heading', { level: 2, name: 'Visit Again' })).toBeVisible();
+      // a fresh address: the shopper's own render (with their 'Visit Again' and cart), not one shared by the scope
+      const answer = await page.goto(`/home?own=${Date.now()}`);
+      expect(answer?.headers()['x-souk-cache']).toBeUndefined();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
     }
     expect(calls).toEqual([]);
