@@ -4,6 +4,7 @@ const { i18n } = require('./next-i18next.config');
 const { ChunkReportPlugin, chunkReportPath } = require('./scripts/lib/chunk-report-plugin');
 const { assertNextInternals, ReplacementGuardPlugin } = require('./src/speed/guards');
 const { CompileHintsPlugin, compileHintsOn } = require('./src/speed/compile-hints-plugin');
+const { applyShortClassNames } = require('./src/speed/short-class-names');
 
 // the build stops with a clear message when an internal a speed trick relies on has moved
 assertNextInternals();
@@ -41,6 +42,8 @@ const nextConfig = {
     remotePatterns: remoteHosts.map((hostname) => ({ protocol: 'https', hostname })),
   },
   webpack(config, { isServer, dev, webpack }) {
+    // CSS-module classes named by a short hash in production (src/speed/short-class-names.js)
+    if (!dev && applyShortClassNames(config) === 0) throw new Error('short class names: no css-loader naming CSS-module classes was found in the webpack config (Next moved its CSS rules).');
     if (!isServer && !dev) config.plugins.push(new ChunkReportPlugin(chunkReportPath(path.resolve(distDir))));
     // first-load chunks compiled while they download, not function by function as they run
     if (!isServer && !dev && compileHintsOn()) config.plugins.push(new CompileHintsPlugin());

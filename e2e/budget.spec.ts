@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, firstLoadPackages, KB, LAZY_ONLY_PACKAGES, SHOPPER_ROUTES } from '../scripts/lib/bundles';
+import { moduleOf } from './catalogue-helpers';
+import { demoToken, HOME_BUDGET, homeWeight } from './home-weight';
 
 // Sizes are deterministic for a build, so the budget is held here; timing lives in `npm run bench`.
 test.describe('first-load JavaScript budget', () => {
@@ -25,4 +27,23 @@ test.describe('first-load JavaScript budget', () => {
       expect(LAZY_ONLY_PACKAGES.filter((name) => packages.has(name)), `${route} first load`).toEqual([]);
     }
   });
+});
+
+// issue 37: the page a shopper lands on after choosing where to deliver stays light to send and to hydrate
+test.describe('a module home’s weight', () => {
+  for (const type of ['food', 'grocery']) {
+    test(`the ${type} home sends at most 200 KB of HTML and 40 KB of query data, to a guest and to a signed-in shopper`, async ({ request }) => {
+      const chosen = await moduleOf(request, type);
+      const token = await demoToken(request);
+      for (const [who, weight] of [
+        ['guest', await homeWeight(request, chosen.id)],
+        ['signed in', await homeWeight(request, chosen.id, token)],
+      ] as const) {
+        const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+        test.info().annotations.push({ type: `${type}, ${who}`, description: `HTML ${kb(weight.html)}, data ${kb(weight.data)}` });
+        expect(weight.html, `${type} home HTML (${who})`).toBeLessThanOrEqual(HOME_BUDGET.html);
+        expect(weight.data, `${type} home query data (${who})`).toBeLessThanOrEqual(HOME_BUDGET.data);
+      }
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { moduleOf, chooseModule, aStoreAndProduct } from './catalogue-helpers';
+import { demoToken } from './home-weight';
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
@@ -180,6 +181,28 @@ test.describe('shopping the catalogue', () => {
       expect(calls).toEqual([]);
     });
   }
+
+  test('a signed-in shopper’s own food and grocery homes hydrate with none of their data asked for again', async ({ page, context, request, baseURL }) => {
+    const token = await demoToken(request);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (CATALOGUE_CALL.test(r.url())) calls.push(r.url());
+    });
+    for (const type of ['food', 'grocery']) {
+      const chosen = await moduleOf(request, type);
+      await chooseModule(context, baseURL, chosen.id);
+      await context.addCookies([
+        { name: 'souk_token', value: token, url: baseURL ?? '' },
+        { name: 'souk_auth', value: '1', url: baseURL ?? '' },
+      ]);
+      // a fresh address: the shopper's own render (with their 'Visit Again' and cart), not one shared by the scope
+      const answer = await page.goto(`/home?own=${Date.now()}`);
+      expect(answer?.headers()['x-souk-cache']).toBeUndefined();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(calls).toEqual([]);
+  });
 
   test('store, category and campaign pages hydrate with no errors and no catalogue call', async ({ page, request }) => {
     const { store } = await aStoreAndProduct(request);

@@ -1,4 +1,6 @@
 import type { Browser } from '@playwright/test';
+import { hashKey } from '@tanstack/react-query';
+import { expandState, type CompactState } from '../src/lib/compact-state';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { moduleOf } from './catalogue-helpers';
 
@@ -82,8 +84,9 @@ function cookieOf(moduleId: number, zone: number[], address: string, lat: number
 function duplicateQueries(html: string): string[] {
   const match = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no __NEXT_DATA__');
-  type Dehydrated = { queryKey: unknown[]; queryHash: string; state: { data?: unknown } };
-  const queries = (JSON.parse(match[1]) as { props: { pageProps: { dehydratedState: { queries: Dehydrated[] } } } }).props.pageProps.dehydratedState.queries;
+  // the page carries its queries compactly (src/lib/compact-state.ts): TanStack's form again
+  const compact = (JSON.parse(match[1]) as { props: { pageProps: { dehydratedState: CompactState } } }).props.pageProps.dehydratedState;
+  const queries = expandState(compact, hashKey).queries;
   const seen = new Map<string, string>();
   const twice: string[] = [];
   for (const q of queries) {

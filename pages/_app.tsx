@@ -1,14 +1,15 @@
 import '@/styles/globals.css';
 import type { EmotionCache } from '@emotion/cache';
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
-import { Fragment, useEffect, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouteProgress } from '@/components/RouteProgress';
 import { makeQueryClient } from '@/api/query-client';
 import { directionOf, type Session } from '@/lib/session';
+import { expandState } from '@/lib/compact-state';
 import { announceHydrated } from '@/speed/tap-keeper';
 import { inSample } from '@/lib/vitals-client';
 import { SessionProvider, useSession } from '@/lib/session-context';
@@ -63,6 +64,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
     makeQueryClient((error) => errors.dispatchEvent(new CustomEvent('api-error', { detail: error }))),
   );
   const { session, dehydratedState, failure, shared } = pageProps;
+  const hydrationState = useMemo(() => expandState(dehydratedState, hashKey), [dehydratedState]);
   useEffect(announceHydrated, []);
 
   useEffect(() => {
@@ -77,7 +79,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
       <SessionProvider server={session as Session | undefined} shared={Boolean(shared)}>
         <ThemeSync />
         <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={dehydratedState}>
+          <HydrationBoundary state={hydrationState}>
             <RouteProgress />
             {failure ? (
               <PageFailureView failure={failure} />

@@ -21,7 +21,8 @@ async function loadHome(ctx: ServerPageContext): Promise<PageLoadResult<Props>> 
   return loadHomePage(ctx);
 }
 
-export const getServerSideProps = serverPage(loadHome, { namespaces: ['catalogue', 'results'], cache: 'public' });
+// the results page's words come with a results page only (a module home does without them)
+export const getServerSideProps = serverPage(loadHome, { namespaces: (query) => (parseSearchState(query) ? ['catalogue', 'results'] : ['catalogue']), cache: 'public' });
 
 export default function Home(props: Props) {
   return 'results' in props ? <ResultsPage {...props.results} /> : <HomePage {...props} />;

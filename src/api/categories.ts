@@ -102,10 +102,29 @@ export interface FeaturedCategories {
   products: Item[];
 }
 
-/** Featured categories with some of their items (GET categories/featured/items). */
+/** Items the home shows under each featured category (a row each). */
+export const FEATURED_ROW_ITEMS = 10;
+
+/** The items of a featured category's row: those of that category, the first ten. */
+export function featuredRow(products: Item[], categoryId: number): Item[] {
+  return products.filter((p) => (p.category_ids ?? []).some((c) => Number(c.id) === categoryId)).slice(0, FEATURED_ROW_ITEMS);
+}
+
+/**
+ * Featured categories with some of their items (GET categories/featured/items), as the home
+ * draws them: a category's link and picture, and the items of the rows (by the ids of their
+ * featured categories alone, which is what the rows are sorted by).
+ */
 export async function getFeaturedCategories(http: Http, scope: ApiScope): Promise<FeaturedCategories> {
   const { data } = await http.get<unknown>('categories/featured/items', { params: { page_limit: 20, offset: 1 }, headers: scopeHeaders(scope) });
-  return { categories: listFrom<Category>(data, 'categories').map(slimCategory), products: listFrom<Item>(data, 'products', 'items').map(cardItem) };
+  const categories = listFrom<Category>(data, 'categories').map((c) => ({ id: c.id, name: c.name, slug: c.slug ?? null, image_full_url: c.image_full_url ?? null }));
+  const ids = new Set(categories.map((c) => c.id));
+  const products = listFrom<Item>(data, 'products', 'items').map((item) => ({
+    ...cardItem(item),
+    category_ids: (item.category_ids ?? []).filter((c) => ids.has(Number(c.id))).map((c) => ({ id: c.id })),
+  }));
+  const shown = new Set(categories.flatMap((c) => featuredRow(products, c.id)));
+  return { categories, products: products.filter((p) => shown.has(p)) };
 }
 
 export const featuredCategoriesQuery = (scope: ApiScope) =>

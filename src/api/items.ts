@@ -16,7 +16,9 @@ export async function getItemList(http: Http, scope: ApiScope, kind: ItemListKin
     params: { limit: params.limit, offset: params.offset, type: params.type ?? 'all', filter: kind === 'recommended' ? 'all' : undefined },
     headers: scopeHeaders(scope),
   });
-  return cardItems(pageFrom<Item>(data, 'products', 'items'));
+  const page = cardItems(pageFrom<Item>(data, 'products', 'items'));
+  // only pharmacy's basic medicine orders its cards by date (its 'New' tab)
+  return kind === 'basic' ? page : { ...page, items: page.items.map(({ created_at: _date, ...item }) => item) };
 }
 
 export const itemListQuery = (scope: ApiScope, kind: ItemListKind, params: ItemListParams) =>

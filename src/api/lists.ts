@@ -42,16 +42,23 @@ export const EIGHT_MINUTES = 8 * 60_000;
  */
 export const cacheTime = (ms: number): number => (typeof window === 'undefined' ? Infinity : ms);
 
+/** The named fields that hold something (a card reads a missing field and a null one alike). */
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]): Partial<T> {
   const out: Partial<T> = {};
-  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  for (const key of keys) if (source[key] !== undefined && source[key] !== null) out[key] = source[key];
   return out;
 }
 
+/** No number at all, or zero (a discount of nothing). */
+const nothing = (value: unknown): boolean => !Number(value);
+
+// what cards, their cart control and their wishlist heart read (a list's own stock and sold
+// counts travel beside the item, see flash-sales.ts; its zone, module and store slug are
+// the item page's, which asks for the whole item)
 const ITEM_CARD_KEYS = [
   'id', 'slug', 'name', 'image_full_url', 'price', 'discount', 'discount_type', 'store_discount', 'store_id', 'store_name',
-  'store_slug', 'unit_type', 'avg_rating', 'rating_count', 'created_at', 'isCampaignItem', 'module_id',
-  'module_type', 'zone_id', 'stock', 'available_stock', 'sold',
+  'unit_type', 'avg_rating', 'rating_count', 'created_at', 'isCampaignItem',
+  'module_type', 'stock', 'maximum_cart_quantity',
 ] as const satisfies readonly (keyof Item)[];
 
 /**
@@ -59,8 +66,12 @@ const ITEM_CARD_KEYS = [
  * hydration, so they keep only these fields (detail pages fetch the whole item).
  */
 export function cardItem(item: Item): Item {
+  const card = pick(item, ITEM_CARD_KEYS) as Item;
+  // a discount of nothing says nothing: its type goes with it
+  if (nothing(card.discount)) delete card.discount_type;
+  if (nothing(card.store_discount)) delete card.store_discount;
   return {
-    ...(pick(item, ITEM_CARD_KEYS) as Item),
+    ...card,
     ...(item.variations?.length ? { variations: item.variations.map((v) => ({ type: v.type, price: v.price })) } : {}),
     ...(item.category_ids?.length
       ? { category_ids: item.category_ids.map((c) => ({ id: c.id, name: c.name, ...(c.slug ? { slug: c.slug } : {}) })) }
@@ -70,14 +81,16 @@ export function cardItem(item: Item): Item {
 
 const STORE_CARD_KEYS = [
   'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'avg_rating', 'rating_count', 'distance',
-  'delivery_time', 'free_delivery', 'discount', 'active', 'open', 'delivery', 'take_away', 'created_at',
-  'module_id', 'zone_id', 'featured', 'latitude', 'longitude',
+  'delivery_time', 'free_delivery', 'active', 'open', 'delivery', 'take_away', 'created_at', 'latitude', 'longitude',
 ] as const satisfies readonly (keyof Store)[];
 
 /** What a store card shows (with up to three item thumbnails for 'Visit Again'), and where the store is (the browser works out its distance from the shopper's own point). */
 export function cardStore(store: Store): Store {
+  const discount = store.discount && !nothing(store.discount.discount) ? store.discount : null;
   return {
     ...(pick(store, STORE_CARD_KEYS) as Store),
+    // the card's badge: how much and how (the terms are the store page's and the cart's, from the store's details)
+    ...(discount ? { discount: { discount: discount.discount, discount_type: discount.discount_type } as Store['discount'] } : {}),
     ...(store.items?.length ? { items: store.items.slice(0, 3).map((i) => ({ id: i.id, name: i.name, price: i.price, store_id: i.store_id, image_full_url: i.image_full_url })) } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from './MediaImage';
 import Link from 'next/link';
 import { useContext, useEffect, useRef, type CSSProperties } from 'react';
 import type { Banner, CampaignBanner } from '@/api/catalogue-types';
@@ -100,7 +100,7 @@ export function BannerSlider({ slides, moduleType, label }: { slides: Slide[]; m
     <ul ref={list} className={`${css.slider} ${css[moduleType] ?? ''}`} aria-label={label} style={style}>
       {slides.map((slide, index) => (
         <li key={slide.key} className={css.slide}>
-          <Image
+          <MediaImage
             src={slide.image}
             alt={slide.title}
             fill

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Item } from '@/api/catalogue-types';
 import { CardAction } from './card-actions';
+import { MediaImage } from './MediaImage';
 import { DiscountBadge } from './DiscountBadge';
 import { productHref } from '@/lib/links';
 import { Price } from './Price';
@@ -9,7 +9,11 @@ import { Stars } from './Stars';
 import css from './catalogue.module.css';
 import { useCatalogueT } from './catalogue-text';
 
-export const ITEM_IMAGE_SIZES = '(max-width: 600px) 45vw, 200px';
+/**
+ * The width (px) of a card's picture: cards are 160–250 px wide, so one picture of 200 and one of
+ * twice that (1x, 2x) serve every screen with two addresses instead of a list of nine.
+ */
+export const ITEM_IMAGE_WIDTH = 200;
 
 /** An item in a list: image, discount, name (links to its page), store, rating and price. */
 export function ItemCard({ item, campaign = false }: { item: Item; campaign?: boolean }) {
@@ -20,7 +24,7 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
       <div className={css.cardMedia}>
         <DiscountBadge item={item} />
         {item.image_full_url ? (
-          <Image src={item.image_full_url} alt="" fill sizes={ITEM_IMAGE_SIZES} />
+          <MediaImage src={item.image_full_url} alt="" width={ITEM_IMAGE_WIDTH} height={ITEM_IMAGE_WIDTH} />
         ) : null}
         <CardAction item={item} campaign={campaign || Boolean(item.isCampaignItem)} />
       </div>

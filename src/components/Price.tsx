@@ -14,7 +14,7 @@ export function Price({ item, className }: { item: Discountable; className?: str
       <span className={css.priceNow}>{show(price.min, price.max)}</span>
       {price.original ? (
         <del className={css.priceWas}>
-          <span className={css.visuallyHidden}>{t('Original price')} </span>
+          <span className={css.visuallyHidden}>{`${t('Original price')} `}</span>
           {show(price.original.min, price.original.max)}
         </del>
       ) : null}

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Store } from '@/api/catalogue-types';
 import { formatDistanceKm, ownPoint } from '@/lib/distance';
@@ -7,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import { useSession } from '@/lib/session-context';
 import { isStoreClosed, storeDiscount, storeDistanceFrom } from './store-rules';
 import { storeHref } from '@/lib/links';
+import { MediaImage } from './MediaImage';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';
 import { useCatalogueMoney, useCatalogueT } from './catalogue-text';
@@ -31,11 +31,12 @@ export function StoreCard({ store, visited = false, preload = false }: { store: 
           <span className={css.badge}>{t('{{amount}} OFF', { amount: discountLabel(discount, (n) => formatMoney(n, money)) })}</span>
         ) : null}
         {store.cover_photo_full_url ? (
-          <Image src={store.cover_photo_full_url} alt="" fill sizes="(max-width: 600px) 90vw, 320px" preload={preload} />
+          // cards are 260–320 px wide: 320 and 640 px pictures (1x, 2x)
+          <MediaImage src={store.cover_photo_full_url} alt="" width={320} height={107} preload={preload} />
         ) : null}
         {closed ? <span className={css.closed}>{t('CLOSED NOW')}</span> : null}
         <span className={css.storeLogo}>
-          {store.logo_full_url ? <Image src={store.logo_full_url} alt="" width={48} height={48} /> : null}
+          {store.logo_full_url ? <MediaImage src={store.logo_full_url} alt="" width={48} height={48} /> : null}
         </span>
       </div>
       <div className={css.storeBody}>
@@ -57,7 +58,7 @@ export function StoreCard({ store, visited = false, preload = false }: { store: 
               <span className={css.thumbs} aria-hidden="true">
                 {thumbs.map((item) => (
                   <span key={item.id}>
-                    <Image src={item.image_full_url as string} alt="" width={24} height={24} />
+                    <MediaImage src={item.image_full_url as string} alt="" width={24} height={24} />
                   </span>
                 ))}
               </span>

@@ -191,7 +191,7 @@ export function refuseConnect(server: Server): void {
   });
 }
 
-const NOT_PAGES = ['/_next/static/', '/_next/image', '/media/', '/api/'];
+const NOT_PAGES = ['/_next/static/', '/_next/image', '/img/', '/media/', '/api/'];
 const MAX_HTML_BYTES = 16 * 1024 * 1024;
 
 /**

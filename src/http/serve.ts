@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkEnvironment } from '../lib/env';
+import { expandMediaImageUrl } from '../lib/media-url';
 import { API_PREFIX, loadApiRoute } from './api-route';
 import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './security-headers';
 import { anonymousFromEnv, createSharedCache, maxBytesFromEnv } from './shared-cache';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     if (refuseUnusualTarget(req, res)) return;
     // /500 requested by its path is an unknown page (404), not an error
     req.url = notAnErrorPagePath(req.url ?? '/');
+    // a picture's short address (src/lib/media-url.ts) is Next's optimizer's, at the same width
+    req.url = expandMediaImageUrl(req.url) ?? req.url;
     const answering = api && req.url?.startsWith(API_PREFIX) ? api(req, res) : cache(req, res);
     answering.catch((error: unknown) => {
       const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
@@ -12,6 +12,7 @@ import { publicOrigin } from '@/gateway/absolute-urls';
 import { isSecureRequest } from '@/gateway/http';
 import { RETRY_AFTER_SECONDS } from '@/gateway';
 import { makeQueryClient } from '@/api/query-client';
+import { compactState, type CompactState } from '@/lib/compact-state';
 import { COOKIE, parseLanguage, sessionFromCookies, type Language, type Session } from '@/lib/session';
 import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '@/lib/shared-render';
 import { classifyFailure } from './status';
@@ -25,7 +26,8 @@ export interface PageFailure {
 /** Props every server-rendered page receives (read by _app). */
 export interface PageBaseProps {
   session: Session;
-  dehydratedState: DehydratedState;
+  /** The queries the server fetched, compactly (src/lib/compact-state.ts; _app expands them for TanStack). */
+  dehydratedState: CompactState;
   failure?: PageFailure;
   /**
    * Rendered once for every shopper of the same scope (see SHARED_RENDER_HEADER): the session
@@ -66,7 +68,7 @@ export const FRAME_NAMESPACES = ['common', 'layout', 'location', 'search', 'cart
 
 export interface ServerPageOptions {
   /** Namespaces of the page itself, beside the frame's. */
-  namespaces?: string[];
+  namespaces?: string[] | ((query: ParsedUrlQuery) => string[]);
   /** 'public' pages may be kept by shared caches when the request carries no session cookies. */
   cache?: 'public' | 'private';
   /**
@@ -133,7 +135,8 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     const ctx: ServerPageContext<Q> = { gssp, session, locale, scope, queryClient, http, sharing };
     // a shared render has no account or guest to ask about: the browser asks after the paint
     const personal = !sharedRender;
-    const translations = serverSideTranslations(locale, [...FRAME_NAMESPACES, ...(options.namespaces ?? [])]);
+    const own = typeof options.namespaces === 'function' ? options.namespaces(gssp.query) : (options.namespaces ?? []);
+    const translations = serverSideTranslations(locale, [...FRAME_NAMESPACES, ...own]);
 
     let result: PageLoadResult<P> | undefined;
     let failure: PageFailure | undefined;
@@ -167,7 +170,7 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     }
     const base: PageBaseProps & Awaited<typeof translations> = {
       session,
-      dehydratedState: dehydrate(queryClient),
+      dehydratedState: compactState(dehydrate(queryClient)),
       ...(await translations),
     };
     if (failure || !result) {

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/MediaImage';
 import Link from 'next/link';
 import { useConfig } from '@/api/config';
 import css from './frame.module.css';
@@ -11,7 +11,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link href="/home" className={css.logo}>
       {logo ? (
-        <Image src={logo} alt="" width={36} height={36} unoptimized={!logo.startsWith('/')} style={{ objectFit: 'contain' }} priority />
+        <MediaImage src={logo} alt="" width={36} height={36} unoptimized={!logo.startsWith('/')} style={{ objectFit: 'contain' }} priority />
       ) : null}
       <span className={compact ? `${css.logoName} ${css.logoCompact}` : css.logoName}>{name}</span>
     </Link>

@@ -92,9 +92,9 @@ function CardCartControl({ item, campaign }: CardActionProps) {
   return (
     <form method="post" action="/api/cart" className={css.cardForm} onSubmit={onSubmit}>
       <input type="hidden" name="item_id" value={item.id} />
-      <input type="hidden" name="model" value={model} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="back" value={back} />
+      {/* the form's reading (cartFormBody, safeBack) takes one plain item back to /home when told nothing else: a page of cards says only what differs */}
+      {model === 'Item' ? null : <input type="hidden" name="model" value={model} />}
+      {back === '/home' ? null : <input type="hidden" name="back" value={back} />}
       <input type="hidden" name="request_id" defaultValue={initialNonce} ref={nonce} suppressHydrationWarning />
       <button type="submit" className={css.cardAdd} aria-label={t('Add {{name}} to cart', { name })}>
         {t('Add')}

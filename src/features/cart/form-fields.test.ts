@@ -8,6 +8,12 @@ describe('one reading of a cart form, with or without JavaScript', () => {
     expect(body).toEqual({ model: 'Item', item_id: 12, quantity: 2, add_on_ids: [], add_on_qtys: [], variation: [{ type: 'DarkBlue-XL' }], request_id: 'tap-1' });
   });
 
+  it('reads a card’s form, which names only its item and its tap, as one plain item taken back to /home', () => {
+    const fields = form([['item_id', '117'], ['request_id', 'tap-2']]);
+    expect(cartFormBody(fields)).toEqual({ model: 'Item', item_id: 117, quantity: 1, add_on_ids: [], add_on_qtys: [], variation: [], request_id: 'tap-2' });
+    expect(safeBack(fields.get('back'))).toBe('/home');
+  });
+
   it('reads food groups and add-ons with their quantities', () => {
     const body = cartFormBody(
       form([

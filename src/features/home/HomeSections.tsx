@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
+import { MediaImage } from '@/components/MediaImage';
 import Link from 'next/link';
 import { useBanners, usePromotionalBanners } from '@/api/banners';
 import { useBasicCampaigns, useItemCampaigns } from '@/api/campaigns';
 import type { Item, Store } from '@/api/catalogue-types';
-import { useCategories, useFeaturedCategories } from '@/api/categories';
+import { featuredRow, useCategories, useFeaturedCategories } from '@/api/categories';
 import { useConfig } from '@/api/config';
 import { useCoupons } from '@/api/coupons';
 import { useFlashSale } from '@/api/flash-sales';
@@ -92,7 +92,7 @@ function Categories({ scope }: SectionProps) {
           <li key={category.id}>
             <Link href={categoryHref(category)} className={css.category}>
               <span className={css.categoryImage}>
-                {category.image_full_url ? <Image src={category.image_full_url} alt="" fill sizes="84px" /> : null}
+                {category.image_full_url ? <MediaImage src={category.image_full_url} alt="" width={84} height={84} /> : null}
               </span>
               {category.name}
             </Link>
@@ -186,7 +186,7 @@ function Campaigns({ scope }: SectionProps) {
             <li key={campaign.id}>
               <article className={shared.card}>
                 <div className={shared.cardMediaWide}>
-                  {campaign.image_full_url ? <Image src={campaign.image_full_url} alt="" fill sizes="300px" /> : null}
+                  {campaign.image_full_url ? <MediaImage src={campaign.image_full_url} alt="" fill sizes="300px" /> : null}
                 </div>
                 <div className={shared.cardBody}>
                   <h3 className={shared.cardTitle}>
@@ -288,7 +288,7 @@ function FeaturedCategories({ scope }: SectionProps) {
   const groups = categories
     .map((category) => ({
       category,
-      items: products.filter((p) => (p.category_ids ?? []).some((c) => Number(c.id) === category.id)).slice(0, 10),
+      items: featuredRow(products, category.id),
     }))
     .filter((g) => g.items.length);
   return (
@@ -304,7 +304,7 @@ function FeaturedCategories({ scope }: SectionProps) {
           <li key={category.id}>
             <Link href={categoryHref(category)} className={css.category}>
               <span className={css.categoryImage}>
-                {category.image_full_url ? <Image src={category.image_full_url} alt="" fill sizes="84px" /> : null}
+                {category.image_full_url ? <MediaImage src={category.image_full_url} alt="" width={84} height={84} /> : null}
               </span>
               {category.name}
             </Link>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/MediaImage';
 import Link from 'next/link';
 import { useAdvertisements } from '@/api/ads';
 import { useBrands } from '@/api/brands';
@@ -22,7 +22,7 @@ export function PromoImage({ src, alt }: { src: string | null | undefined; alt: 
   if (!src) return null;
   return (
     <div className={css.promo}>
-      <Image src={src} alt={alt} fill sizes="(max-width: 1200px) 100vw, 1150px" loading={loading} />
+      <MediaImage src={src} alt={alt} fill sizes="(max-width: 1200px) 100vw, 1150px" loading={loading} />
     </div>
   );
 }
@@ -41,13 +41,13 @@ export function Highlights({ scope }: SectionProps) {
                 {ad.add_type === 'video_promotion' && ad.video_attachment_full_url ? (
                   <video src={ad.video_attachment_full_url} controls muted playsInline preload="none" poster={ad.cover_image_full_url ?? undefined} />
                 ) : ad.cover_image_full_url ? (
-                  <Image src={ad.cover_image_full_url} alt="" fill sizes="320px" />
+                  <MediaImage src={ad.cover_image_full_url} alt="" fill sizes="320px" />
                 ) : null}
               </div>
               <div className={css.adBody}>
                 {ad.profile_image_full_url ? (
                   <span className={css.adProfile}>
-                    <Image src={ad.profile_image_full_url} alt="" fill sizes="44px" />
+                    <MediaImage src={ad.profile_image_full_url} alt="" width={44} height={44} />
                   </span>
                 ) : null}
                 <div>
@@ -109,7 +109,7 @@ function PictureCard({ kind, image, title, text, href }: { kind: keyof typeof PI
   const look = PICTURE_CARDS[kind];
   return (
     <div className={`${shared.card} ${look.card}`}>
-      <span className={look.image}>{image ? <Image src={image} alt="" fill sizes={look.sizes} /> : null}</span>
+      <span className={look.image}>{image ? <MediaImage src={image} alt="" fill sizes={look.sizes} /> : null}</span>
       <h3>
         {href ? (
           <Link href={href} className={shared.cardLink}>
@@ -186,7 +186,7 @@ export function Video({ scope }: SectionProps) {
           {videoUrl ? (
             <video src={videoUrl} controls muted playsInline preload="none" poster={image ?? undefined} />
           ) : image ? (
-            <Image src={image} alt="" fill sizes="(max-width: 900px) 100vw, 560px" />
+            <MediaImage src={image} alt="" fill sizes="(max-width: 900px) 100vw, 560px" />
           ) : null}
         </div>
         {steps.length ? (
@@ -216,7 +216,7 @@ export function Brands({ scope }: SectionProps) {
         {shown.map((brand) => (
           <li key={brand.id}>
             <div className={`${shared.card} ${css.brand}`}>
-              <span className={css.brandImage}>{brand.image_full_url ? <Image src={brand.image_full_url} alt="" fill sizes="72px" /> : null}</span>
+              <span className={css.brandImage}>{brand.image_full_url ? <MediaImage src={brand.image_full_url} alt="" width={72} height={72} /> : null}</span>
               <strong>
                 <Link href={brandResultsHref({ id: brand.id, module_id: brand.module_id ?? scope.moduleId })} className={shared.cardLink}>
                   {brand.name}

@@ -17,9 +17,8 @@ export function WishlistHeart({ target, name, entry }: { target: WishTarget; nam
       aria-label={on ? t('Remove {{name}} from wishlist', { name }) : t('Add {{name}} to wishlist', { name })}
       onClick={() => void wishlist.toggle(target, entry)}
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
-        <path d="M12 21s-7-4.6-9.3-9A5.3 5.3 0 0 1 12 6.3 5.3 5.3 0 0 1 21.3 12C19 16.4 12 21 12 21z" />
-      </svg>
+      {/* drawn by the stylesheet (filled when pressed): one rule for every card rather than a drawing in each */}
+      <span className={css.heartIcon} aria-hidden="true" />
     </button>
   );
 }

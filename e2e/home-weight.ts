@@ -1,0 +1,47 @@
+import type { APIRequestContext } from './fixtures';
+
+/**
+ * Issue 37: a module home's HTML and the query data it carries for hydration, in bytes. The data
+ * is at the issue's 40 KB; the HTML's target is 150 KB and it stands at 177–197 KB (food and
+ * grocery, guests and signed in, 2026-11-26, from 313–324 KB): this budget holds what was reached
+ * and comes down as the home gets lighter (bench/measurements.md, "A lighter module home").
+ */
+export const HOME_BUDGET = { html: 200 * 1024, data: 40 * 1024 } as const;
+
+export interface HomeWeight {
+  html: number;
+  data: number;
+}
+
+/** The page's query data (`dehydratedState` of __NEXT_DATA__) as sent. */
+export function dataOf(html: string): string {
+  const match = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no __NEXT_DATA__');
+  const props = (JSON.parse(match[1]) as { props: { pageProps: { dehydratedState?: unknown } } }).props.pageProps;
+  if (!props.dehydratedState) throw new Error('no dehydratedState');
+  return JSON.stringify(props.dehydratedState);
+}
+
+let visits = 0;
+
+/**
+ * A module home as one shopper's first visit renders it (a fresh address, so no render shared by
+ * the scope answers it): its HTML and its query data, in bytes.
+ */
+export async function homeWeight(request: APIRequestContext, moduleId: number, token?: string): Promise<HomeWeight> {
+  visits += 1;
+  const cookie = [`souk_zone=${encodeURIComponent('[1]')}`, `souk_module=${moduleId}`, ...(token ? [`souk_token=${token}`, 'souk_auth=1'] : [])].join('; ');
+  const answer = await request.get(`/home?weight=${Date.now()}-${visits}`, { headers: { Cookie: cookie, 'Accept-Encoding': 'identity' } });
+  if (answer.status() !== 200) throw new Error(`/home answered ${answer.status()}`);
+  const html = await answer.text();
+  return { html: Buffer.byteLength(html), data: Buffer.byteLength(dataOf(html)) };
+}
+
+/** The demo customer's token (a shopper with orders, so 'Visit again' and a cart come with the page). */
+export async function demoToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email_or_phone: 'demo@souk.test', password: 'souk-demo-1', login_type: 'manual', field_type: 'email' },
+  });
+  if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
+  return ((await login.json()) as { token: string }).token;
+}

@@ -1,0 +1,3 @@
+export function shortClassName(relativePath: string, exportName: string): string;
+export function getShortLocalIdent(context: { rootContext: string; resourcePath: string }, template: string, exportName: string): string;
+export function applyShortClassNames(node: unknown): number;
