@@ -6,7 +6,7 @@
  * nginx balances to the least busy process, retries an idempotent request on another process when
  * one refuses the connection (a process that died), serves Next's files and the seeded media
  * itself, compresses, and keeps the pages asked for without cookies by their own Cache-Control
- * (s-maxage, stale-while-revalidate, stale-if-error). The processes then keep only the renders
+ * (s-maxage, stale-while-revalidate, stale-if-error) and the optimised pictures. The processes then keep only the renders
  * shared by shoppers with cookies (SHARED_CACHE_ANONYMOUS=0): one cache per page.
  * Open-source nginx checks its upstreams only passively, so the supervisor here asks every
  * process's /api/health each second and takes a process that fails it out of rotation (marked
@@ -154,7 +154,8 @@ ${indent(SECURITY_HEADERS, 6)}
       add_header Cache-Control "public, max-age=604800, stale-while-revalidate=86400";
 ${indent(SECURITY_HEADERS, 6)}
     }
-    location /_next/image {
+    # Next's optimised pictures, by their own address or the short one (src/lib/media-url.ts)
+    location ~ ^/(_next/image|img/) {
 ${indent(proxied, 6)}
       proxy_cache souk_images;
       proxy_cache_key "$request_uri|$http_accept";
