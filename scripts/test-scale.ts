@@ -107,6 +107,8 @@ void guarded(async () => {
     const received = await Promise.all(streams);
     const final = await checkDatabase(db.url, { customers, carts, orders, fx, drainMs: 0, drainedBefore: checked.figures.drainedInMs, received });
     const verdict = judgeAnswers(client.samples, timeline, cluster.log);
+    verdict.figures.resentOnClosedKeepAlive = client.resent;
+    verdict.lines.push(`sent again on a fresh connection after nginx closed a kept-alive one (a reload): ${client.resent}`);
     client.close();
 
     const report = { seconds, processes: 2, pace: PACE_MS, ...verdict.figures, database: final.figures };

@@ -8,9 +8,10 @@
  * itself, compresses, and keeps the pages asked for without cookies by their own Cache-Control
  * (s-maxage, stale-while-revalidate, stale-if-error) and the optimised pictures. The processes then keep only the renders
  * shared by shoppers with cookies (SHARED_CACHE_ANONYMOUS=0): one cache per page.
- * Open-source nginx checks its upstreams only passively, so the supervisor here asks every
- * process's /api/health each second and takes a process that fails it out of rotation (marked
- * `down`, nginx reloaded) while another one answers, and back in when it answers again.
+ * Open-source nginx checks its upstreams only passively (a refused connection), so the supervisor
+ * here asks every running process's /api/health each second and takes one that answers it with a
+ * failure out of rotation (marked `down`, nginx reloaded) while another one answers, and back in
+ * when it answers again.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -230,6 +231,8 @@ export class Cluster {
   private nginx: ChildProcess | null = null;
   private readonly children = new Map<number, ChildProcess>();
   private readonly down = new Set<number>();
+  /** processes that have answered /api/health since they started, until they exit */
+  private readonly ready = new Set<number>();
   private supervising: NodeJS.Timeout | null = null;
   private readonly failures = new Map<number, number>();
   /** what the supervisor did, with the time it did it */
@@ -261,12 +264,15 @@ export class Cluster {
     const child = spawn(command, args, { env, cwd: root, stdio: ['ignore', out, out] });
     this.children.set(port, child);
     child.once('exit', () => {
-      if (this.children.get(port) === child) this.children.delete(port);
+      if (this.children.get(port) !== child) return;
+      this.children.delete(port);
+      this.ready.delete(port);
     });
     const until = Date.now() + readyWithinMs;
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new SetupError(`The storefront process on port ${port} stopped at start (see ${join(this.plan.dir, `process-${port}.log`)}).`);
       if ((await probe(port, '/api/health')) === 200) {
+        this.ready.add(port);
         this.note(`process ${port} ready`);
         return;
       }
@@ -313,9 +319,12 @@ export class Cluster {
   }
 
   /**
-   * Asks each process's /api/health every second: two failures in a row take it out of rotation
-   * while another process answers; one 200 brings it back. With `restart`, a process that has
-   * exited is started again.
+   * Asks each process's /api/health every second. A running process that fails it twice in a row
+   * (it answers 503: its database is unreachable) is taken out of rotation while another process
+   * answers; one 200 brings it back. A process starting, or one that has exited, is left to nginx's own passive
+   * check (max_fails=1, proxy_next_upstream), which sends its requests to the others at once: no
+   * reload for it, as a reload's old worker closes the clients' kept-alive connections, and a
+   * request going out on one just then is lost. With `restart`, an exited process is started again.
    */
   supervise({ restart = false }: { restart?: boolean } = {}): void {
     let busy = false;
@@ -323,13 +332,14 @@ export class Cluster {
       if (busy) return;
       busy = true;
       void (async () => {
-        const states = await Promise.all(this.plan.upstreams.map(async (p) => ({ port: p, ok: (await probe(p, '/api/health', 1500)) === 200 })));
+        const states = await Promise.all(this.plan.upstreams.map(async (p) => ({ port: p, ok: (await probe(p, '/api/health', 1500)) === 200, running: this.ready.has(p) })));
         let changed = false;
-        for (const { port, ok } of states) {
-          const fails = ok ? 0 : (this.failures.get(port) ?? 0) + 1;
+        for (const { port, ok, running } of states) {
+          const unhealthy = !ok && running;
+          const fails = unhealthy ? (this.failures.get(port) ?? 0) + 1 : 0;
           this.failures.set(port, fails);
           const othersUp = states.some((s) => s.port !== port && s.ok);
-          if (!ok && fails >= 2 && othersUp && !this.down.has(port)) {
+          if (unhealthy && fails >= 2 && othersUp && !this.down.has(port)) {
             this.down.add(port);
             changed = true;
             this.note(`process ${port} out of rotation`);
@@ -338,7 +348,7 @@ export class Cluster {
             changed = true;
             this.note(`process ${port} back in rotation`);
           }
-          if (restart && !ok && !this.children.has(port)) {
+          if (restart && !this.children.has(port)) {
             this.note(`process ${port} restarting`);
             await this.startProcess(port).catch((e: unknown) => this.note(`process ${port} did not restart: ${String(e)}`));
           }

@@ -35,12 +35,19 @@ export class Client {
     return Date.now() - this.t0;
   }
 
+  /** Requests sent again because nginx had closed the kept-alive connection they went out on. */
+  resent = 0;
+
   call(kind: string, method: string, path: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
     const started = performance.now();
     const at = this.now();
+    return this.send(kind, method, path, headers, payload, started, at, true);
+  }
+
+  private send(kind: string, method: string, path: string, headers: Record<string, string>, payload: string | undefined, started: number, at: number, mayResend: boolean): Promise<Answer> {
     return new Promise((resolve) => {
       const record = (status: number, h: http.IncomingHttpHeaders, text: string) => {
         const upstream = typeof h['x-souk-upstream'] === 'string' ? h['x-souk-upstream'] : null;
@@ -54,7 +61,15 @@ export class Client {
         res.on('error', () => record(0, {}, ''));
       });
       req.on('timeout', () => req.destroy());
-      req.on('error', () => record(0, {}, ''));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // a kept-alive connection nginx closed as the request went out on it (a reload's old worker
+        // closes its idle connections): nothing was read, so it is sent again on a fresh one, as a
+        // browser does (Node's documented check: reusedSocket and ECONNRESET)
+        if (mayResend && req.reusedSocket && error.code === 'ECONNRESET') {
+          this.resent += 1;
+          resolve(this.send(kind, method, path, headers, payload, started, at, false));
+        } else record(0, {}, '');
+      });
       req.end(payload);
     });
   }
