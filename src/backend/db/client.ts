@@ -67,10 +67,12 @@ async function open(): Promise<DbState> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // a connection that cannot be made in time fails the call (503, db/availability.ts) instead of queueing it
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true });
-    pool.on('connect', (conn) => {
-      conn.query(SEARCH_SETTINGS).catch(() => undefined);
-    });
+    // the search's threshold is set as each connection starts (a startup option, not a query racing the first one)
+    const options = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true, options });
+    // a connection the server ends while it is lent out between two queries (a shutdown): its
+    // holder's next query fails (503); unheard, the 'error' would be an uncaught exception
+    pool.on('connect', (conn) => conn.on('error', (err: Error) => console.error(`[souk-db] connection lost: ${err.message.split('\n')[0]}`)));
     // an idle connection the server ended (a restart, a shutdown): the pool drops it and opens a
     // new one when asked; unheard, this 'error' would end the process
     pool.on('error', (err) => console.error(`[souk-db] idle connection lost: ${err.message.split('\n')[0]}`));
