@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { Cluster, freePorts, probe } from './lib/cluster';
 import { startPostgres } from './lib/postgres.mjs';
 import { guarded, root, SetupError, tsx } from './lib/prepare.mjs';
-import { checkDatabase, eventIds, judgeAnswers, type Timeline } from './lib/scale-checks';
+import { checkDatabase, eventIds, judgeAnswers, waitForDelivery, type Timeline } from './lib/scale-checks';
 import { browse, Client, customerOrders, eventStream, guestCarts, loadFixtures, signUp, sleep, type CartLedger, type OrderLedger } from './lib/scale-load';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, 'no-db-outage': { type: 'boolean', default: false } } });
@@ -97,7 +97,7 @@ void guarded(async () => {
     ]);
 
     console.log('› Waiting for every order to be delivered…');
-    const checked = await checkDatabase(db.url, { customers, carts, orders, fx, drainMs: 90_000 });
+    const drainedInMs = await waitForDelivery(db.url, customers, 90_000);
     // the last steps' events are on their way to the streams: give them up to 10 s
     for (const wait = Date.now() + 10_000; Date.now() < wait; await sleep(250)) {
       const all = await eventIds(db.url, customers);
@@ -105,7 +105,7 @@ void guarded(async () => {
     }
     streaming = false;
     const received = await Promise.all(streams);
-    const final = await checkDatabase(db.url, { customers, carts, orders, fx, drainMs: 0, drainedBefore: checked.figures.drainedInMs, received });
+    const final = await checkDatabase(db.url, { customers, carts, orders, fx, drainedInMs, received });
     const verdict = judgeAnswers(client.samples, timeline, cluster.log);
     verdict.figures.resentOnClosedKeepAlive = client.resent;
     verdict.lines.push(`sent again on a fresh connection after nginx closed a kept-alive one (a reload): ${client.resent}`);

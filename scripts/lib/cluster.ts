@@ -16,8 +16,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freeLoopbackPort } from './postgres.mjs';
 import { root, SetupError } from './prepare.mjs';
 
 export interface ClusterPlan {
@@ -55,18 +55,11 @@ export function ensureNginx(): string {
   throw new SetupError("No nginx found. Install Debian's package (sudo apt-get install -y nginx).");
 }
 
-/** Ports the system says are free. */
+/** Ports the system says are free, all different. */
 export async function freePorts(count: number): Promise<number[]> {
   const ports: number[] = [];
   while (ports.length < count) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
+    const port = await freeLoopbackPort();
     if (!ports.includes(port)) ports.push(port);
   }
   return ports;

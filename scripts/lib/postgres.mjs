@@ -45,10 +45,8 @@ export function ensurePostgres() {
   );
 }
 
-/** A port the system says is free (SOUK_PG_PORT picks one instead). */
-async function freePort() {
-  const fixed = Number(process.env.SOUK_PG_PORT);
-  if (Number.isInteger(fixed) && fixed > 0) return fixed;
+/** A loopback port the system says is free. */
+export function freeLoopbackPort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -58,6 +56,13 @@ async function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A free port for the server (SOUK_PG_PORT picks one instead). */
+async function freePort() {
+  const fixed = Number(process.env.SOUK_PG_PORT);
+  if (Number.isInteger(fixed) && fixed > 0) return fixed;
+  return freeLoopbackPort();
 }
 
 /**

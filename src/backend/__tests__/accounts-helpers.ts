@@ -1,5 +1,9 @@
 /** Helpers for the account suites: calls, a fresh shopper, env switches restored after each test. */
+import sharp from 'sharp';
 import { call, type Json } from '../testing';
+
+/** A small real PNG, for the upload tests. */
+export const tinyPng = () => sharp({ create: { width: 6, height: 6, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const post = (path: string, body: Json, headers: Record<string, string> = {}) => call(path, { method: 'POST', body, headers });

@@ -8,7 +8,6 @@
  * live events they publish (LISTEN/NOTIFY reaches a subscriber).
  */
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getDb } from '../db/client';
 import { pushTokens } from '../db/schema-chat';
 import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
@@ -16,7 +15,7 @@ import { messageTexts, simulateReply } from '../services/chat';
 import { eventsAfter, lastEventId, publishEvent, subscribe } from '../services/events';
 import { runStep, type StepData } from '../services/order-lifecycle';
 import { call, errorCode, type Json } from '../testing';
-import { bearer, signUp } from './accounts-helpers';
+import { bearer, signUp, tinyPng as png } from './accounts-helpers';
 import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
 
 jest.setTimeout(30_000);
@@ -28,7 +27,6 @@ afterAll(async () => {
   await closeDatabase();
 }, 30_000);
 
-const png = () => sharp({ create: { width: 6, height: 6, channels: 3, background: '#e76f51' } }).png().toBuffer();
 type Conversation = { id: number; receiver_type: string; receiver_id: number; unread_message_count: number; receiver: { f_name: string }; last_message: { message: string } | null };
 type Message = { id: number; message: string; sender_type: string; file_full_url: string[] };
 type List = { total_size: number; conversations: Conversation[] };

@@ -5,7 +5,6 @@
  * approvals), a rejection, and a second customer who can never see or request the first one's refund.
  */
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getDb } from '../db/client';
 import { customers } from '../db/schema';
 import { orders, walletTransactions } from '../db/schema-orders';
@@ -14,7 +13,7 @@ import { eventsAfter } from '../services/events';
 import { runStep } from '../services/order-lifecycle';
 import { settleRefund } from '../services/refunds';
 import { call, errorCode, type Json } from '../testing';
-import { bearer, signUp } from './accounts-helpers';
+import { bearer, signUp, tinyPng as png } from './accounts-helpers';
 import { enough, line, place, plainStoreItems } from './orders-helpers';
 
 // several tests make customers and orders and race 20 requests: more than the default 5 s on a busy machine
@@ -27,7 +26,6 @@ afterAll(async () => {
   await closeDatabase();
 }, 30_000);
 
-const png = () => sharp({ create: { width: 6, height: 6, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
 
 async function requestRefund(token: string, body: Json, images: Buffer[] = []) {
   return handleApiRequest({

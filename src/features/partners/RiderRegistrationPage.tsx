@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type FormEvent } from 'react';
 import { EARNING_TYPES, earningsOffered, IDENTITY_TYPES, IMAGE_ACCEPT, MAX_IDENTITY_IMAGES, MSG } from '@/contract/partner-rules';
-import { Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { AccountFields, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
 import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, riderSchema } from './rules';
@@ -100,14 +100,7 @@ export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, su
         <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
         <div className={css.column}>
           <Section title={t('About you')}>
-            <div className={css.grid2}>
-              <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
-              <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
-              <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
-              <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
-              <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
-              <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
-            </div>
+            <AccountFields values={v} set={set} error={err} />
             <FileField label={t('Profile image')} name="image" accept={IMAGE_ACCEPT} required hint={hint} error={fileErr('image')} onFiles={chooseFiles('image')} />
           </Section>
           <Section title={t('Identity')}>

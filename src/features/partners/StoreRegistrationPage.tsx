@@ -5,7 +5,7 @@ import { DELIVERY_TIME_UNITS, DOCUMENT_ACCEPT, IMAGE_ACCEPT, MSG, plansOffered }
 import { PickLocationDialog } from '@/features/location';
 import { useConfig } from '@/api/config';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
-import { Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { AccountFields, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
 import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, storePlanSchema, storeStepOneSchema, type FileProblem } from './rules';
@@ -192,14 +192,7 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
             </Section>
           ) : null}
           <Section title={t('Owner')}>
-            <div className={css.grid2}>
-              <Field label={t('First name')} name="f_name" required autoComplete="given-name" value={v.f_name} onChange={set('f_name')} error={err('f_name')} />
-              <Field label={t('Last name')} name="l_name" autoComplete="family-name" value={v.l_name} onChange={set('l_name')} error={err('l_name')} />
-              <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" value={v.phone} onChange={set('phone')} error={err('phone')} />
-              <Field label={t('E-mail')} name="email" type="email" required autoComplete="email" value={v.email} onChange={set('email')} error={err('email')} />
-              <Field label={t('Password')} name="password" type="password" required autoComplete="new-password" value={v.password} onChange={set('password')} error={err('password')} />
-              <Field label={t('Confirm password')} name="confirm_password" type="password" required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={err('confirm_password')} />
-            </div>
+            <AccountFields values={v} set={set} error={err} />
           </Section>
           {enhanced && plans.length > 0 ? (
             <div className={css.actions}>

@@ -11,6 +11,26 @@ export function Field(props: { label: string; name: string; value: string; onCha
   return <FormField idPrefix="partner" {...props} />;
 }
 
+type AccountField = 'f_name' | 'l_name' | 'phone' | 'email' | 'password' | 'confirm_password';
+
+/** The account part both applications ask for: name, phone, e-mail and password, twice. */
+export function AccountFields({ values, set, error }: { values: Record<AccountField, string>; set: (name: AccountField) => (value: string) => void; error: (name: AccountField) => string | null }) {
+  const { t } = useTranslation('partners');
+  const field = (name: AccountField, label: string, rest: { type?: string; required?: boolean; autoComplete: string }) => (
+    <Field label={label} name={name} value={values[name]} onChange={set(name)} error={error(name)} {...rest} />
+  );
+  return (
+    <div className={css.grid2}>
+      {field('f_name', t('First name'), { required: true, autoComplete: 'given-name' })}
+      {field('l_name', t('Last name'), { autoComplete: 'family-name' })}
+      {field('phone', t('Phone'), { type: 'tel', required: true, autoComplete: 'tel' })}
+      {field('email', t('E-mail'), { type: 'email', required: true, autoComplete: 'email' })}
+      {field('password', t('Password'), { type: 'password', required: true, autoComplete: 'new-password' })}
+      {field('confirm_password', t('Confirm password'), { type: 'password', required: true, autoComplete: 'new-password' })}
+    </div>
+  );
+}
+
 export function SelectField({ label, name, value, onChange, options, error, required, placeholder }: { label: string; name: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string | null; required?: boolean; placeholder: string }) {
   const id = `partner-${name}`;
   return (
