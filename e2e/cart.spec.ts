@@ -138,12 +138,21 @@ test.describe('buying on a phone', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeVisible();
   });
 
-  test('without JavaScript, Add to Cart posts the form and the page comes back with the count', async ({ browser, request, baseURL }) => {
-    const item = (await itemsOf(request, 'grocery')).find((x) => plain(x) && x.stock > 2);
-    if (!item) throw new Error('no plain grocery item');
+  test('without JavaScript, Add to Cart posts the form and the page comes back with the count, on a product page and on the home’s cards', async ({ browser, request, baseURL }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
     await atHome(noScript, request, baseURL ?? '', 'grocery');
     const page = await noScript.newPage();
+    // one store's plain item for its product page, and two more of that store that the home's cards show
+    // (another store's item would ask to clear the cart first; a name two stores share is left out)
+    await page.goto('/home');
+    const cardAdds = page.getByRole('main').getByRole('button', { name: /^Add .+ to cart$/ });
+    const shown = new Set(await cardAdds.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')));
+    const grocery = await itemsOf(request, 'grocery');
+    const onCard = (x: SeedItem) => plain(x) && x.stock > 2 && grocery.filter((y) => y.name === x.name).length === 1 && shown.has(`Add ${x.name} to cart`);
+    const othersOf = (x: SeedItem) => grocery.filter((y) => y.store_id === x.store_id && y.id !== x.id && onCard(y)).slice(0, 2);
+    const item = grocery.find((x) => plain(x) && x.stock > 2 && othersOf(x).length === 2);
+    if (!item) throw new Error('no grocery store with three plain items on the home');
+
     await page.goto(`/product/${item.slug}`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 0)' }).last()).toBeAttached();
     await page.getByRole('form', { name: `Buy ${item.name}` }).getByRole('button', { name: 'Add to Cart' }).click();
@@ -152,7 +161,18 @@ test.describe('buying on a phone', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeAttached();
     // the page now offers to update the line it holds
     await expect(page.getByRole('button', { name: 'Update To Cart' })).toBeVisible();
-    expect((await noScript.cookies()).find((c) => c.name === 'souk_guest')?.value).toMatch(/^\d+$/);
+    const guest = (await noScript.cookies()).find((c) => c.name === 'souk_guest')?.value ?? '';
+    expect(guest).toMatch(/^\d+$/);
+
+    // the home's cards share one form: each Add names its own item, so two cards add two lines
+    await page.goto('/home');
+    for (const [i, other] of othersOf(item).entries()) {
+      await page.getByRole('main').getByRole('button', { name: `Add ${other.name} to cart` }).first().click();
+      await expect(page).toHaveURL(/\/home\?cart=added/);
+      await expect(page.getByRole('banner').getByRole('button', { name: `Cart (items: ${i + 2})` }).last()).toBeAttached();
+    }
+    const lines = (await (await request.get(`/api/v1/customer/cart/list?guest_id=${guest}`)).json()) as { item_id: number; quantity: number }[];
+    expect(lines.map((l) => [l.item_id, l.quantity]).sort()).toEqual([item, ...othersOf(item)].map((x) => [x.id, 1]).sort());
     await noScript.close();
   });
 

@@ -2,11 +2,12 @@ import type { APIRequestContext } from './fixtures';
 
 /**
  * Issue 37: a module home's HTML and the query data it carries for hydration, in bytes. The data
- * is at the issue's 40 KB; the HTML's target is 150 KB and it stands at 177–197 KB (food and
- * grocery, guests and signed in, 2026-11-26, from 313–324 KB): this budget holds what was reached
- * and comes down as the home gets lighter (bench/measurements.md, "A lighter module home").
+ * is at the issue's 40 KB; the HTML's target is 150 KB and it stands at 151–165 KB (food and
+ * grocery, guests and signed in, 2026-11-27, from 177–197 KB the day before and 313–324 KB at
+ * first): this budget holds what was reached and comes down as the home gets lighter
+ * (bench/measurements.md, "A lighter module home").
  */
-export const HOME_BUDGET = { html: 200 * 1024, data: 40 * 1024 } as const;
+export const HOME_BUDGET = { html: 170 * 1024, data: 40 * 1024 } as const;
 
 export interface HomeWeight {
   html: number;

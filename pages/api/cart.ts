@@ -9,7 +9,7 @@ import { serialize } from 'cookie';
 import { dispatch, type GatewayResponse } from '@/gateway';
 import { isSecureRequest, readPostedForm } from '@/gateway/http';
 import { COOKIE, PREFERENCE_MAX_AGE, parseGuestId } from '@/lib/session';
-import { cartFormBody, formNoticeHref, safeBack } from '@/features/cart/form-fields';
+import { cartFormBody, formNoticeHref, perItemRequestId, safeBack } from '@/features/cart/form-fields';
 
 export const config = { api: { bodyParser: false } };
 
@@ -51,7 +51,7 @@ export default async function cartForm(req: NextApiRequest, res: NextApiResponse
       const search = new URLSearchParams(action === 'remove-item' ? { ...owner, cart_id: fields.get('cart_id') ?? '' } : owner).toString();
       answer = await call('DELETE', action === 'clear' ? 'customer/cart/remove' : 'customer/cart/remove-item', {}, search);
     } else {
-      const body = { ...cartFormBody(fields), ...owner };
+      const body = { ...perItemRequestId(cartFormBody(fields)), ...owner };
       if (action === 'replace') {
         // the shopper confirmed clearing another store's items for this one
         const cleared = await call('DELETE', 'customer/cart/remove', {}, new URLSearchParams(owner).toString());

@@ -1,4 +1,4 @@
-import Image, { type ImageLoaderProps, type ImageProps } from 'next/image';
+import Image, { getImageProps, type ImageLoaderProps, type ImageProps } from 'next/image';
 import { mediaImageUrl } from '@/lib/media-url';
 
 // the short addresses are the production server's (src/http/serve.ts); `next dev` keeps Next's own
@@ -10,11 +10,30 @@ export function mediaLoader({ src, width, quality }: ImageLoaderProps): string {
 }
 
 /**
+ * A list's picture of a fixed size, lazy (a card's, a logo): next/image's own addresses and
+ * widths (getImageProps) written as a plain img whose src is the 1x picture and whose srcSet
+ * names only the 2x one, without next/image's `decoding`, `data-nimg` and transparent colour
+ * (alt is empty on cards). A list page holds a hundred of them: 80 bytes each.
+ */
+function ListPicture({ src, width, height, className }: { src: string; width: number; height: number; className?: string }) {
+  const { props } = getImageProps({ loader: mediaLoader, src, alt: '', width, height });
+  const [one, two] = (props.srcSet ?? '').split(', ');
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's addresses, above, without its per-picture attributes
+    <img alt="" loading="lazy" width={width} height={height} src={one ? one.replace(/ 1x$/, '') : props.src} srcSet={two} className={className} />
+  );
+}
+
+/**
  * next/image with short addresses for the site's own pictures. A list page holds a hundred
  * pictures with a few widths each, so `/img/200/items/x.webp` instead of
  * `/_next/image?url=%2Fmedia%2Fitems%2Fx.webp&w=200&q=75` keeps its HTML light; the same
- * optimizer answers both (the server hands the short form to it).
+ * optimizer answers both (the server hands the short form to it). A decorative picture of a
+ * fixed size, neither preloaded nor styled, is written as a plain img (ListPicture).
  */
 export function MediaImage({ alt, ...props }: ImageProps) {
+  const { src, width, height, className } = props;
+  const plain = alt === '' && typeof src === 'string' && typeof width === 'number' && typeof height === 'number' && Object.keys(props).every((k) => k === 'src' || k === 'width' || k === 'height' || k === 'className');
+  if (plain) return <ListPicture src={src} width={width} height={height} className={className} />;
   return <Image loader={mediaLoader} alt={alt} {...props} />;
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { ratingLabel, roundToHalf } from '@/lib/rating';
 import css from './catalogue.module.css';
 import { useCatalogueT } from './catalogue-text';
@@ -8,13 +9,9 @@ export function Stars({ rating, count }: { rating: number | null | undefined; co
   const value = roundToHalf(rating);
   const label = ratingLabel(rating);
   return (
-    <span className={css.stars} role="img" aria-label={t('Rated {{rating}} out of 5', { rating: label })}>
-      {/* the stars themselves are the stylesheet's (a list page draws a hundred of them) */}
-      <span className={css.starTrack} aria-hidden="true">
-        <span className={css.starFill} style={{ width: `${(value / 5) * 100}%` }} />
-      </span>
-      <span aria-hidden="true">{label}</span>
-      {count ? <span aria-hidden="true">{`(${count})`}</span> : null}
+    // the stars are the stylesheet's (::before, filled to --stars): a list page draws a hundred of them
+    <span className={css.stars} role="img" aria-label={t('Rated {{rating}} out of 5', { rating: label })} style={{ '--stars': `${(value / 5) * 100}%` } as CSSProperties}>
+      <span aria-hidden="true">{count ? `${label} (${count})` : label}</span>
     </span>
   );
 }

@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
+import css from './controls.module.css';
 
 /**
  * The frame's line icons as inline SVG (24 × 24, drawn with currentColor): no icon library in
  * the first load. Decorative: the control around an icon carries its accessible name.
  */
 function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
+  // stroke, fill and the rest are the stylesheet's (.icon): the frame draws two dozen of these
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      style={{ flexShrink: 0 }}
-    >
+    <svg aria-hidden="true" className={css.icon} width={size} height={size} viewBox="0 0 24 24">
       {children}
     </svg>
   );

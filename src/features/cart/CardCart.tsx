@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { createContext, type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, type ComponentType, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import type { CartLineFull } from '@/api/cart';
 import { CardActionContext, type CardActionProps } from '@/components/card-actions';
@@ -14,7 +14,7 @@ import { useAddToCart } from './use-add-to-cart';
 import { newRequestId } from './use-cart';
 import css from './cart.module.css';
 
-type CardCart = ReturnType<typeof useAddToCart> & { askLocation: () => void; t: ReturnType<typeof useTranslation>['t']; back: string; hasLocation: boolean };
+type CardCart = ReturnType<typeof useAddToCart> & { askLocation: () => void; t: ReturnType<typeof useTranslation>['t']; formId: string; hasLocation: boolean; renewNonce: () => void };
 const CardCartContext = createContext<CardCart | null>(null);
 
 /** The item panel a card opens over the page; the frame passes the item feature's (cart does not import it). */
@@ -31,16 +31,14 @@ function quickTarget(href: string): { slug: string; campaign: boolean } | null {
   return m?.[1] ? { slug: decodeURIComponent(m[1]), campaign: url.searchParams.get('product_type') === 'campaign' } : null;
 }
 
-/** The card's add control: a real form (it posts without JavaScript), then a count with plus and minus. */
+/**
+ * The card's add control: a submit button of the page's one cart form (CardCartForm: it posts
+ * without JavaScript, the button naming the item), then a count with plus and minus.
+ */
 function CardCartControl({ item, campaign }: CardActionProps) {
   const ctx = useContext(CardCartContext);
-  const nonce = useRef<HTMLInputElement>(null);
-  const [initialNonce] = useState(newRequestId);
-  useEffect(() => {
-    if (nonce.current) nonce.current.value = newRequestId();
-  }, []);
   if (!ctx) return null;
-  const { t, back } = ctx;
+  const { t } = ctx;
   const model = campaign ? 'ItemCampaign' : 'Item';
   const food = item.module_type === 'food';
   const line: CartLineFull | undefined = ctx.cart.lines.find((l) => l.item_id === item.id && l.model === model && l.variation.length === 0 && l.add_on_ids.length === 0);
@@ -79,26 +77,42 @@ function CardCartControl({ item, campaign }: CardActionProps) {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     if (!ctx.hasLocation) {
       ctx.askLocation();
       return;
     }
-    const input = cartFormBody(new FormData(event.currentTarget));
-    if (nonce.current) nonce.current.value = newRequestId();
+    const button = event.currentTarget;
+    const fields = new FormData(button.form ?? undefined);
+    fields.set(button.name, button.value);
+    const input = cartFormBody(fields);
+    // a fresh id for the next tap (this one's travels with its retries)
+    ctx.renewNonce();
     await ctx.submit(input, { item, price: item.price });
   };
   return (
-    <form method="post" action="/api/cart" className={css.cardForm} onSubmit={onSubmit}>
-      <input type="hidden" name="item_id" value={item.id} />
-      {/* the form's reading (cartFormBody, safeBack) takes one plain item back to /home when told nothing else: a page of cards says only what differs */}
-      {model === 'Item' ? null : <input type="hidden" name="model" value={model} />}
-      {back === '/home' ? null : <input type="hidden" name="back" value={back} />}
-      <input type="hidden" name="request_id" defaultValue={initialNonce} ref={nonce} suppressHydrationWarning />
-      <button type="submit" className={css.cardAdd} aria-label={t('Add {{name}} to cart', { name })}>
+    <div className={css.cardForm}>
+      <button type="submit" form={ctx.formId} name={model === 'Item' ? 'item_id' : 'campaign_item_id'} value={item.id} className={css.cardAdd} aria-label={t('Add {{name}} to cart', { name })} onClick={(e) => void onClick(e)}>
         {t('Add')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The page's one cart form for every card: what the cards share (the page to come back to, a
+ * request id) is written once, and each card's Add button submits it naming its item. Without
+ * JavaScript the server keeps this render's request id per item (pages/api/cart.ts), so a
+ * repeated post of one card adds once and another card's post adds its own line.
+ */
+function CardCartForm({ id, back, nonce }: { id: string; back: string; nonce: RefObject<HTMLInputElement | null> }) {
+  const [initialNonce] = useState(newRequestId);
+  return (
+    <form id={id} method="post" action="/api/cart" hidden>
+      {/* the form's reading (cartFormBody, safeBack) takes one plain item back to /home when told nothing else */}
+      {back === '/home' ? null : <input type="hidden" name="back" value={back} />}
+      <input type="hidden" name="request_id" defaultValue={initialNonce} ref={nonce} suppressHydrationWarning />
     </form>
   );
 }
@@ -125,7 +139,14 @@ export function CardCartProvider({
   const [locating, setLocating] = useState(false);
   const back = backPath(router.asPath);
   const hasLocation = Boolean(session.location);
-  const value = useMemo(() => ({ ...add, t, back, hasLocation, askLocation: () => setLocating(true) }), [add, t, back, hasLocation]);
+  const formId = useId();
+  const nonce = useRef<HTMLInputElement>(null);
+  const renewNonce = useCallback(() => {
+    if (nonce.current) nonce.current.value = newRequestId();
+  }, []);
+  // the render may be shared (the page cache): the page's script takes an id of its own
+  useEffect(renewNonce, [renewNonce]);
+  const value = useMemo(() => ({ ...add, t, formId, renewNonce, hasLocation, askLocation: () => setLocating(true) }), [add, t, formId, renewNonce, hasLocation]);
   const render = useCallback(
     (props: CardActionProps) => (
       <div className={css.cardActions}>
@@ -150,6 +171,7 @@ export function CardCartProvider({
   };
   return (
     <CardCartContext.Provider value={value}>
+      <CardCartForm id={formId} back={back} nonce={nonce} />
       <div onClickCapture={onClickCapture} style={{ display: 'contents' }}>
         <CardActionContext.Provider value={render}>{children}</CardActionContext.Provider>
       </div>

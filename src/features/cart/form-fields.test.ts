@@ -1,4 +1,4 @@
-import { backPath, cartFormBody, formNoticeHref, safeBack } from './form-fields';
+import { backPath, cartFormBody, formNoticeHref, perItemRequestId, safeBack } from './form-fields';
 
 const form = (pairs: [string, string][]) => new URLSearchParams(pairs);
 
@@ -12,6 +12,19 @@ describe('one reading of a cart form, with or without JavaScript', () => {
     const fields = form([['item_id', '117'], ['request_id', 'tap-2']]);
     expect(cartFormBody(fields)).toEqual({ model: 'Item', item_id: 117, quantity: 1, add_on_ids: [], add_on_qtys: [], variation: [], request_id: 'tap-2' });
     expect(safeBack(fields.get('back'))).toBe('/home');
+  });
+
+  it('reads a campaign card’s button as the campaign item, and keeps the page’s one request id per item', () => {
+    const campaign = cartFormBody(form([['campaign_item_id', '4'], ['request_id', 'page-1']]));
+    expect(campaign).toMatchObject({ model: 'ItemCampaign', item_id: 4 });
+    const plainOne = cartFormBody(form([['item_id', '4'], ['request_id', 'page-1']]));
+    const other = cartFormBody(form([['item_id', '5'], ['request_id', 'page-1']]));
+    const ids = [campaign, plainOne, other].map((b) => perItemRequestId(b).request_id);
+    // one card posted twice keeps its id; two cards (or an item and the campaign's) never share one
+    expect(perItemRequestId(plainOne).request_id).toBe(ids[1]);
+    expect(new Set(ids).size).toBe(3);
+    expect(perItemRequestId(cartFormBody(form([['item_id', '5'], ['request_id', 'x'.repeat(64)]]))).request_id?.length).toBeLessThanOrEqual(64);
+    expect(perItemRequestId(cartFormBody(form([['item_id', '5']])))).not.toHaveProperty('request_id');
   });
 
   it('reads food groups and add-ons with their quantities', () => {

@@ -2,7 +2,7 @@
  * One reading of a cart form for both ways it is sent: the server's form handler (no
  * JavaScript yet) and the script's API call read the same fields, so both add the same line.
  *
- * Fields: item_id, model, quantity, request_id, choice_<n> (an option per choice title, in
+ * Fields: item_id, model (or campaign_item_id for both), quantity, request_id, choice_<n> (an option per choice title, in
  * order), food_name_<n> with food_<n> (labels chosen in a food group), addon (ids) with
  * addon_qty_<id>, and back (the page to return to).
  */
@@ -35,15 +35,26 @@ export function cartFormBody(fields: FieldSource): CartLineInput {
   const addOnIds = fields.getAll('addon').map((v) => Number(text(v))).filter((n) => Number.isInteger(n) && n > 0);
   const quantity = Number(text(fields.get('quantity')) || '1');
   const requestId = text(fields.get('request_id'));
+  // a card's Add button names a campaign's item by its own field (the page's one form has no model)
+  const campaignItem = text(fields.get('campaign_item_id'));
   return {
-    model: text(fields.get('model')) === 'ItemCampaign' ? 'ItemCampaign' : 'Item',
-    item_id: Number(text(fields.get('item_id'))),
+    model: campaignItem || text(fields.get('model')) === 'ItemCampaign' ? 'ItemCampaign' : 'Item',
+    item_id: Number(campaignItem || text(fields.get('item_id'))),
     quantity: Number.isFinite(quantity) ? quantity : 1,
     add_on_ids: addOnIds,
     add_on_qtys: addOnIds.map((id) => Math.max(1, Number(text(fields.get(`addon_qty_${id}`)) || '1'))),
     variation: choices.length ? [{ type: variationType(choices) }] : food,
     ...(requestId ? { request_id: requestId } : {}),
   };
+}
+
+/**
+ * A posted form's request id, kept per item: a page of cards shares one id (the cart feature's
+ * CardCartForm), so a repeated post of one card adds once and another card's adds its own line.
+ */
+export function perItemRequestId(input: CartLineInput): CartLineInput {
+  if (!input.request_id) return input;
+  return { ...input, request_id: `${input.request_id.slice(0, 48)}:${input.model === 'ItemCampaign' ? 'c' : 'i'}${input.item_id}` };
 }
 
 /** Only a path on this site: no scheme, no protocol-relative `//host`, no backslashes. */
