@@ -9,6 +9,7 @@ interface SeedItem {
   slug: string;
   name: string;
   store_id: number;
+  store_name: string;
   stock: number;
   maximum_cart_quantity: number | null;
   variations: unknown[];
@@ -143,15 +144,18 @@ test.describe('buying on a phone', () => {
     await atHome(noScript, request, baseURL ?? '', 'grocery');
     const page = await noScript.newPage();
     // one store's plain item for its product page, and two more of that store that the home's cards show
-    // (another store's item would ask to clear the cart first; a name two stores share is left out)
+    // (another store's item would ask to clear the cart first; a card is told by its store's name too)
     await page.goto('/home');
-    const cardAdds = page.getByRole('main').getByRole('button', { name: /^Add .+ to cart$/ });
-    const shown = new Set(await cardAdds.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')));
+    // each card's Add and the card's text (its store's name among it)
+    const cards = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((a) => ({ add: a.querySelector('button[type="submit"]')?.getAttribute('aria-label') ?? '', text: a.textContent ?? '' })));
     const grocery = await itemsOf(request, 'grocery');
-    const onCard = (x: SeedItem) => plain(x) && x.stock > 2 && grocery.filter((y) => y.name === x.name).length === 1 && shown.has(`Add ${x.name} to cart`);
+    const onCard = (x: SeedItem) => plain(x) && x.stock > 2 && cards.some((c) => c.add === `Add ${x.name} to cart` && c.text.includes(x.store_name));
     const othersOf = (x: SeedItem) => grocery.filter((y) => y.store_id === x.store_id && y.id !== x.id && onCard(y)).slice(0, 2);
     const item = grocery.find((x) => plain(x) && x.stock > 2 && othersOf(x).length === 2);
-    if (!item) throw new Error('no grocery store with three plain items on the home');
+    if (!item) throw new Error('no grocery store with three plain items, two of them on the home’s cards');
 
     await page.goto(`/product/${item.slug}`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 0)' }).last()).toBeAttached();
@@ -167,7 +171,8 @@ test.describe('buying on a phone', () => {
     // the home's cards share one form: each Add names its own item, so two cards add two lines
     await page.goto('/home');
     for (const [i, other] of othersOf(item).entries()) {
-      await page.getByRole('main').getByRole('button', { name: `Add ${other.name} to cart` }).first().click();
+      const card = page.getByRole('main').getByRole('article').filter({ hasText: other.store_name }).filter({ has: page.getByRole('link', { name: other.name, exact: true }) });
+      await card.getByRole('button', { name: `Add ${other.name} to cart` }).first().click();
       await expect(page).toHaveURL(/\/home\?cart=added/);
       await expect(page.getByRole('banner').getByRole('button', { name: `Cart (items: ${i + 2})` }).last()).toBeAttached();
     }

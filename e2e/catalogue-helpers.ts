@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export interface ModuleInfo {
   id: number;
@@ -37,4 +38,17 @@ export async function aStoreAndProduct(request: APIRequestContext, type = 'food'
   const product = items.products[0];
   if (!product) throw new Error('no product in the seed store');
   return { module: chosen, store, product };
+}
+
+/**
+ * Scrolls a module home down to each block below its first screen, which arrives as the shopper
+ * nears it (its placeholder goes when it is drawn, or left out for want of data).
+ */
+export async function nearEveryBlock(page: Page) {
+  const waiting = page.locator('main [data-block]');
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    // the first still waiting, whichever it is by now (one may arrive between two steps)
+    await page.evaluate(() => document.querySelector('main [data-block]')?.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => waiting.count()).toBeLessThan(left);
+  }
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './fixtures';
+import { nearEveryBlock } from './catalogue-helpers';
 import { startStubBackend, type StubBackend } from './stub-backend';
 
 /**
@@ -67,6 +68,7 @@ test('a malformed section from the backend is left out and the page still render
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Special food offers' })).toBeVisible();
   await expect(page.getByText('Stub Falafel Wrap').first()).toBeVisible();
+  await nearEveryBlock(page);
   await expect(page.getByRole('heading', { name: 'New restaurants' })).toBeVisible();
   await expect(page.getByText('Stub Grill House').first()).toBeVisible();
   // the backend answered items/most-reviewed with an item whose name is an object

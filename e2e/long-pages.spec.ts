@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
-import { aStoreAndProduct, chooseModule, moduleOf, modules } from './catalogue-helpers';
+import { aStoreAndProduct, chooseModule, moduleOf, modules, nearEveryBlock } from './catalogue-helpers';
 
 /**
  * Long pages cost a phone only what it shows: blocks below the first screen are laid out only
@@ -20,6 +20,7 @@ test.describe('a long module home', () => {
 
   test('a link far down the page opens its page without reloading the storefront', async ({ page, context, request, baseURL }) => {
     await openHome('food', { page, context, request, baseURL });
+    await nearEveryBlock(page);
     const newest = page.getByRole('region', { name: 'New restaurants' });
     await newest.scrollIntoViewIfNeeded();
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));

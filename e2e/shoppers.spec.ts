@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { hashKey } from '@tanstack/react-query';
 import { expandState, type CompactState } from '../src/lib/compact-state';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { moduleOf } from './catalogue-helpers';
+import { moduleOf, nearEveryBlock } from './catalogue-helpers';
 
 /**
  * Shoppers with cookies share pages rendered once per scope (docs/performance.md, "Who shares
@@ -301,6 +301,8 @@ test('shoppers at different points share one render of the home and the store pa
       [pageB, far],
     ] as const) {
       if (path.startsWith('/home')) {
+        // below a signed-in shopper's first screen ('Visit again' takes a place in it): it comes as they near it
+        await nearEveryBlock(page);
         const offers = page.getByRole('region', { name: 'Top offers near me' });
         await expect(offers.getByRole('heading', { level: 3 })).toHaveText(own.map((s) => s.name));
         for (const s of own) await expect(offers.getByRole('article').filter({ hasText: s.name })).toContainText(s.km);

@@ -11,14 +11,12 @@ import { COOKIE } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { headlineOf } from './headlines';
 import { SECTION_COMPONENTS } from './HomeSections';
-import { stickyBottomOf, type SectionId } from './sections';
+import { LaterBlock } from './LaterBlock';
+import { firstScreenSections, stickyBottomOf, type SectionId } from './sections';
 import css from './home.module.css';
 
 /** The cashback offers of a signed-in shopper: fetched and drawn after hydration, never in the first load. */
 const CashbackWidget = dynamic(() => import('./CashbackWidget'), { ssr: false });
-
-/** Sections whose images load with the page (a phone's first screen holds about this many). */
-const FIRST_SCREEN_SECTIONS = 3;
 
 export interface HomePageProps {
   seo: SeoMeta;
@@ -28,7 +26,7 @@ export interface HomePageProps {
   renderedAt: number;
 }
 
-/** `/home`: the chosen module's landing page, every block rendered on the server. */
+/** `/home`: the chosen module's landing page, its first screen rendered on the server. */
 export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageProps) {
   const { t } = useTranslation('catalogue');
   const { session, update } = useSession();
@@ -56,8 +54,8 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
   const headline = headlineOf(module.module_type);
   const stickyBottom = stickyBottomOf(module.module_type);
   const props = { scope, moduleType: module.module_type, signedIn: session.signedIn, renderedAt };
-  // 'Visit again' is drawn for signed-in shoppers only, so it takes no first-screen place otherwise
-  const firstScreen = new Set(sections.filter((id) => id !== 'visit-again' || session.signedIn).slice(0, FIRST_SCREEN_SECTIONS));
+  // the first screen's blocks come with the page (their images load with it); the others arrive as the shopper nears them
+  const firstScreen = firstScreenSections(sections, module.module_type, session.signedIn);
   return (
     <>
       <Seo meta={seo} />
@@ -69,7 +67,12 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
         {sections.map((id) => {
           const Block = SECTION_COMPONENTS[id];
           const first = firstScreen.has(id);
-          const block = <Block {...props} />;
+          const drawn = <Block {...props} />;
+          const block = first ? drawn : (
+            <LaterBlock id={id} scope={scope} signedIn={session.signedIn}>
+              {drawn}
+            </LaterBlock>
+          );
           return (
             <FirstScreen.Provider key={id} value={first}>
               {id === stickyBottom ? <div className={css.stickyBottom}>{block}</div> : block}

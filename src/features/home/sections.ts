@@ -49,6 +49,21 @@ export function stickyBottomOf(moduleType: string): SectionId | null {
   return STICKY_BOTTOM[moduleType as ModuleType] ?? null;
 }
 
+/** Blocks a phone's first screen holds about this many of. */
+const FIRST_SCREEN_BLOCKS = 3;
+
+/**
+ * The blocks that come with the page (rendered on the server, their data in it): the first three
+ * shown ('Visit again' is shown to signed-in shoppers only) and the one kept at the bottom of the
+ * screen. The others arrive as the shopper nears them.
+ */
+export function firstScreenSections(sections: SectionId[], moduleType: string, signedIn: boolean): Set<SectionId> {
+  const first = new Set(sections.filter((id) => id !== 'visit-again' || signedIn).slice(0, FIRST_SCREEN_BLOCKS));
+  const sticky = stickyBottomOf(moduleType);
+  if (sticky && sections.includes(sticky)) first.add(sticky);
+  return first;
+}
+
 export function sectionsFor(moduleType: string): SectionId[] {
   return HOME_SECTIONS[moduleType as ModuleType] ?? HOME_SECTIONS.grocery;
 }
