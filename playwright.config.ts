@@ -40,8 +40,11 @@ function server(port: number, env: Record<string, string> = {}) {
  * - the map picker (location, 90 s), the search panel and results (75 s), sign-in and sign-up
  *   variants (48 s) and the frame's themes and content pages (43 s);
  * - variants of a journey the fast set walks: checkout's (Place Order before JavaScript, a declined
- *   payment, a prescription; 28 s), the account pages in Arabic, the chat's status toast, the
- *   registrations' refusals, and the menu with the wallet switched off (a second server).
+ *   payment, a prescription, paying from the wallet then cancelling; 53 s), the account pages in
+ *   Arabic, the chat's status toast, the registrations' refusals, and the menu with the wallet
+ *   switched off (a second server) and on (18 s: signing in is accounts.spec.ts's);
+ * - the account's money journeys (points, a coupon, funds through the payment page, cashback and a
+ *   refund after a delivered order; 52 s), which wait on the payment page and an order's lifecycle.
  */
 export const SLOW_SPECS = [
   'a11y.spec.ts',
@@ -61,6 +64,8 @@ export const SLOW_SPECS = [
   'chat-status.spec.ts',
   'checkout-variants.spec.ts',
   'partners-extras.spec.ts',
+  'frame-account.spec.ts',
+  'account-money.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 const slowSpec = new RegExp(`(^|/)(${SLOW_SPECS.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);

@@ -32,7 +32,7 @@ test.describe('first-load JavaScript budget', () => {
 // issue 37: the page a shopper lands on after choosing where to deliver stays light to send and to hydrate
 test.describe('a module home’s weight', () => {
   for (const type of ['food', 'grocery']) {
-    test(`the ${type} home sends at most 170 KB of HTML and 40 KB of query data, to a guest and to a signed-in shopper`, async ({ request }) => {
+    test(`the ${type} home sends at most 120 KB of HTML and 25 KB of query data, to a guest and to a signed-in shopper`, async ({ request }) => {
       const chosen = await moduleOf(request, type);
       const token = await demoToken(request);
       for (const [who, weight] of [

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { addToCart, at, enough, fillGuestContact, fitsMinimum, plainItems, proceedToCheckout } from './buying-helpers';
+import { addToCart, at, enough, fillGuestContact, fitsMinimum, plainItems, proceedToCheckout, signInAsDemo } from './buying-helpers';
 
 /**
- * Checkout's variants on a phone (the slow set; the main journeys are in checkout.spec.ts): Place
- * Order before JavaScript, a declined digital payment, and a pharmacy order's prescription.
+ * Checkout's variants on a phone (the slow set; the main journey is in checkout.spec.ts): Place
+ * Order before JavaScript, a declined digital payment, a pharmacy order's prescription, and a
+ * customer paying from the wallet who then cancels a second order.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -76,4 +77,52 @@ test('a pharmacy order needs a prescription and refuses a fourth image', async (
   await input.setInputFiles([png('d.png')]);
   await expect(checkout.getByText('Maximum 3 images can be send at a time.')).toBeVisible();
   await expect(checkout.getByRole('list', { name: 'Prescription images' }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('a customer pays from the wallet, then cancels a second order with a reason', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await at(context, request, baseURL ?? '', 'grocery');
+  const [cheap] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!cheap) throw new Error('the seed has no plain grocery item');
+  await signInAsDemo(page);
+
+  await addToCart(page, cheap, enough(cheap));
+  await proceedToCheckout(page, false);
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByText(/^Balance: /)).toBeVisible();
+  await checkout.getByRole('radio', { name: /^Wallet/ }).check();
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout/);
+  await expect(page.getByText('Your order has been placed.')).toBeVisible();
+  await expect(page.getByText(/Payment: Wallet · Paid/)).toBeVisible();
+  // the order reads clearly: the line's quantity apart from its price, the subtotal and the fee, the store and the address
+  const details = page.getByRole('region', { name: /^Order #\d+$/ });
+  const line = details.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(line.getByText(cheap.name)).toBeVisible();
+  await expect(line.getByText(`Quantity: ${enough(cheap)}`, { exact: true })).toBeVisible();
+  await expect(line.locator('img')).toHaveCount(1); // decorative (alt=""), so not a role
+  for (const label of ['Item subtotal', 'Delivery Fee', 'Store', 'Delivery address']) await expect(details.getByText(label, { exact: true })).toBeVisible();
+  await expect(details.getByText('Sender', { exact: true })).toHaveCount(0);
+
+  // the second is scheduled for tomorrow, so it waits (pending) while the shopper changes their mind
+  await addToCart(page, cheap, enough(cheap));
+  await proceedToCheckout(page, false);
+  const again = page.getByRole('form', { name: 'Checkout' });
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await again.getByLabel('Schedule for later (leave empty for now)').fill(`${tomorrow}T12:00`);
+  await again.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await again.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/orderId=\d+&from=checkout/);
+  const second = /orderId=(\d+)/.exec(page.url())?.[1];
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${second}` });
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Status: Canceled')).toBeVisible();
+
+  // My orders lists it among the previous orders
+  await page.goto('/profile?page=my-orders&tab=past');
+  await expect(page.getByRole('listitem', { name: `Order #${second}` })).toContainText('Canceled');
 });

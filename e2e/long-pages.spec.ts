@@ -69,7 +69,9 @@ test.describe('blocks below the first screen', () => {
           expect.soft(content, `${path} #${block} holds ${held} px for ${content} px of content`).toBeLessThanOrEqual(held + 1);
         }
       }
-      expect(measured).toBeGreaterThan(paths.length);
+      // the homes' blocks below the first screen are not in the page until neared (LaterBlock): the
+      // store and product pages' blocks and the footers are what waits for layout here
+      expect(measured).toBeGreaterThan(2);
     });
   }
 });

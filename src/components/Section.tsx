@@ -28,7 +28,8 @@ export const itemGridHeight = (count: number): SectionEstimate => ({
   wide: 220 + Math.ceil(count / 4) * 360,
 });
 
-function estimateStyle(estimate: SectionEstimate | undefined): CSSProperties | undefined {
+/** The estimate as the stylesheet reads it (`--later-size`, `--later-size-wide`). */
+export function estimateStyle(estimate: SectionEstimate | undefined): CSSProperties | undefined {
   if (estimate === undefined) return undefined;
   const { narrow, wide } = typeof estimate === 'number' ? { narrow: estimate, wide: estimate } : estimate;
   return { '--later-size': `${narrow}px`, '--later-size-wide': `${wide}px` } as CSSProperties;

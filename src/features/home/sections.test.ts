@@ -1,5 +1,5 @@
 import type { Item } from '@/api/catalogue-types';
-import { applyMenu, HOME_SECTIONS, menuFor, newArrivalCount, sectionsFor, stickyBottomOf } from './sections';
+import { applyMenu, firstScreenSections, HOME_SECTIONS, laterBlockHeight, menuFor, newArrivalCount, sectionsFor, stickyBottomOf } from './sections';
 
 const item = (id: number, slug: string, name: string, created = '2026-01-01T00:00:00Z'): Item => ({
   id,
@@ -68,5 +68,25 @@ describe('the sticky bottom section', () => {
     expect(stickyBottomOf('pharmacy')).toBe('bottom-banner');
     expect(HOME_SECTIONS.pharmacy.at(-1)).toBe('bottom-banner');
     for (const type of ['grocery', 'ecommerce', 'food', 'parcel']) expect(stickyBottomOf(type)).toBeNull();
+  });
+});
+
+describe('the blocks that come with the page', () => {
+  it('are the first three a shopper sees, with Visit again counted for signed-in shoppers only', () => {
+    expect([...firstScreenSections(sectionsFor('grocery'), 'grocery', false)]).toEqual(['categories', 'popular', 'top-offers']);
+    expect([...firstScreenSections(sectionsFor('grocery'), 'grocery', true)]).toEqual(['categories', 'visit-again', 'popular']);
+    expect([...firstScreenSections(sectionsFor('food'), 'food', true)]).toEqual(['banners', 'special-offers', 'top-offers']);
+  });
+
+  it('include the block kept at the bottom of the screen, which is in view from the start', () => {
+    const pharmacy = firstScreenSections(sectionsFor('pharmacy'), 'pharmacy', false);
+    expect(pharmacy.has('bottom-banner')).toBe(true);
+    expect(pharmacy.has('common-conditions')).toBe(false);
+  });
+
+  it('leave the others a placeholder of about their height', () => {
+    expect(laterBlockHeight('best-reviewed')).toEqual({ narrow: 670, wide: 890 });
+    expect(laterBlockHeight('recommended')).toBe(440);
+    expect(laterBlockHeight('coupons')).toBe(360);
   });
 });

@@ -1,5 +1,6 @@
 import type { Item } from '@/api/catalogue-types';
 import type { ModuleType } from '@/api/types';
+import { ITEM_ROW_HEIGHT, type SectionEstimate } from '@/components/Section';
 
 /** The blocks a module home can show. */
 export type SectionId =
@@ -148,3 +149,29 @@ export const BLOCK_HEIGHTS = {
 
 /** Featured categories: the category row, then a heading and a row of items per category. */
 export const featuredCategoriesHeight = (groups: number) => 190 + groups * 430;
+
+/** About the room a block takes: what its placeholder holds while it is below the first screen (LaterBlock). */
+export function laterBlockHeight(id: SectionId): SectionEstimate {
+  switch (id) {
+    case 'popular':
+    case 'special-offers':
+    case 'recommended':
+    case 'basic-medicine':
+      return ITEM_ROW_HEIGHT;
+    case 'best-reviewed':
+      return BLOCK_HEIGHTS.bestReviewed;
+    case 'campaigns':
+      return BLOCK_HEIGHTS.campaigns;
+    case 'new-arrivals':
+      return BLOCK_HEIGHTS.newArrivals;
+    case 'common-conditions':
+      return BLOCK_HEIGHTS.commonConditions;
+    case 'video':
+      return BLOCK_HEIGHTS.video;
+    case 'featured-categories':
+      return featuredCategoriesHeight(3);
+    default:
+      // a row of store cards, coupons, banners: a Section's own default
+      return 360;
+  }
+}
