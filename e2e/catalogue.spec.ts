@@ -181,11 +181,20 @@ test.describe('shopping the catalogue', () => {
       page.on('request', (r) => {
         if (CATALOGUE_CALL.test(r.url())) calls.push(r.url());
       });
+      // what moves on the screen as it loads (a block's room held, then given back, would)
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto('/home');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(calls).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
       await nearEveryBlock(page);
       expect(calls.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);

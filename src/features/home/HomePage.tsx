@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session-context';
 import { headlineOf } from './headlines';
 import { SECTION_COMPONENTS } from './HomeSections';
 import { LaterBlock } from './LaterBlock';
-import { firstScreenSections, stickyBottomOf, type SectionId } from './sections';
+import { firstScreenSections, sectionsShown, stickyBottomOf, type SectionId } from './sections';
 import css from './home.module.css';
 
 /** The cashback offers of a signed-in shopper: fetched and drawn after hydration, never in the first load. */
@@ -64,7 +64,7 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
           <h1>{headline ? t(headline.title) : module.module_name}</h1>
           {headline?.sub ? <p>{t(headline.sub)}</p> : null}
         </header>
-        {sections.map((id) => {
+        {sectionsShown(sections, session.signedIn).map((id) => {
           const Block = SECTION_COMPONENTS[id];
           const first = firstScreen.has(id);
           const drawn = <Block {...props} />;

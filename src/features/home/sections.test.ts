@@ -1,5 +1,5 @@
 import type { Item } from '@/api/catalogue-types';
-import { applyMenu, firstScreenSections, HOME_SECTIONS, laterBlockHeight, menuFor, newArrivalCount, sectionsFor, stickyBottomOf } from './sections';
+import { applyMenu, firstScreenSections, HOME_SECTIONS, sectionsShown, laterBlockHeight, menuFor, newArrivalCount, sectionsFor, stickyBottomOf } from './sections';
 
 const item = (id: number, slug: string, name: string, created = '2026-01-01T00:00:00Z'): Item => ({
   id,
@@ -76,6 +76,11 @@ describe('the blocks that come with the page', () => {
     expect([...firstScreenSections(sectionsFor('grocery'), 'grocery', false)]).toEqual(['categories', 'popular', 'top-offers']);
     expect([...firstScreenSections(sectionsFor('grocery'), 'grocery', true)]).toEqual(['categories', 'visit-again', 'popular']);
     expect([...firstScreenSections(sectionsFor('food'), 'food', true)]).toEqual(['banners', 'special-offers', 'top-offers']);
+  });
+
+  it('never hold room for Visit again for a guest, who is not shown it', () => {
+    expect(sectionsShown(sectionsFor('grocery'), false)).not.toContain('visit-again');
+    expect(sectionsShown(sectionsFor('grocery'), true)).toContain('visit-again');
   });
 
   it('include the block kept at the bottom of the screen, which is in view from the start', () => {

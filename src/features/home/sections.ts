@@ -50,6 +50,11 @@ export function stickyBottomOf(moduleType: string): SectionId | null {
   return STICKY_BOTTOM[moduleType as ModuleType] ?? null;
 }
 
+/** The blocks a shopper can be shown: 'Visit again' is a signed-in shopper's only (a guest gets no room held for it). */
+export function sectionsShown(sections: SectionId[], signedIn: boolean): SectionId[] {
+  return sections.filter((id) => id !== 'visit-again' || signedIn);
+}
+
 /** Blocks a phone's first screen holds about this many of. */
 const FIRST_SCREEN_BLOCKS = 3;
 
@@ -59,7 +64,7 @@ const FIRST_SCREEN_BLOCKS = 3;
  * screen. The others arrive as the shopper nears them.
  */
 export function firstScreenSections(sections: SectionId[], moduleType: string, signedIn: boolean): Set<SectionId> {
-  const first = new Set(sections.filter((id) => id !== 'visit-again' || signedIn).slice(0, FIRST_SCREEN_BLOCKS));
+  const first = new Set(sectionsShown(sections, signedIn).slice(0, FIRST_SCREEN_BLOCKS));
   const sticky = stickyBottomOf(moduleType);
   if (sticky && sections.includes(sticky)) first.add(sticky);
   return first;
