@@ -30,7 +30,7 @@ export async function loadHomePage(ctx: ServerPageContext): Promise<PageLoadResu
   const ownAccount = ctx.session.signedIn && Boolean(ctx.gssp.req.cookies[COOKIE.token]);
   // the first screen's blocks come with the page; the rest arrive as the shopper nears them (HomePage)
   const first = firstScreenSections(sections, homeModule.module_type, ctx.session.signedIn);
-  await Promise.all(sections.filter((id) => first.has(id)).map((id) => prefetchSection(id, ctx.queryClient, scope, ownAccount)));
+  await Promise.all([...first].map((id) => prefetchSection(id, ctx.queryClient, scope, ownAccount)));
   const headline = headlineOf(homeModule.module_type);
   const t = await serverTranslator(ctx.locale);
   const seo = await buildSeo(ctx, {
