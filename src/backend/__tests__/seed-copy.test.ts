@@ -77,7 +77,7 @@ describe('when a copy is used', () => {
 /** The copy's name and freshness, and the pruning of copies made from other sources, in a scratch project folder. */
 function pgliteCopyNamedAndFresh(): void {
   const copy = pgliteSeedCopy();
-  expect(copy?.file).toBe(path.join(process.cwd(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar.gz`));
+  expect(copy?.file).toBe(path.join(process.cwd(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar`));
   expect(seedSourceHash()).toMatch(/^[0-9a-f]{16}$/);
   const cwd = process.cwd();
   const elsewhere = path.join(tmp, 'project');

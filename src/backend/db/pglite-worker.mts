@@ -125,10 +125,10 @@ async function run(msg: Message): Promise<Plain | Plain[] | null> {
   return plain(await db.query(sql, msg.params, { rowMode: msg.rowMode, parsers }));
 }
 
-/** Jest only: the data directory, checkpointed, as a gzip tarball written to `file` (replaced at once). */
+/** Jest only: the data directory, checkpointed, as a plain tarball written to `file` (replaced at once; opening from it skips gunzip, about 0.5 s a test file). */
 async function dumpTo(file: string): Promise<void> {
   await db.query('CHECKPOINT');
-  const tarball = await db.dumpDataDir('gzip');
+  const tarball = await db.dumpDataDir('none');
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}-${threadId}.partial`;
   try {

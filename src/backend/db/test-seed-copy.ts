@@ -3,7 +3,7 @@
  * database, instead of every test file migrating and seeding its own (8–20 s a file).
  *
  * - In-memory PGlite: the first test file that finds no fresh copy migrates and seeds as before,
- *   then saves its data directory (PGlite's dumpDataDir, a gzip tarball) under
+ *   then saves its data directory (PGlite's dumpDataDir, a plain tarball) under
  *   node_modules/.cache/souk/; later files open their own PGlite from it (the loadDataDir option).
  * - PostgreSQL (SOUK_TEST_PG_URL, jest.setup.ts): one seeded database per run, and each test file's
  *   database is created from it (CREATE DATABASE … TEMPLATE …).
@@ -81,7 +81,7 @@ export interface PgliteSeedCopy {
 /** Where the seeded PGlite data directory is kept, and whether it can be used; null outside Jest. */
 export function pgliteSeedCopy(): PgliteSeedCopy | null {
   if (!seedCopyEnabled()) return null;
-  const file = path.join(root(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar.gz`);
+  const file = path.join(root(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar`);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   return { file, fresh: stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now()) };
 }
@@ -90,7 +90,7 @@ export function pgliteSeedCopy(): PgliteSeedCopy | null {
 export function pruneOtherCopies(file: string): void {
   const dir = path.dirname(file);
   for (const name of fs.readdirSync(dir)) {
-    if (/^pglite-seed-[0-9a-f]+\.tar\.gz$/.test(name) && name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true });
+    if (/^pglite-seed-[0-9a-f]+\.tar(\.gz)?$/.test(name) && name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 
