@@ -124,8 +124,16 @@ const config = [
     // The floors and no import cycles (see the top of this file).
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { basePath: root, zones: floorZones }],
+    },
+  },
+  {
+    // Nothing imports a test file or a test's helper folder, so none can be in a cycle: walking
+    // the graph from each of them found nothing and cost a third of this rule's time.
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -54,6 +54,7 @@ export const ENVIRONMENT = {
   DATABASE_URL: v('database', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'PostgreSQL server for the embedded API; unset, embedded PGlite under `DATA_DIR`'),
   DATABASE_POOL_MAX: v('database', integer(1), '10', 'connections to `DATABASE_URL` per server process'),
   DATABASE_CONNECT_TIMEOUT_MS: v('database', integer(1), '2000', 'how long a new connection to `DATABASE_URL` may take; past it (or on a refused or dropped connection) the database counts as unreachable: calls answer 503 with Retry-After and `/api/health` 503'),
+  DATABASE_POOL_WAIT_MS: v('database', integer(1), '10000', 'how long a call may wait for one of the pool\'s connections when all are lent out (a busy process, not an outage); past it the call answers 503 with Retry-After'),
   DATA_DIR: v('database', z.string().min(1), '`./data/pglite`', 'where the embedded database lives'),
   SOUK_DB: v('database', z.enum(['memory', 'pglite']), 'unset', '`memory` runs the embedded database in memory, seeded at start (tests and the bench use it)'),
   SOUK_PGLITE_WORKER: v('database', flag, 'on', '`0`: PGlite on the server\'s main thread instead of a worker thread, for comparison (docs/api.md, "Database")'),

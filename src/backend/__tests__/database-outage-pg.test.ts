@@ -60,7 +60,10 @@ async function cuttableProxy(host: string, port: number) {
 }
 
 let proxy: Awaited<ReturnType<typeof cuttableProxy>> | undefined;
-const saved = { pace: process.env.SOUK_ORDER_PACE_MS, cache: process.env.SOUK_API_CACHE };
+const saved = { pace: process.env.SOUK_ORDER_PACE_MS, cache: process.env.SOUK_API_CACHE, connect: process.env.DATABASE_CONNECT_TIMEOUT_MS, max: process.env.DATABASE_POOL_MAX };
+/** The pool's size here, and the shortest time a new connection may take (the busy-pool test outlasts it). */
+const POOL = 4;
+const CONNECT_MS = 1000;
 let quiet: jest.SpyInstance | undefined;
 
 beforeAll(async () => {
@@ -76,6 +79,8 @@ beforeAll(async () => {
   // every call reaches the database (no answers from the API's cache), and order steps a second apart
   process.env.SOUK_API_CACHE = '0';
   process.env.SOUK_ORDER_PACE_MS = '1000';
+  process.env.DATABASE_CONNECT_TIMEOUT_MS = String(CONNECT_MS);
+  process.env.DATABASE_POOL_MAX = String(POOL);
   await ensureDatabase();
 }, 120_000);
 
@@ -83,7 +88,8 @@ afterAll(async () => {
   quiet?.mockRestore();
   await closeDatabase();
   await proxy?.close();
-  for (const [name, value] of [['SOUK_ORDER_PACE_MS', saved.pace], ['SOUK_API_CACHE', saved.cache]] as const) {
+  const restore = [['SOUK_ORDER_PACE_MS', saved.pace], ['SOUK_API_CACHE', saved.cache], ['DATABASE_CONNECT_TIMEOUT_MS', saved.connect], ['DATABASE_POOL_MAX', saved.max]] as const;
+  for (const [name, value] of restore) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -165,4 +171,18 @@ pgTest('503 with Retry-After while PostgreSQL is away, the health probe failing,
   // the acknowledged order stands, and its lifecycle goes on from where it was
   const status = async () => (await db.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
   expect(await until(status, (s) => s !== undefined && s !== 'pending', 30_000)).not.toBe('pending');
+});
+
+pgTest("a call that finds every pooled connection lent out waits for one (load, not an outage): it is answered, not 503", async () => {
+  const db = await getDb();
+  expect((await call('zone/list')).status).toBe(200);
+  // every connection of the pool held for longer than a new connection may take
+  const held = Array.from({ length: POOL }, () => db.execute(sql`select pg_sleep(${(CONNECT_MS * 1.8) / 1000})`));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = Date.now();
+  const waited = await call('zone/list');
+  expect(waited.status).toBe(200);
+  // it did wait for a connection to come back
+  expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_MS * 0.8);
+  await Promise.all(held);
 });

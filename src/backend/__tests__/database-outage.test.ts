@@ -5,7 +5,7 @@
  * language, while any other unexpected error stays a bare 500. The database itself is replaced
  * here; database-outage-pg.test.ts cuts a real PostgreSQL server off.
  */
-import { createOutageLog, isDatabaseUnavailable, startWhenReachable, unavailableMessage, unavailableReason } from '../db/availability';
+import { connectTimeoutMs, createOutageLog, isDatabaseUnavailable, poolWaitMs, startWhenReachable, unavailableMessage, unavailableReason } from '../db/availability';
 import { getDb, pingDatabase } from '../db/client';
 import { handleApiRequest } from '../index';
 
@@ -61,6 +61,14 @@ describe('what counts as the database being unreachable', () => {
     const a: Error & { cause?: unknown } = new Error('a');
     a.cause = a;
     expect(isDatabaseUnavailable(a)).toBe(false);
+  });
+
+  test("a full pool's wait for a connection is longer than a new connection may take, and never shorter", () => {
+    expect(connectTimeoutMs({})).toBe(2000);
+    expect(poolWaitMs({})).toBe(10_000);
+    expect(poolWaitMs({ DATABASE_POOL_WAIT_MS: '3000' })).toBe(3000);
+    expect(poolWaitMs({ DATABASE_POOL_WAIT_MS: '500', DATABASE_CONNECT_TIMEOUT_MS: '1500' })).toBe(1500);
+    expect(poolWaitMs({ DATABASE_CONNECT_TIMEOUT_MS: '20000' })).toBe(20_000);
   });
 
   test('the message in English and Arabic', () => {

@@ -12,7 +12,7 @@ import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
 import { openWorkerPglite } from '../db/pglite-client';
 import { customers, items, stores } from '../db/schema';
-import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, seedCopyEnabled, seedSourceHash } from '../db/test-seed-copy';
+import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, seedCopyEnabled, seedSourceHash, waitForAnotherWorkersCopy } from '../db/test-seed-copy';
 import { buildSeed } from '../seed/build';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-seed-copy-'));
@@ -71,6 +71,34 @@ describe('when a copy is used', () => {
 
   it('a PGlite copy is named by the hash of what it is made from, and is fresh only while younger than the limit', () => {
     withEnv({ SOUK_TEST_SEED_COPY: undefined, NODE_ENV: 'test' }, pgliteCopyNamedAndFresh);
+  });
+});
+
+describe('workers that start together with no copy', () => {
+  it('one claims the seeding, another waits for its copy and opens it, and the claim ends when the copy is saved', async () => {
+    const file = path.join(tmp, 'claims', 'pglite-seed-0000.tar');
+    expect(await waitForAnotherWorkersCopy(file, 5000)).toBe(false);
+    expect(fs.existsSync(`${file}.seeding`)).toBe(true);
+    // the seeding worker saves its copy a moment later
+    const saved = setTimeout(() => {
+      fs.writeFileSync(file, 'seeded');
+      releaseSeeding(file);
+    }, 400);
+    expect(await waitForAnotherWorkersCopy(file, 5000)).toBe(true);
+    clearTimeout(saved);
+    expect(fs.existsSync(`${file}.seeding`)).toBe(false);
+  });
+
+  it('a claim whose worker died is taken over, and a wait that runs out seeds as before', async () => {
+    const file = path.join(tmp, 'claims', 'pglite-seed-1111.tar');
+    expect(await waitForAnotherWorkersCopy(file, 5000)).toBe(false);
+    // still claimed, no copy: the next worker waits, then seeds itself
+    expect(await waitForAnotherWorkersCopy(file, 300)).toBe(false);
+    const old = new Date(Date.now() - 10_000);
+    fs.utimesSync(`${file}.seeding`, old, old);
+    // a claim older than the wait is a dead worker's: taken over at once
+    expect(await waitForAnotherWorkersCopy(file, 5000)).toBe(false);
+    expect(fs.statSync(`${file}.seeding`).mtimeMs).toBeGreaterThan(old.getTime() + 5000);
   });
 });
 

@@ -14,6 +14,17 @@ export function connectTimeoutMs(env: Record<string, string | undefined> = proce
   return Number.isInteger(value) && value > 0 ? value : 2000;
 }
 
+/**
+ * What a call may wait for a connection of a full pool (DATABASE_POOL_WAIT_MS): a busy process
+ * lends all its connections out and the next call queues for one; that is load, not an outage,
+ * so it waits longer than a new connection may take before counting as unreachable.
+ */
+export function poolWaitMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.DATABASE_POOL_WAIT_MS);
+  // never shorter than a new connection may take (the pool times both with one limit)
+  return Math.max(Number.isInteger(value) && value > 0 ? value : 10_000, connectTimeoutMs(env));
+}
+
 /** Socket errors of a server that is not there, or went away. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN', 'ENOTFOUND']);
 
@@ -29,6 +40,7 @@ function isUnavailableSqlState(code: string): boolean {
 /** Messages of node-postgres (pg, pg-pool) for a connection that died, timed out or never came. */
 const DRIVER_MESSAGES = [
   /^Connection terminated/i,
+  // a full pool's wait past DATABASE_POOL_WAIT_MS: load, answered the same way (503, Retry-After)
   /^timeout exceeded when trying to connect/i,
   /^Client has encountered a connection error and is not queryable/i,
   /^Connection ended unexpectedly/i,

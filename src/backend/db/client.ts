@@ -11,10 +11,12 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ClientConfig } from 'pg';
 import * as schema from './schema';
 import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pglite-client';
-import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies } from './test-seed-copy';
-import { connectTimeoutMs, pgProbe } from './availability';
+import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, waitForAnotherWorkersCopy } from './test-seed-copy';
+import { connectTimeoutMs, pgProbe, poolWaitMs } from './availability';
+import { pgListener } from './pg-listener';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,7 +41,7 @@ interface DbState {
    * Jest only (db/test-seed-copy.ts): 'copied' when the database started as a copy of the seeded
    * one (the first prepare has nothing to do), or where to save it once it is seeded.
    */
-  seedCopy?: 'copied' | { save: () => Promise<void> };
+  seedCopy?: 'copied' | { save: () => Promise<void>; abandon: () => void };
 }
 
 const KEY = Symbol.for('souk.backend.db');
@@ -64,12 +66,20 @@ export const SEARCH_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_S
 async function open(): Promise<DbState> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const { Pool } = await import('pg');
+    const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // a connection that cannot be made in time fails the call (503, db/availability.ts) instead of queueing it
     // the search's threshold is set as each connection starts (a startup option, not a query racing the first one)
     const options = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true, options });
+    // pg-pool times the wait for a lent-out connection and a new connection with one limit: the
+    // pool's is the wait (load), and each connection keeps the shorter one of its own (an outage)
+    const connectMs = connectTimeoutMs();
+    class TimedClient extends Client {
+      constructor(config?: ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectMs });
+      }
+    }
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: poolWaitMs(), Client: TimedClient, keepAlive: true, options });
     // a connection the server ends while it is lent out between two queries (a shutdown): its
     // holder's next query fails (503); unheard, the 'error' would be an uncaught exception
     pool.on('connect', (conn) => conn.on('error', (err: Error) => console.error(`[souk-db] connection lost: ${err.message.split('\n')[0]}`)));
@@ -97,6 +107,8 @@ async function open(): Promise<DbState> {
   if (process.env.SOUK_PGLITE_WORKER === '0' && process.env.JEST_WORKER_ID === undefined) return openInThread(memory, dir);
   // pg_trgm backs the catalogue search (migration 0002_search_sql); the worker loads it
   const copy = memory ? pgliteSeedCopy() : null;
+  // no copy yet: another Jest worker may be making it (one seeds, the others wait for its copy)
+  if (copy && !copy.fresh) copy.fresh = await waitForAnotherWorkersCopy(copy.file);
   const copied = copy?.fresh
     ? await openWorkerPglite(dir, SEARCH_SETTINGS, copy.file).catch(() => {
         discardSeedCopy(copy.file);
@@ -122,9 +134,14 @@ function seedCopyOf(pglite: WorkerPglite, copied: boolean, file: string): NonNul
     ? 'copied'
     : {
         save: async () => {
-          await pglite.dump(file);
-          pruneOtherCopies(file);
+          try {
+            await pglite.dump(file);
+            pruneOtherCopies(file);
+          } finally {
+            releaseSeeding(file);
+          }
         },
+        abandon: () => releaseSeeding(file),
       };
 }
 
@@ -162,63 +179,6 @@ async function openInThread(memory: boolean, dir: string | undefined): Promise<D
   };
   const ping = () => client.query('SELECT 1').then(() => undefined);
   return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs, listen, ping };
-}
-
-/**
- * LISTEN on PostgreSQL: one client of its own (a pooled connection may not keep a LISTEN),
- * connected on the first listen and connected again (re-listening every channel) when it drops.
- */
-function pgListener(url: string): { listen: DbState['listen']; close: () => Promise<void> } {
-  const channels = new Map<string, Set<(payload: string) => void>>();
-  let client: Promise<import('pg').Client> | null = null;
-  let closed = false;
-  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
-  const connect = (): Promise<import('pg').Client> => {
-    client ??= (async () => {
-      const { Client } = await import('pg');
-      // a connect that hangs (the server unreachable) fails in time and is tried again, as a refused one is
-      const c = new Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true });
-      c.on('notification', (n) => {
-        for (const hear of channels.get(n.channel) ?? []) hear(n.payload ?? '');
-      });
-      c.on('error', (err) => {
-        console.error(`[souk-db] listener: ${err.message.split('\n')[0]}`);
-        client = null;
-        c.end().catch(() => undefined);
-        // connect again after a moment, listening on every channel again
-        if (!closed) setTimeout(() => void relisten(), 1000).unref();
-      });
-      await c.connect();
-      for (const channel of channels.keys()) await c.query(`LISTEN ${quoted(channel)}`);
-      return c;
-    })().catch((err: unknown) => {
-      client = null;
-      throw err;
-    });
-    return client;
-  };
-  const relisten = async () => {
-    if (closed || channels.size === 0) return;
-    await connect().catch(() => setTimeout(() => void relisten(), 2000).unref());
-  };
-  return {
-    async listen(channel, onPayload) {
-      const set = channels.get(channel);
-      if (set) set.add(onPayload);
-      else channels.set(channel, new Set([onPayload]));
-      // no connection (none yet, or the last try failed: the database was away): a fresh one
-      const fresh = client === null;
-      const c = await connect();
-      // a fresh connection listened on every channel already
-      if (!fresh && !set) await c.query(`LISTEN ${quoted(channel)}`);
-    },
-    async close() {
-      closed = true;
-      const c = client;
-      client = null;
-      if (c) await (await c.catch(() => null))?.end().catch(() => undefined);
-    },
-  };
 }
 
 async function state(): Promise<DbState> {
@@ -320,7 +280,12 @@ async function prepare(s: DbState): Promise<void> {
   s.seedCopy = undefined;
   // Jest only: a copy of the seeded database, migrated, seeded and analyzed already
   if (seedCopy === 'copied') return;
-  await prepareDatabase(s.db, s.kind);
+  try {
+    await prepareDatabase(s.db, s.kind);
+  } catch (err) {
+    seedCopy?.abandon();
+    throw err;
+  }
   // Jest only: the next test files start from a copy of this one (a failed save costs only time)
   if (seedCopy) await seedCopy.save().catch((err: unknown) => console.warn(`[souk-db] the seeded test database was not saved: ${String(err)}`));
 }
@@ -378,6 +343,8 @@ export async function closeDatabase(): Promise<void> {
   const { clearResponseCache } = await import('../cache');
   clearResponseCache();
   const s = await pending;
+  // Jest only: a database closed before it was seeded gives up its claim to make the copy
+  if (s.seedCopy && s.seedCopy !== 'copied') s.seedCopy.abandon();
   await s.close();
 }
 

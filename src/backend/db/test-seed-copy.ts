@@ -86,6 +86,46 @@ export function pgliteSeedCopy(): PgliteSeedCopy | null {
   return { file, fresh: stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now()) };
 }
 
+/** How long a worker waits for another worker's copy; a claim this old was left by a worker that died. */
+export const SEEDING_WAIT_MS = 180_000;
+
+const claimOf = (file: string): string => `${file}.seeding`;
+
+const isFreshFile = (file: string): boolean => {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now());
+};
+
+/**
+ * Jest's workers start together and none finds a copy: one claims the seeding and makes the copy,
+ * the others wait for it (true: open from `file`) instead of each seeding its own database at the
+ * same time (10–20 s of both cores). False: this worker seeds, holding the claim until
+ * `releaseSeeding`; also when the wait ran out (it then seeds as before).
+ */
+export async function waitForAnotherWorkersCopy(file: string, waitMs = SEEDING_WAIT_MS): Promise<boolean> {
+  const claim = claimOf(file);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (const end = Date.now() + waitMs; ; ) {
+    if (isFreshFile(file)) return true;
+    try {
+      fs.writeFileSync(claim, String(process.pid), { flag: 'wx' });
+      return false;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return false;
+    }
+    const claimed = fs.statSync(claim, { throwIfNoEntry: false });
+    // a claim older than the wait: its worker died before saving; take it over
+    if (claimed && Date.now() - claimed.mtimeMs > waitMs) fs.rmSync(claim, { force: true });
+    else if (Date.now() > end) return false;
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Ends this worker's claim (its copy saved, or its seeding failed): waiting workers go on. */
+export function releaseSeeding(file: string): void {
+  fs.rmSync(claimOf(file), { force: true });
+}
+
 /** Removes the copies made from other sources than `file`'s (one per change of the seed would pile up). */
 export function pruneOtherCopies(file: string): void {
   const dir = path.dirname(file);
