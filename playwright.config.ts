@@ -68,6 +68,8 @@ export const SLOW_SPECS = [
   'account-money.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
+/** Run by CI, `npm test` or `npm run test:slow` (scripts/test.mjs sets SOUK_E2E_SET), not by hand. */
+const suiteRun = Boolean(process.env.CI || set);
 const slowSpec = new RegExp(`(^|/)(${SLOW_SPECS.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);
 
 /**
@@ -79,15 +81,17 @@ export default defineConfig({
   ...(set === 'slow' ? { testMatch: slowSpec } : set === 'fast' ? { testIgnore: slowSpec } : {}),
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // in CI and under `npm test` / `npm run test:slow` a failed test is run once more, recording a
+  // trace, and the summary names any that passed only then
+  retries: suiteRun ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // recording a trace costs every test a sixth of its time (77 → 63 s for three specs here): in
-    // CI only a failed test's retry records one; locally a failed test keeps its trace
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // recording a trace costs every test a sixth of its time (three specs 77 → 63 s here): in the
+    // suite only a failed test's retry records one; run by hand, a failed test keeps its trace
+    trace: suiteRun ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
