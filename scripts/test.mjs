@@ -6,12 +6,12 @@
 // as slow, and a smoke run of the bench; CI runs both. Each step is timed
 // (test-reports/timings.json, timings-slow.json).
 // Whatever fails ends in one short line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, guarded, root, SetupError } from './lib/prepare.mjs';
 import { failed, reportTimings, results, step, timed, together } from './lib/steps.mjs';
-import { startPostgres } from './lib/postgres.mjs';
+import { findPostgres, startPostgres } from './lib/postgres.mjs';
 
 const CHROMIUM_PATHS = () => [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 
@@ -38,6 +38,28 @@ function ensureChromium() {
   );
 }
 
+/**
+ * The Debian packages the chosen steps need and this machine lacks (Chromium, PostgreSQL, nginx),
+ * installed by one apt-get that runs beside npm ci instead of after it, each in the middle of the
+ * suite. Root with apt-get only; otherwise each step's own check says what to install.
+ * @param {{ e2e: boolean, postgres: boolean, nginx: boolean }} needs
+ * @returns {Promise<void>}
+ */
+function installMissingPackages(needs) {
+  const packages = [];
+  if (needs.e2e && !chromiumPath()) packages.push('chromium', 'fonts-noto-core');
+  if (needs.postgres && !findPostgres()) packages.push('postgresql');
+  if (needs.nginx && !existsSync('/usr/sbin/nginx')) packages.push('nginx');
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!packages.length || !root || !apt) return Promise.resolve();
+  console.log(`› Installing Debian's ${packages.join(', ')} beside npm ci…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const script = `apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}`;
+  // a failure here is reported by the step that needs the package, with what to install
+  return new Promise((resolve) => spawn('sh', ['-c', script], { stdio: ['ignore', 'ignore', 'inherit'], env }).on('close', () => resolve()).on('error', () => resolve()));
+}
+
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 /** `npm run test:slow`: the browser specs kept out of `npm test` for its time (see playwright.config.ts). */
 const slow = process.argv.includes('--slow');
@@ -48,10 +70,12 @@ await guarded(main);
 
 async function main() {
   const startedAt = performance.now();
-  await timed('install check (npm ci when needed)', ensureInstalled);
   const only = process.env.SOUK_TEST_ONLY; // e.g. "e2e" while iterating locally
   const steps = scaleOnly ? ['scale'] : slow ? ['postgres', 'e2e', 'bench'] : ['lockfile', 'lint', 'types', 'unit', 'e2e', 'scale'];
   const want = (name) => steps.includes(name) && (!only || only.split(',').includes(name));
+  const packages = installMissingPackages({ e2e: want('e2e') || want('bench'), postgres: want('postgres') || want('scale'), nginx: want('scale') });
+  await timed('install check (npm ci when needed)', ensureInstalled);
+  await timed('Debian packages (apt-get beside npm ci, when missing)', () => packages);
   let chromium;
   if (want('e2e')) await timed('Chromium check', () => { chromium = ensureChromium(); });
 
