@@ -189,10 +189,10 @@ export function judgeAnswers(samples: Sample[], t: Timeline, log: { at: number; 
   const outageFailures = outage.filter((s) => failed(s) && !(s.status === 503 && s.retryAfter));
   const otherFailures = load.filter((s) => failed(s) && !inKill(s) && !inOutage(s));
   if (otherFailures.length) {
-    const kinds = [...new Set(otherFailures.map((s) => `${s.kind} ${s.status} at ${(s.at / 1000).toFixed(1)} s after ${Math.round(s.ms)} ms`))].slice(0, 5);
+    const kinds = [...new Set(otherFailures.map((s) => `${s.kind} ${s.status}${s.error ? ` (${s.error})` : ''} at ${(s.at / 1000).toFixed(1)} s after ${Math.round(s.ms)} ms`))].slice(0, 5);
     problems.push(`${otherFailures.length} request(s) failed outside the kill and the outage (${kinds.join('; ')})`);
   }
-  if (outageFailures.length) problems.push(`${outageFailures.length} request(s) failed during the outage with something other than 503 + Retry-After (${[...new Set(outageFailures.map((s) => `${s.kind} ${s.status} at ${(s.at / 1000).toFixed(1)} s after ${Math.round(s.ms)} ms`))].slice(0, 5).join('; ')})`);
+  if (outageFailures.length) problems.push(`${outageFailures.length} request(s) failed during the outage with something other than 503 + Retry-After (${[...new Set(outageFailures.map((s) => `${s.kind} ${s.status}${s.error ? ` (${s.error})` : ''} at ${(s.at / 1000).toFixed(1)} s after ${Math.round(s.ms)} ms`))].slice(0, 5).join('; ')})`);
   if (t.dbDownAt !== null && !outageRefusals.some((s) => !s.kind.startsWith('page'))) problems.push('no API call was answered 503 with Retry-After while the database was away');
   const servedAgain = t.restartedAt === null ? 0 : load.filter((s) => s.at > (t.restartedAt ?? 0) && s.upstream?.includes(`:${t.victim}`)).length;
   if (t.restartedAt !== null && servedAgain === 0) problems.push('the restarted process served no request');

@@ -17,6 +17,8 @@ export interface Sample {
   ms: number;
   upstream: string | null;
   retryAfter: boolean;
+  /** the connection's error code, when it failed (status 0) */
+  error?: string;
 }
 
 export interface Answer {
@@ -49,16 +51,19 @@ export class Client {
 
   private send(kind: string, method: string, path: string, headers: Record<string, string>, payload: string | undefined, started: number, at: number, mayResend: boolean): Promise<Answer> {
     return new Promise((resolve) => {
-      const record = (status: number, h: http.IncomingHttpHeaders, text: string) => {
+      const record = (status: number, h: http.IncomingHttpHeaders, text: string, error?: string) => {
         const upstream = typeof h['x-souk-upstream'] === 'string' ? h['x-souk-upstream'] : null;
-        this.samples.push({ at, kind, status, ms: performance.now() - started, upstream, retryAfter: h['retry-after'] !== undefined });
+        this.samples.push({ at, kind, status, ms: performance.now() - started, upstream, retryAfter: h['retry-after'] !== undefined, ...(error ? { error } : {}) });
         resolve({ status, text, headers: h });
       };
-      const req = http.request(`${this.base}${path}`, { method, headers, agent: this.agent, timeout: 30_000 }, (res) => {
+      // a request sent again goes out on a connection of its own: the pool's other kept-alive
+      // connections may be closing too (a reload closes every idle one at once)
+      const agent = mayResend ? this.agent : false;
+      const req = http.request(`${this.base}${path}`, { method, headers, agent, timeout: 30_000 }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => record(res.statusCode ?? 0, res.headers, res.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString('utf8')));
-        res.on('error', () => record(0, {}, ''));
+        res.on('error', (error: NodeJS.ErrnoException) => record(0, {}, '', error.code ?? error.message));
       });
       req.on('timeout', () => req.destroy());
       req.on('error', (error: NodeJS.ErrnoException) => {
@@ -68,7 +73,7 @@ export class Client {
         if (mayResend && req.reusedSocket && error.code === 'ECONNRESET') {
           this.resent += 1;
           resolve(this.send(kind, method, path, headers, payload, started, at, false));
-        } else record(0, {}, '');
+        } else record(0, {}, '', error.code ?? error.message);
       });
       req.end(payload);
     });
