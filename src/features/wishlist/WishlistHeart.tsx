@@ -1,11 +1,9 @@
-import { useTranslation } from 'next-i18next/pages';
 import type { CardActionProps } from '@/components/card-actions';
 import { useWishlist, type WishTarget } from './use-wishlist';
 import css from './wishlist.module.css';
 
 /** The heart on cards, the item panel and store pages: add or remove ('You are not logged in' for guests). */
 export function WishlistHeart({ target, name, entry }: { target: WishTarget; name: string; entry?: unknown }) {
-  const { t } = useTranslation('cart');
   const wishlist = useWishlist();
   if (!wishlist) return null;
   const on = wishlist.has(target);
@@ -14,7 +12,7 @@ export function WishlistHeart({ target, name, entry }: { target: WishTarget; nam
       type="button"
       className={css.heart}
       aria-pressed={on ? 'true' : 'false'}
-      aria-label={on ? t('Remove {{name}} from wishlist', { name }) : t('Add {{name}} to wishlist', { name })}
+      aria-label={wishlist.label(on, name)}
       onClick={() => void wishlist.toggle(target, entry)}
       // the heart is the stylesheet's (::before, filled when pressed): one rule for every card rather than a drawing in each
     />

@@ -18,6 +18,8 @@ interface WishlistValue {
   data: Wishlist | undefined;
   has: (target: WishTarget) => boolean;
   toggle: (target: WishTarget, entry?: unknown) => Promise<void>;
+  /** A heart's name for `name`, pressed or not (one translation hook for every heart on the page). */
+  label: (on: boolean, name: string) => string;
 }
 
 const WishlistContext = createContext<WishlistValue | null>(null);
@@ -67,7 +69,8 @@ function useWishlistValue(): WishlistValue {
     },
     [client, has, key, session.signedIn, t],
   );
-  return useMemo(() => ({ signedIn: session.signedIn, data, has, toggle }), [session.signedIn, data, has, toggle]);
+  const label = useCallback((on: boolean, name: string) => (on ? t('Remove {{name}} from wishlist', { name }) : t('Add {{name}} to wishlist', { name })), [t]);
+  return useMemo(() => ({ signedIn: session.signedIn, data, has, toggle, label }), [session.signedIn, data, has, toggle, label]);
 }
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
