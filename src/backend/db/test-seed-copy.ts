@@ -86,8 +86,8 @@ export function pgliteSeedCopy(): PgliteSeedCopy | null {
   return { file, fresh: stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now()) };
 }
 
-/** How long a worker waits for another worker's copy; a claim this old was left by a worker that died. */
-export const SEEDING_WAIT_MS = 180_000;
+/** How long a worker waits for another worker's copy (under the 120 s its test file gives the database to open); a claim this old was left by a worker that died. */
+export const SEEDING_WAIT_MS = 90_000;
 
 const claimOf = (file: string): string => `${file}.seeding`;
 
