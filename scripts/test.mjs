@@ -6,10 +6,9 @@
 // as slow, and a smoke run of the bench; CI runs both. Each step is timed
 // (test-reports/timings.json, timings-slow.json).
 // Whatever fails ends in one short line.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, guarded, root, SetupError } from './lib/prepare.mjs';
+import { aptInstall, aptInstallInBackground, ensureInstalled, guarded, root, SetupError } from './lib/prepare.mjs';
 import { failed, reportTimings, results, step, timed, together } from './lib/steps.mjs';
 import { findPostgres, startPostgres } from './lib/postgres.mjs';
 
@@ -23,13 +22,7 @@ function chromiumPath() {
 function ensureChromium() {
   const found = chromiumPath();
   if (found) return found;
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (root && apt) {
-    console.log("› Installing Debian's chromium for the browser tests…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const quiet = { stdio: /** @type {const} */ (['ignore', 'ignore', 'inherit']), env };
-    if (spawnSync('apt-get', ['update', '-qq'], quiet).status === 0) spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], quiet);
+  if (aptInstall(['chromium', 'fonts-noto-core'], 'for the browser tests')) {
     const installed = chromiumPath();
     if (installed) return installed;
   }
@@ -50,14 +43,8 @@ function installMissingPackages(needs) {
   if (needs.e2e && !chromiumPath()) packages.push('chromium', 'fonts-noto-core');
   if (needs.postgres && !findPostgres()) packages.push('postgresql');
   if (needs.nginx && !existsSync('/usr/sbin/nginx')) packages.push('nginx');
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!packages.length || !root || !apt) return Promise.resolve();
-  console.log(`› Installing Debian's ${packages.join(', ')} beside npm ci…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const script = `apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}`;
   // a failure here is reported by the step that needs the package, with what to install
-  return new Promise((resolve) => spawn('sh', ['-c', script], { stdio: ['ignore', 'ignore', 'inherit'], env }).on('close', () => resolve()).on('error', () => resolve()));
+  return aptInstallInBackground(packages, 'beside npm ci');
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);

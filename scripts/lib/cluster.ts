@@ -18,7 +18,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, openSync, writeFileSync } 
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { freeLoopbackPort } from './postgres.mjs';
-import { root, SetupError } from './prepare.mjs';
+import { aptInstall, root, SetupError } from './prepare.mjs';
 
 export interface ClusterPlan {
   /** folder for nginx's config, logs, cache and the processes' logs */
@@ -39,19 +39,12 @@ export interface ClusterPlan {
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
 /** nginx's binary, installing Debian's package first when missing and the command runs as root. */
 export function ensureNginx(): string {
   const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => existsSync(p));
   if (found) return found;
-  if (isRoot() && has('apt-get')) {
-    console.log("› Installing Debian's nginx for the production shape…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'], env };
-    if (spawnSync('apt-get', ['update', '-qq'], quiet).status === 0) spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], quiet);
-    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  }
+  if (aptInstall(['--no-install-recommends', 'nginx'], 'for the production shape') && existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   throw new SetupError("No nginx found. Install Debian's package (sudo apt-get install -y nginx).");
 }
 

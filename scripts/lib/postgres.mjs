@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SetupError } from './prepare.mjs';
+import { aptInstall, SetupError } from './prepare.mjs';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 const has = (/** @type {string} */ command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -31,15 +31,8 @@ export function findPostgres() {
 export function ensurePostgres() {
   const found = findPostgres();
   if (found) return found;
-  if (isRoot() && has('apt-get')) {
-    console.log("› Installing Debian's postgresql for the API tests against a PostgreSQL server…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const ok =
-      spawnSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0;
-    const installed = ok ? findPostgres() : null;
-    if (installed) return installed;
-  }
+  const installed = aptInstall(['postgresql'], 'for the API tests against a PostgreSQL server') ? findPostgres() : null;
+  if (installed) return installed;
   throw new SetupError(
     'No PostgreSQL server found for the API tests. Install Debian\'s package (sudo apt-get install -y postgresql) or set SOUK_PG_BIN to a folder with initdb and pg_ctl.',
   );

@@ -7,3 +7,6 @@ export function ensureInstalled(): void;
 export function tsx(script: string, args?: string[], options?: { env?: NodeJS.ProcessEnv }): number;
 export function generateMedia(): void;
 export function ensureBuilt(options?: { distDir?: string; env?: Record<string, string> }): void;
+export function canApt(): boolean;
+export function aptInstall(packages: string[], purpose: string): boolean;
+export function aptInstallInBackground(packages: string[], purpose: string): Promise<void>;

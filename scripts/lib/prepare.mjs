@@ -1,7 +1,7 @@
 // Shared steps of `npm start`, `npm test` and `npm run bench`: install what is missing,
 // draw the seed images, and build when the sources changed since the last build.
 // Uses only Node's own modules, because it runs before dependencies exist.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -22,6 +22,46 @@ export function run(command, args, options = {}) {
     );
   }
   return result.status ?? 1;
+}
+
+/** Whether Debian packages can be installed here: running as root with apt-get on the path. */
+export function canApt() {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  return root && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+}
+
+/** The shell line that installs `packages` with apt-get, quietly and without questions. */
+const aptLine = (/** @type {string[]} */ packages) => `apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}`;
+const aptOptions = () => ({ stdio: /** @type {const} */ (['ignore', 'ignore', 'inherit']), env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+
+/** Says what is being installed, and why (`for …`). */
+const announce = (/** @type {string[]} */ packages, /** @type {string} */ purpose) =>
+  console.log(`› Installing Debian's ${packages.filter((p) => !p.startsWith('-')).join(', ')} ${purpose}…`);
+
+/**
+ * Installs Debian `packages` with apt-get when `canApt()`; true when apt-get succeeded. The caller
+ * checks for what it needs afterwards and says what to install when it is still missing.
+ * @param {string[]} packages
+ * @param {string} purpose
+ */
+export function aptInstall(packages, purpose) {
+  if (!canApt()) return false;
+  announce(packages, purpose);
+  return spawnSync('sh', ['-c', aptLine(packages)], aptOptions()).status === 0;
+}
+
+/**
+ * The same, running beside whatever the caller does next (npm ci); resolves when apt-get ended.
+ * @param {string[]} packages
+ * @param {string} purpose
+ * @returns {Promise<void>}
+ */
+export function aptInstallInBackground(packages, purpose) {
+  if (!packages.length || !canApt()) return Promise.resolve();
+  announce(packages, purpose);
+  return new Promise((resolve) => {
+    spawn('sh', ['-c', aptLine(packages)], aptOptions()).on('close', () => resolve()).on('error', () => resolve());
+  });
 }
 
 /**

@@ -21,8 +21,9 @@ export function LaterBlock({ id, scope, signedIn, children }: { id: SectionId; s
   const slot = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // drawn already: the placeholder, and with it the element watched, is gone
     const element = slot.current;
-    if (!element || ready) return;
+    if (!element) return;
     let live = true;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -39,6 +40,6 @@ export function LaterBlock({ id, scope, signedIn, children }: { id: SectionId; s
       live = false;
       observer.disconnect();
     };
-  }, [client, id, scope, signedIn, ready]);
+  }, [client, id, scope, signedIn]);
   return ready ? <>{children}</> : <div ref={slot} className={css.laterSlot} style={estimateStyle(laterBlockHeight(id))} aria-hidden="true" data-block={id} />;
 }
