@@ -76,6 +76,16 @@ const floorZones = [
   },
 ];
 
+/** i18next's client would ship with every page: src/lib/i18n.tsx reads what the server loaded. */
+const clientTranslationMessage = 'Translate with useTranslation from @/lib/i18n (i18next runs on the server only).';
+const clientTranslationPaths = [
+  { name: 'next-i18next/pages', message: clientTranslationMessage },
+  { name: 'react-i18next', message: clientTranslationMessage },
+  { name: 'i18next', message: clientTranslationMessage },
+  // loaded with the first toast (src/components/toast.tsx), not with every page
+  { name: 'react-hot-toast', message: 'Show toasts with toast from @/components/toast.', allowTypeImports: true },
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -137,13 +147,24 @@ const config = [
     },
   },
   {
+    // Pages and components translate with src/lib/i18n.tsx; i18next stays on the server, where
+    // serverSideTranslations loads each page's namespaces.
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: clientTranslationPaths }],
+    },
+  },
+  {
     // Shared UI pieces take the API's shapes as types only; the store's config (money format,
     // default phone country) is the one query they read themselves.
     files: ['src/components/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/api/*', '!@/api/config'], allowTypeImports: true, message: 'Components import the API client only as types (or @/api/config).' }] },
+        {
+          paths: clientTranslationPaths,
+          patterns: [{ group: ['@/api/*', '!@/api/config'], allowTypeImports: true, message: 'Components import the API client only as types (or @/api/config).' }],
+        },
       ],
     },
   },

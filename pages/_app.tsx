@@ -1,13 +1,13 @@
 import '@/styles/globals.css';
 import type { EmotionCache } from '@emotion/cache';
 import { hashKey, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { RouteProgress } from '@/components/RouteProgress';
+import { Toasts } from '@/components/toast';
 import { makeQueryClient } from '@/api/query-client';
+import { PageTranslations, type PageTranslationProps } from '@/lib/i18n';
 import { directionOf, type Session } from '@/lib/session';
 import { expandState } from '@/lib/compact-state';
 import { announceHydrated } from '@/speed/tap-keeper';
@@ -16,7 +16,6 @@ import { SessionProvider, useSession } from '@/lib/session-context';
 import type { PageBaseProps } from '@/server/page';
 import { ApiErrorReporter, layoutOf, type GetLayout } from '@/shell';
 import { ServerStyleCache } from '@/theme/server-styles';
-import nextI18NextConfig from '../next-i18next.config';
 
 // only shown when the service behind the storefront failed: not worth shipping with every page
 // field data, for the sampled share of visits only (src/lib/vitals-client.ts)
@@ -40,7 +39,7 @@ function Live() {
 
 const PageFailureView = dynamic(() => import('@/shell/PageFailureView').then((m) => m.PageFailureView));
 
-type SoukAppProps = AppProps<Partial<PageBaseProps>> & {
+type SoukAppProps = AppProps<Partial<PageBaseProps> & { _nextI18Next?: PageTranslationProps }> & {
   Component: { getLayout?: GetLayout };
   emotionCache?: EmotionCache;
 };
@@ -76,6 +75,7 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
 
   return (
     <ServerStyleCache.Provider value={emotionCache ?? null}>
+      <PageTranslations page={pageProps._nextI18Next} locale={router.locale ?? 'en'}>
       <SessionProvider server={session as Session | undefined} shared={Boolean(shared)}>
         <ThemeSync />
         <QueryClientProvider client={queryClient}>
@@ -90,12 +90,13 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
             <ApiErrorReporter errors={errors} />
             <FieldData />
             <Live />
-            <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+            <Toasts />
           </HydrationBoundary>
         </QueryClientProvider>
       </SessionProvider>
+      </PageTranslations>
     </ServerStyleCache.Provider>
   );
 }
 
-export default appWithTranslation(SoukApp, nextI18NextConfig);
+export default SoukApp;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useEffect, useState } from 'react';
 import { timeLeft, twoDigits } from '@/lib/countdown';
 import css from './Countdown.module.css';

@@ -6,7 +6,7 @@ import { CatalogueTextProvider } from './catalogue-text';
 import { ItemCard } from './ItemCard';
 import { StoreCard } from './StoreCard';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/lib/i18n', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, string | number>) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? '')),
   }),

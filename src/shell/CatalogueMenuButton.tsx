@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { lazyMui } from '@/theme/lazy-mui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { SignInButton } from '@/features/auth';
 import { LocationSelector } from '@/features/location';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { parseLanguage } from '@/lib/session';
 import { takeLanguageChanged } from './language-change';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { useCustomerInfo } from '@/api/customer';

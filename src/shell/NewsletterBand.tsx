@@ -1,6 +1,6 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { useFooterLanding, useNewsletterSubscribe } from '@/api/content';
 import { errorMessages } from '@/api/errors';
 import ui from '@/components/controls.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Head from 'next/head';
 import Link from 'next/link';
 import ui from '@/components/controls.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { MoonIcon, SunIcon } from '@/components/icons';
 import { saveTheme } from '@/lib/cookies-client';
 import { useSession } from '@/lib/session-context';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { lazyMui } from '@/theme/lazy-mui';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { signOutRequest } from '@/lib/sign-out';
 import { useSession } from '@/lib/session-context';
 

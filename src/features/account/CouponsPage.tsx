@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import type { Coupon } from '@/api/catalogue-types';
 import { useConfig } from '@/api/config';
 import { accountCouponsQuery } from '@/api/account';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessages } from '@/api/errors';
 import type { WalletEntry, WalletHistory } from '@/api/wallet';
 import { pageCount } from './rules';

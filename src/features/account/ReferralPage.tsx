@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useSyncExternalStore } from 'react';
 import { useConfig } from '@/api/config';
 import { useCustomerInfo } from '@/api/customer';

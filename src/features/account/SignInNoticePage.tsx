@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useEffect, useRef } from 'react';
 import { SignInLauncher } from '@/features/auth';
 import { Seo, type SeoMeta } from '@/components/Seo';

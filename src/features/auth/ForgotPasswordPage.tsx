@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { Seo, type SeoMeta } from '@/components/Seo';

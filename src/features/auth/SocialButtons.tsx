@@ -5,7 +5,7 @@ import Apple from '@mui/icons-material/Apple';
 import Facebook from '@mui/icons-material/Facebook';
 import Google from '@mui/icons-material/Google';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import type { AppConfig } from '@/api/types';
 import { useAuthT } from './auth-strings';
 import { socialButtonStyle, socialProviders, type SocialMedium } from './layout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import en from '../../../public/locales/en/auth.json';
 import ar from '../../../public/locales/ar/auth.json';
 
@@ -6,12 +6,12 @@ const BUNDLES: Record<string, Record<string, string>> = { en, ar };
 
 /**
  * The auth namespace, shipped inside the lazily loaded auth code (so no catalogue page carries
- * it) and registered with i18next on first use.
+ * it) and added to the page's translations on first use.
  */
 export function useAuthT() {
   const translation = useTranslation('auth');
   const { i18n } = translation;
   const lng = i18n.language === 'ar' ? 'ar' : 'en';
-  if (!i18n.hasResourceBundle(lng, 'auth')) i18n.addResourceBundle(lng, 'auth', BUNDLES[lng] ?? en, true, false);
+  if (!i18n.hasResourceBundle(lng, 'auth')) i18n.addResourceBundle(lng, 'auth', BUNDLES[lng] ?? en);
   return translation;
 }

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { toApiError } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { useModules } from '@/api/modules';

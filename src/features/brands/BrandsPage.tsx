@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import Link from 'next/link';
 import { sortBrands, useBrands, type BrandSort } from '@/api/brands';

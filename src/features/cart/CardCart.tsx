@@ -1,8 +1,8 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { createContext, type ComponentType, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import type { CartLineFull } from '@/api/cart';
 import { CardActionContext, type CardActionProps } from '@/components/card-actions';
 import { productHref } from '@/lib/links';

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import type { CartLineFull } from '@/api/cart';
 import { useConfig } from '@/api/config';
 import { GuestPromptDialog, SignInLauncher } from '@/features/auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import type { AddOn, ChoiceOption, FoodVariation } from '@/api/catalogue-types';
 import { formatMoney, type MoneyFormat } from '@/lib/money';
 import type { AddOnState, FoodSelection } from './rules';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import type { CartLineFull } from '@/api/cart';
 import type { FoodVariation, Item } from '@/api/catalogue-types';
 import { useConfig } from '@/api/config';

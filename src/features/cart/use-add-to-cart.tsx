@@ -1,6 +1,6 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import type { CartLineFull, CartLineInput } from '@/api/cart';
 import type { ApiErrorEntry } from '@/api/errors';
 import { lazyMui } from '@/theme/lazy-mui';

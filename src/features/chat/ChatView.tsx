@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { chatDetailsQuery, sendChatMessage, type ChatDetails, type ChatMessage, type ChatTarget } from '@/api/chat';
@@ -144,7 +144,7 @@ export function ChatView({ target, onBack }: { target: ChatTarget; onBack?: () =
       <div className={css.head}>
         {onBack ? (
           <IconButton onClick={onBack} aria-label={t('Back to conversations')} size="small">
-            <span aria-hidden="true">{i18n.dir?.() === 'rtl' ? '→' : '←'}</span>
+            <span aria-hidden="true">{i18n.dir() === 'rtl' ? '→' : '←'}</span>
           </IconButton>
         ) : null}
         {receiver?.image_full_url ? <Image src={receiver.image_full_url} alt="" width={36} height={36} className={css.avatar} unoptimized /> : null}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import type { ChatTarget, Conversation } from '@/api/chat';
 import type { SeoMeta } from '@/components/Seo';

@@ -1,19 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { chattingHref, inboxHref } from '@/lib/chat-links';
 import { targetFromQuery } from './InboxPage';
 import LiveEvents, { LIVE_EVENT, parseLiveEvent, REFERRAL_TOAST_MS } from './live';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')) }),
 }));
 const push = jest.fn();
 jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/' }) }));
-jest.mock('react-hot-toast', () => {
-  const fn = Object.assign(jest.fn(), { success: jest.fn(), dismiss: jest.fn() });
-  return { __esModule: true, default: fn };
-});
+jest.mock('@/components/toast', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), dismiss: jest.fn() }) }));
 
 class FakeSource {
   static last: FakeSource | null = null;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { httpFor } from '@/api/http';
 
 /** A live event as the stream sends it (src/backend/event-stream.ts), or a push's data. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
 import type { CartLineInput } from '@/api/cart';
 import { errorMessages } from '@/api/errors';

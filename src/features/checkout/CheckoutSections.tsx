@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { SavedAddress } from '@/api/addresses';
 import { FormField, type FormFieldProps } from '@/components/FormField';

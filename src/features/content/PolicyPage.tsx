@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { ContentArticle } from './ContentArticle';
 import { ContentShell } from './ContentShell';
 import type { PolicyPageProps } from './server';

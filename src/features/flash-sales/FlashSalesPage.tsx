@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { flashSaleItemsQuery } from '@/api/flash-sales';

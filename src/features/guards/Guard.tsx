@@ -3,7 +3,7 @@ import WhereToVoteOutlined from '@mui/icons-material/WhereToVoteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useState, type ReactNode } from 'react';
 import { SignInLauncher } from '@/features/auth';
 import { PickLocationDialog } from '@/features/location';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useId, useState } from 'react';
 import { cashbackListQuery } from '@/api/cashback';
 import { useConfig } from '@/api/config';

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useEffect } from 'react';
 import type { ApiScope } from '@/api/http';
 import type { Module } from '@/api/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useState, type FormEvent } from 'react';
 import { TrackingDrawer } from '@/features/orders';
 import { useSession } from '@/lib/session-context';

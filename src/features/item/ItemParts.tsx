@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import type { Item } from '@/api/catalogue-types';
 import { DiscountBadge } from '@/components/DiscountBadge';
 import { namesOf } from './availability';

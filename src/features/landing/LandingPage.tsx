@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useLandingData } from '@/api/content';

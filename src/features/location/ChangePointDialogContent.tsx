@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { openFlowDialog } from './location-flow';
 import PickLocationDialogContent from './PickLocationDialogContent';
 import { useApplyLocation } from './useApplyLocation';

@@ -5,7 +5,7 @@ import { SessionProvider } from '@/lib/session-context';
 import type { MapViewProps } from './map/types';
 import DeliveryRouteDialogContent from './DeliveryRouteDialogContent';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/lib/i18n', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? '')),
   }),

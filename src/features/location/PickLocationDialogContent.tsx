@@ -16,9 +16,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { useConfig } from '@/api/config';
 import { errorMessages } from '@/api/errors';
 import {

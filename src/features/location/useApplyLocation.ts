@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { modulesQuery } from '@/api/modules';
 import { modulesInZones, needsModuleChoice } from '@/features/modules';
 import { useSession } from '@/lib/session-context';

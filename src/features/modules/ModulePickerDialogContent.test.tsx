@@ -6,7 +6,7 @@ import { EMPTY_SESSION, type Session } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-context';
 import ModulePickerDialogContent from './ModulePickerDialogContent';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/lib/i18n', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? '')),
   }),
@@ -16,7 +16,7 @@ const push = jest.fn((_url: string) => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ push, replace: push, asPath: '/' }) }));
 
 const toastSuccess = jest.fn();
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: (m: string) => toastSuccess(m), error: jest.fn() } }));
+jest.mock('@/components/toast', () => ({ toast: { success: (m: string) => toastSuccess(m), error: jest.fn() } }));
 
 /** The API as the dialog sees it: GET module and GET categories answered from these. */
 const answers: { module: () => Promise<Module[]>; categories: () => Promise<unknown[]> } = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { ModuleIcon } from './ModuleIcon';
 import css from './modules.module.css';
 import { useChooseModule } from './useChooseModule';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { interestCategoriesQuery } from '@/api/interest';
 import type { Module } from '@/api/types';
 import { saveModule } from '@/lib/cookies-client';

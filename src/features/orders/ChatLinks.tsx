@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import type { Order } from '@/api/order-client';
 import { inboxHref } from '@/lib/chat-links';

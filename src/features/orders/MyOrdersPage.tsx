@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useConfig } from '@/api/config';
 import { orderListQuery, type Order } from '@/api/order-client';

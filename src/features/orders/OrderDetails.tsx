@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { orderDetailsQuery } from '@/api/order-client';
 import type { MoneyFormat } from '@/lib/money';
 import { useApiScope } from '@/lib/session-context';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Order, OrderDetailLine } from '@/api/order-client';
 import { OrderDetailsView } from './OrderDetailsView';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')) }),
 }));
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import type { Order, OrderDetailLine } from '@/api/order-client';
 import { FallbackImage } from '@/components/FallbackImage';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { orderDetailsQuery, submitDeliveryManReview, submitItemReview } from '@/api/order-client';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { orderRefundQuery, refundReasonsQuery, requestRefund } from '@/api/account';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';

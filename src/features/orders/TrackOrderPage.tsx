@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import type { Order, TrackKey } from '@/api/order-client';

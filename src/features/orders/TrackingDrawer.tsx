@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useId } from 'react';
 import type { TrackKey } from '@/api/order-client';
 import { TrackingView } from './TrackingView';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { switchToCashOnDelivery, type Order } from '@/api/order-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useEffect, useState } from 'react';
 
 /**
@@ -16,7 +16,7 @@ export function useOrdersNamespace(): boolean {
       .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : null))
       .then((bundle) => {
         if (!bundle) return;
-        i18n.addResourceBundle(lang, 'orders', bundle, true, false);
+        i18n.addResourceBundle(lang, 'orders', bundle);
         if (live) setReady(true);
       })
       .catch(() => undefined);

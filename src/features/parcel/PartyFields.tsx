@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import type { SavedAddress } from '@/api/addresses';
 import { FormField, type FormFieldProps } from '@/components/FormField';
 import { partyFromSaved, type PartyDraft, type Problems } from './rules';

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { EARNING_TYPES, earningsOffered, IDENTITY_TYPES, IMAGE_ACCEPT, MAX_IDENTITY_IMAGES, MSG } from '@/contract/partner-rules';
 import { AccountFields, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';

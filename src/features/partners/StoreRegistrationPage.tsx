@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { DELIVERY_TIME_UNITS, DOCUMENT_ACCEPT, IMAGE_ACCEPT, MSG, plansOffered } from '@/contract/partner-rules';
 import { PickLocationDialog } from '@/features/location';

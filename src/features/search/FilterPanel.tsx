@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useId, useState } from 'react';
 import type { ModuleType } from '@/api/types';
 import { FILTER_LABELS } from './labels';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

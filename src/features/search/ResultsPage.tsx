@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { combinedSearchQuery, type SearchResults } from '@/api/search';

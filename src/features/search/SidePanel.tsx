@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { brandsQuery } from '@/api/brands';
 import { useCategories } from '@/api/categories';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useEffect, useState, type RefObject } from 'react';
 import { suggestionsQuery } from '@/api/search';
 import { productHref, storeHref } from '@/lib/links';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import type { Store } from '@/api/catalogue-types';
 import type { ApiScope } from '@/api/http';

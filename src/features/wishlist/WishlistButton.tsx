@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useState } from 'react';
 import ui from '@/components/controls.module.css';
 import { lazyMui } from '@/theme/lazy-mui';

@@ -3,9 +3,9 @@
  * toggle with an optimistic update; guests are told they are not logged in.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { toggleWishlist, wishlistQuery, type Wishlist } from '@/api/cart';
 import { errorMessages } from '@/api/errors';
 import { getBrowserHttp } from '@/api/http';

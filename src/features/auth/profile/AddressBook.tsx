@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { deleteAddress, useSavedAddresses, type SavedAddress } from '@/api/addresses';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { PhoneField } from '@/components/PhoneField';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { useConfig } from '@/api/config';
 import { updateProfile, type CustomerInfo } from '@/api/customer';
 import { errorMessages } from '@/api/errors';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/toast';
 import { removeAccount, useCustomerInfo } from '@/api/customer';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';

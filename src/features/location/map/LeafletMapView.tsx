@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import L from 'leaflet';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM } from '../zoom';
 import { CenterPin } from './CenterPin';

@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { PageTranslations, Translations, useTranslation, type PageTranslationProps } from './i18n';
+
+const store = () => ({
+  en: { cart: { 'Add to cart': 'Add to cart', cash_on_delivery: 'Cash on delivery', '{{count}} items': '{{count}} items' } },
+  ar: { cart: { 'Add to cart': 'أضف إلى السلة', '{{count}} items': '{{ count }} عناصر' } },
+});
+
+describe('Translations', () => {
+  it('reads the language first, then English, then shows the English sentence itself', () => {
+    const ar = new Translations('ar', store());
+    expect(ar.translate('cart', 'Add to cart')).toBe('أضف إلى السلة');
+    expect(ar.translate('cart', 'cash_on_delivery')).toBe('Cash on delivery');
+    expect(ar.translate('cart', 'Not translated yet')).toBe('Not translated yet');
+    expect(ar.translate('checkout', 'Add to cart')).toBe('Add to cart');
+  });
+
+  it('fills {{name}} with its value, an absent value with nothing, and leaves other text alone', () => {
+    const ar = new Translations('ar', store());
+    expect(ar.translate('cart', '{{count}} items', { count: 3 })).toBe('3 عناصر');
+    expect(ar.translate('cart', '{{count}} items')).toBe('{{ count }} عناصر');
+    expect(ar.translate('cart', 'Hi {{name}}, {{ name }}! {{other}}{ {x} }', { name: 'Sara' })).toBe('Hi Sara, Sara! { {x} }');
+    expect(ar.translate('cart', '{{price}}', { price: '$1' })).toBe('$1');
+  });
+
+  it('takes namespaces loaded later and says which way the language reads', () => {
+    const ar = new Translations('ar', store());
+    expect(ar.hasResourceBundle('ar', 'auth')).toBe(false);
+    ar.addResourceBundle('ar', 'auth', { 'Sign in': 'تسجيل الدخول' });
+    expect(ar.hasResourceBundle('ar', 'auth')).toBe(true);
+    expect(ar.translate('auth', 'Sign in')).toBe('تسجيل الدخول');
+    expect(ar.dir()).toBe('rtl');
+    expect(new Translations('en', {}).dir()).toBe('ltr');
+  });
+});
+
+function Label({ text }: { text: string }) {
+  const { t, i18n } = useTranslation('cart');
+  return (
+    <p lang={i18n.language}>
+      {`${t(text)} · ${t('{{count}} items', { count: 2 })}`}
+    </p>
+  );
+}
+
+describe('PageTranslations', () => {
+  it('renders the page language on the server', () => {
+    const page: PageTranslationProps = { initialI18nStore: store(), initialLocale: 'ar' };
+    const html = renderToString(
+      <PageTranslations page={page} locale="ar">
+        <Label text="Add to cart" />
+      </PageTranslations>,
+    );
+    expect(html).toContain('lang="ar"');
+    expect(html).toContain('أضف إلى السلة · 2 عناصر');
+  });
+
+  it('keeps the namespaces of earlier pages and follows the language of the page shown', () => {
+    const first: PageTranslationProps = { initialI18nStore: store(), initialLocale: 'ar' };
+    const { rerender } = render(
+      <PageTranslations page={first} locale="ar">
+        <Label text="Add to cart" />
+      </PageTranslations>,
+    );
+    expect(screen.getByText('أضف إلى السلة · 2 عناصر')).toBeTruthy();
+    // the next page sent only its own namespace, in English
+    const next: PageTranslationProps = { initialI18nStore: { en: { search: { Search: 'Search' } } }, initialLocale: 'en' };
+    rerender(
+      <PageTranslations page={next} locale="en">
+        <Label text="Add to cart" />
+      </PageTranslations>,
+    );
+    expect(screen.getByText('Add to cart · 2 items')).toBeTruthy();
+    const back: PageTranslationProps = { initialI18nStore: { ar: { search: { Search: 'بحث' } } }, initialLocale: 'ar' };
+    rerender(
+      <PageTranslations page={back} locale="ar">
+        <Label text="Add to cart" />
+      </PageTranslations>,
+    );
+    expect(screen.getByText('أضف إلى السلة · 2 عناصر')).toBeTruthy();
+  });
+
+  it('uses the route locale when the page sent no translations', () => {
+    render(
+      <PageTranslations page={undefined} locale="ar">
+        <Label text="Add to cart" />
+      </PageTranslations>,
+    );
+    expect(screen.getByText('Add to cart · 2 items').getAttribute('lang')).toBe('ar');
+  });
+});
