@@ -11,14 +11,14 @@ import { PageTranslations, type PageTranslationProps } from '@/lib/i18n';
 import { directionOf, type Session } from '@/lib/session';
 import { expandState } from '@/lib/compact-state';
 import { announceHydrated } from '@/speed/tap-keeper';
-import { inSample } from '@/lib/vitals-client';
+import { inSample } from '@/lib/vitals-sample';
 import { SessionProvider, useSession } from '@/lib/session-context';
 import type { PageBaseProps } from '@/server/page';
 import { ApiErrorReporter, layoutOf, type GetLayout } from '@/shell';
 import { ServerStyleCache } from '@/theme/server-styles';
 
 // only shown when the service behind the storefront failed: not worth shipping with every page
-// field data, for the sampled share of visits only (src/lib/vitals-client.ts)
+// field data, for the sampled share of visits only (src/lib/vitals-sample.ts, vitals-client.ts)
 const VitalsReporter = dynamic(() => import('@/components/VitalsReporter'), { ssr: false });
 
 /** Loads the vitals reporter after hydration when this visit is in the sample; re-renders only itself. */

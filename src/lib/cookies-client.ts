@@ -6,11 +6,31 @@ export function writeCookie(name: string, value: string, maxAge = PREFERENCE_MAX
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
-/** A first-party cookie's value in this browser, or null. */
-export function readCookie(name: string): string | null {
+/** A first-party cookie's value in this browser (or in the cookie string given), or null. */
+export function readCookie(name: string, source: string = document.cookie): string | null {
   const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
+  const found = source.split(/;\s*/).find((entry) => entry.startsWith(prefix));
+  if (found === undefined) return null;
+  const value = found.slice(prefix.length);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // not written by the storefront (a stray %): the server's parser keeps such a value as it is
+    return value;
+  }
+}
+
+/**
+ * The storefront's own cookies (COOKIE) in this browser's cookie string, named as the server
+ * reads them (sessionFromCookies). The browser reads only these, so it ships no cookie parser.
+ */
+export function ownCookies(source: string = document.cookie): Partial<Record<string, string>> {
+  const found: Partial<Record<string, string>> = {};
+  for (const name of Object.values(COOKIE)) {
+    const value = readCookie(name, source);
+    if (value !== null) found[name] = value;
+  }
+  return found;
 }
 
 export function deleteCookie(name: string): void {

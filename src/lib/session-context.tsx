@@ -1,6 +1,6 @@
-import { parse } from 'cookie';
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiScope } from './api-scope';
+import { ownCookies } from './cookies-client';
 import { EMPTY_SESSION, sessionFromCookies, type Session } from './session';
 
 interface SessionContextValue {
@@ -48,7 +48,7 @@ export function SessionProvider({ server, shared = false, children }: { server: 
   const language = state.value.language;
   const own = useMemo<Own | null>(() => {
     if (cookies === null) return null;
-    const fromCookies = sessionFromCookies(parse(cookies), language);
+    const fromCookies = sessionFromCookies(ownCookies(cookies), language);
     return { location: fromCookies.location, guestId: fromCookies.guestId, signedIn: fromCookies.signedIn };
   }, [cookies, language]);
   const session = useMemo(() => {

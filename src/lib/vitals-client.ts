@@ -6,6 +6,8 @@
  * LCP, CLS and INP are final), with the page's route pattern (`/product/[id]`, never its
  * address) and a device class; nothing that identifies the shopper.
  */
+import { inSample } from './vitals-sample';
+
 export const VITALS_ENDPOINT = '/api/v1/vitals';
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
@@ -36,23 +38,17 @@ export function deviceClass(view: { coarse: boolean; shortSide: number; cores?: 
 
 const isVital = (name: string): name is VitalName => (VITAL_NAMES as readonly string[]).includes(name);
 
-let sampled: boolean | undefined;
 const pending: VitalsBeacon['metrics'] = [];
+let flushing = false;
 
-/** Whether this page load is in the sample (decided once per load). */
-export function inSample(): boolean {
-  if (sampled === undefined) {
-    const rate = Number(document.documentElement.dataset.soukVitals ?? 0);
-    sampled = Number.isFinite(rate) && Math.random() < rate;
-    if (sampled) {
-      const flushSoon = () => {
-        if (document.visibilityState === 'hidden') flush();
-      };
-      document.addEventListener('visibilitychange', flushSoon);
-      window.addEventListener('pagehide', flush);
-    }
-  }
-  return sampled;
+/** From the first vital kept, whatever is pending leaves when the page is hidden. */
+function flushWhenHidden(): void {
+  if (flushing) return;
+  flushing = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
 }
 
 function currentDevice(): DeviceClass {
@@ -88,6 +84,7 @@ function flush(): void {
 export function reportVital(metric: Metric): void {
   if (metric.navigationType === 'soft-navigation') return;
   if (!isVital(metric.name) || !Number.isFinite(metric.value) || !inSample()) return;
+  flushWhenHidden();
   pending.push({ name: metric.name, value: metric.value });
   // LCP, CLS and INP are final when the page is hidden: whatever arrives then leaves at once
   if (document.visibilityState === 'hidden') flush();

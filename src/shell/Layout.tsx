@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { CardCartProvider, type QuickViewProps } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
-import { ReviewPrompt } from '@/features/orders';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
 import { lazyMui } from '@/theme/lazy-mui';
@@ -13,6 +13,9 @@ import { FrameEffects } from './FrameEffects';
 import { MobileHeader } from './MobileHeader';
 import { TopBar } from './TopBar';
 import { useHeaderActions } from './use-frame';
+
+// a signed-in shopper's review prompt draws nothing until its call answers: loaded after hydration, for them only
+const ReviewPrompt = dynamic(() => import('@/features/orders').then((m) => m.ReviewPrompt), { ssr: false });
 
 // the item panel a card opens over the page, with the item feature behind it: loaded on first use
 const ItemQuickView = lazyMui<QuickViewProps>(() => import('@/features/item').then((m) => ({ default: m.QuickView })));

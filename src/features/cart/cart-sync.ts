@@ -5,13 +5,12 @@
  * when no later change is still on its way, so a fast run of taps never shows a count going back.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { parse } from 'cookie';
 import { addCartLine, clearCart, removeCartLine, requestGuestId, updateCartLine, type CartLineFull } from '@/api/cart';
 import { cartListQuery, type CartOwner } from '@/api/customer';
 import { toApiError, type ApiErrorEntry } from '@/api/errors';
 import { httpFor, keepaliveHttpFor, type ApiScope, type Http } from '@/api/http';
 import { sessionFromCookies } from '@/lib/session';
-import { saveGuestId } from '@/lib/cookies-client';
+import { ownCookies, saveGuestId } from '@/lib/cookies-client';
 import { keepCartChange, pendingCartChanges, settleCartChange, type CartChange, type PendingCartChange } from './cart-outbox';
 
 export type CartResult = { ok: true; lines: CartLineFull[] } | { ok: false; error: ApiErrorEntry; status: number };
@@ -208,6 +207,6 @@ export async function replayCartChanges(ctx: CartSyncContext): Promise<number> {
 
 /** The replay at a page's start, for the shopper this browser's cookies name (the page may be shared). */
 export function replayKeptCartChanges(client: QueryClient, scope: ApiScope, setGuestId: (guestId: string) => void): Promise<number> {
-  const session = sessionFromCookies(parse(document.cookie));
+  const session = sessionFromCookies(ownCookies());
   return replayCartChanges({ client, scope, owner: { signedIn: session.signedIn, guestId: session.guestId }, setGuestId });
 }

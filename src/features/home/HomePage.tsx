@@ -10,7 +10,7 @@ import { readCookie, saveModule } from '@/lib/cookies-client';
 import { COOKIE } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { headlineOf } from './headlines';
-import { SECTION_COMPONENTS } from './HomeSections';
+import { FIRST_SCREEN_SECTIONS } from './HomeSections';
 import { LaterBlock } from './LaterBlock';
 import { firstScreenSections, sectionsShown, stickyBottomOf, type SectionId } from './sections';
 import css from './home.module.css';
@@ -65,14 +65,9 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
           {headline?.sub ? <p>{t(headline.sub)}</p> : null}
         </header>
         {sectionsShown(sections, session.signedIn).map((id) => {
-          const Block = SECTION_COMPONENTS[id];
-          const first = firstScreen.has(id);
-          const drawn = <Block {...props} />;
-          const block = first ? drawn : (
-            <LaterBlock id={id} scope={scope} signedIn={session.signedIn}>
-              {drawn}
-            </LaterBlock>
-          );
+          const First = firstScreen.has(id) ? FIRST_SCREEN_SECTIONS[id] : undefined;
+          const first = Boolean(First);
+          const block = First ? <First {...props} /> : <LaterBlock id={id} props={props} />;
           return (
             <FirstScreen.Provider key={id} value={first}>
               {id === stickyBottom ? <div className={css.stickyBottom}>{block}</div> : block}

@@ -1,25 +1,34 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ApiScope } from '@/api/http';
 import { estimateStyle } from '@/components/Section';
-import { prefetchSection } from './section-data';
+import type { SectionProps } from './HomeSections';
 import { laterBlockHeight, type SectionId } from './sections';
 import css from './home.module.css';
 
 /** How far below the screen a block starts on its way: a little ahead of the shopper's scrolling. */
 const AHEAD = '0px 0px 200px 0px';
 
+/** A later block's code (./LaterSections) and what it asks the API (./section-data): neither is in the home's first load. */
+async function arrive(id: SectionId, client: QueryClient, scope: ApiScope, signedIn: boolean): Promise<ComponentType<SectionProps> | null> {
+  const [later, data] = await Promise.all([import('./LaterSections'), import('./section-data')]);
+  await data.prefetchSection(id, client, scope, signedIn);
+  return later.laterSection(id);
+}
+
 /**
  * A home block below the first screen: neither rendered on the server nor in the page's data
- * (the home's HTML stays light, issue 37). Until the shopper nears it, a placeholder holds about
- * the block's height (laterBlockHeight); then its data is fetched into the query cache and the block is drawn
- * at once, whole (a block with no data is left out, as on the server). Its data is cached for the
- * next visit, so coming back to the home draws it without asking again.
+ * (the home's HTML stays light, issue 37), nor its code in the page's first load. Until the
+ * shopper nears it, a placeholder holds about the block's height (laterBlockHeight); then its
+ * code and its data are fetched and the block is drawn at once, whole (a block with no data is
+ * left out, as on the server). Both are kept for the next visit, so coming back to the home
+ * draws it without asking again. If the code cannot be fetched (offline), the placeholder stays.
  */
-export function LaterBlock({ id, scope, signedIn, children }: { id: SectionId; scope: ApiScope; signedIn: boolean; children: ReactNode }) {
+export function LaterBlock({ id, props }: { id: SectionId; props: SectionProps }) {
   const client = useQueryClient();
   const slot = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const [Block, setBlock] = useState<ComponentType<SectionProps> | null>(null);
+  const { scope, signedIn } = props;
   useEffect(() => {
     // drawn already: the placeholder, and with it the element watched, is gone
     const element = slot.current;
@@ -29,9 +38,12 @@ export function LaterBlock({ id, scope, signedIn, children }: { id: SectionId; s
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        void prefetchSection(id, client, scope, signedIn).finally(() => {
-          if (live) setReady(true);
-        });
+        arrive(id, client, scope, signedIn).then(
+          (drawn) => {
+            if (live && drawn) setBlock(() => drawn);
+          },
+          () => undefined,
+        );
       },
       { rootMargin: AHEAD },
     );
@@ -41,5 +53,5 @@ export function LaterBlock({ id, scope, signedIn, children }: { id: SectionId; s
       observer.disconnect();
     };
   }, [client, id, scope, signedIn]);
-  return ready ? <>{children}</> : <div ref={slot} className={css.laterSlot} style={estimateStyle(laterBlockHeight(id))} aria-hidden="true" data-block={id} />;
+  return Block ? <Block {...props} /> : <div ref={slot} className={css.laterSlot} style={estimateStyle(laterBlockHeight(id))} aria-hidden="true" data-block={id} />;
 }
