@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { pageTranslations } from '@/server/translations';
 import { bare, StatusPage } from '@/shell';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? 'en', ['common', 'layout', 'location']),
+  props: await pageTranslations(locale ?? 'en', ['common', 'layout', 'location']),
 });
 
 export default function ServerErrorPage() {

@@ -76,24 +76,24 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   return (
     <ServerStyleCache.Provider value={emotionCache ?? null}>
       <PageTranslations page={pageProps._nextI18Next} locale={router.locale ?? 'en'}>
-      <SessionProvider server={session as Session | undefined} shared={Boolean(shared)}>
-        <ThemeSync />
-        <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={hydrationState}>
-            <RouteProgress />
-            {failure ? (
-              <PageFailureView failure={failure} />
-            ) : (
-              // keyed by route: the frame is built afresh when the route changes, as when each page drew it
-              <Fragment key={router.pathname}>{layoutOf(Component)(<Component {...pageProps} />)}</Fragment>
-            )}
-            <ApiErrorReporter errors={errors} />
-            <FieldData />
-            <Live />
-            <Toasts />
-          </HydrationBoundary>
-        </QueryClientProvider>
-      </SessionProvider>
+        <SessionProvider server={session as Session | undefined} shared={Boolean(shared)}>
+          <ThemeSync />
+          <QueryClientProvider client={queryClient}>
+            <HydrationBoundary state={hydrationState}>
+              <RouteProgress />
+              {failure ? (
+                <PageFailureView failure={failure} />
+              ) : (
+                // keyed by route: the frame is built afresh when the route changes, as when each page drew it
+                <Fragment key={router.pathname}>{layoutOf(Component)(<Component {...pageProps} />)}</Fragment>
+              )}
+              <ApiErrorReporter errors={errors} />
+              <FieldData />
+              <Live />
+              <Toasts />
+            </HydrationBoundary>
+          </QueryClientProvider>
+        </SessionProvider>
       </PageTranslations>
     </ServerStyleCache.Provider>
   );

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { PageTranslations, Translations, useTranslation, type PageTranslationProps } from './i18n';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compactTranslations, PageTranslations, Translations, useTranslation, type PageTranslationProps, type ResourceStore } from './i18n';
 
 const store = () => ({
   en: { cart: { 'Add to cart': 'Add to cart', cash_on_delivery: 'Cash on delivery', '{{count}} items': '{{count}} items' } },
@@ -88,5 +90,38 @@ describe('PageTranslations', () => {
       </PageTranslations>,
     );
     expect(screen.getByText('Add to cart · 2 items').getAttribute('lang')).toBe('ar');
+  });
+});
+
+describe('compactTranslations', () => {
+  const dir = join(process.cwd(), 'public', 'locales');
+  const load = (language: string) =>
+    Object.fromEntries(readdirSync(join(dir, language)).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as Record<string, string>]));
+  const en = load('en');
+  const ar = load('ar');
+  // what next-i18next loads for a page: its language, and English beside any other
+  const pages: Record<string, ResourceStore> = { en: { en }, ar: { ar, en } };
+
+  it.each(Object.keys(pages))('gives every sentence of every namespace the same text on a %s page, with and without values', (language) => {
+    const full = new Translations(language, pages[language] ?? {});
+    const compact = new Translations(language, compactTranslations(pages[language] ?? {}));
+    let checked = 0;
+    for (const namespace of Object.keys(en)) {
+      for (const key of new Set([...Object.keys(en[namespace] ?? {}), ...Object.keys(ar[namespace] ?? {})])) {
+        expect(compact.translate(namespace, key)).toBe(full.translate(namespace, key));
+        expect(compact.translate(namespace, key, { count: 3, name: 'Sara', amount: '$5', id: 7 })).toBe(full.translate(namespace, key, { count: 3, name: 'Sara', amount: '$5', id: 7 }));
+        checked += 1;
+      }
+      expect(compact.hasResourceBundle(language, namespace)).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('leaves an English page almost nothing to carry, and an Arabic page its Arabic only', () => {
+    const size = (store: ResourceStore) => JSON.stringify(store).length;
+    expect(size(compactTranslations(pages.en ?? {}))).toBeLessThan(size(pages.en ?? {}) / 20);
+    const arabic = compactTranslations(pages.ar ?? {});
+    expect(Object.values(arabic.en ?? {}).reduce((n, bundle) => n + Object.keys(bundle).length, 0)).toBeLessThan(10);
+    expect(size(arabic)).toBeLessThan(size({ ar }) + 1000);
   });
 });

@@ -61,6 +61,25 @@ export class Translations {
   }
 }
 
+/**
+ * What a page needs to carry of the namespaces the server loaded, for `translate` to give the
+ * same text for every key: a sentence whose translation is itself (every English one) is left
+ * out, since a missing one shows the key; English beside another language keeps only what
+ * differs from its key. Each namespace stays, even empty, so it still counts as loaded. An
+ * English page carries almost nothing, an Arabic one its Arabic only.
+ */
+export function compactTranslations(store: ResourceStore): ResourceStore {
+  const compact: ResourceStore = {};
+  for (const [language, namespaces] of Object.entries(store)) {
+    const kept: Record<string, Bundle> = {};
+    for (const [namespace, bundle] of Object.entries(namespaces ?? {})) {
+      kept[namespace] = Object.fromEntries(Object.entries(bundle).filter(([key, text]) => text !== key));
+    }
+    compact[language] = kept;
+  }
+  return compact;
+}
+
 const TranslationContext = createContext(new Translations(FALLBACK_LANGUAGE, {}));
 
 /** Gives the tree below a set of translations (component tests build their own). */

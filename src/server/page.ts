@@ -1,7 +1,6 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { configQuery } from '@/api/config';
 import { footerLandingQuery } from '@/api/content';
@@ -16,6 +15,7 @@ import { compactState, type CompactState } from '@/lib/compact-state';
 import { COOKIE, parseLanguage, sessionFromCookies, type Language, type Session } from '@/lib/session';
 import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '@/lib/shared-render';
 import { classifyFailure } from './status';
+import { pageTranslations } from './translations';
 import { createServerHttp } from './transport';
 
 export interface PageFailure {
@@ -136,7 +136,7 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     // a shared render has no account or guest to ask about: the browser asks after the paint
     const personal = !sharedRender;
     const own = typeof options.namespaces === 'function' ? options.namespaces(gssp.query) : (options.namespaces ?? []);
-    const translations = serverSideTranslations(locale, [...FRAME_NAMESPACES, ...own]);
+    const translations = pageTranslations(locale, [...FRAME_NAMESPACES, ...own]);
 
     let result: PageLoadResult<P> | undefined;
     let failure: PageFailure | undefined;

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { MediaImage } from '@/components/MediaImage';
 import Link from 'next/link';
 import { useBanners, usePromotionalBanners } from '@/api/banners';
-import type { Item, Store } from '@/api/catalogue-types';
+import type { Category, Item, Store } from '@/api/catalogue-types';
 import { useCategories } from '@/api/categories';
 import { useFlashSale } from '@/api/flash-sales';
 import type { ApiScope } from '@/api/http';
@@ -63,6 +63,24 @@ export function StoreRow({ title, id, stores, viewAll, visited = false }: { titl
   );
 }
 
+/** A row of category pictures and names, each a link to its category (Categories, Featured categories). */
+export function CategoryCarousel({ label, categories }: { label: string; categories: Category[] }) {
+  return (
+    <Carousel label={label} itemWidth={104}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link href={categoryHref(category)} className={css.category}>
+            <span className={css.categoryImage}>
+              {category.image_full_url ? <MediaImage src={category.image_full_url} alt="" width={84} height={84} /> : null}
+            </span>
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </Carousel>
+  );
+}
+
 function Banners({ scope, moduleType }: SectionProps) {
   const t = useCatalogueT();
   const { data } = useBanners(scope);
@@ -81,18 +99,7 @@ function Categories({ scope }: SectionProps) {
   if (!categories.length) return null;
   return (
     <Section title={t('Categories')} id="categories" viewAll="/categories" viewAllLabel={t('View all')}>
-      <Carousel label={t('Categories')} itemWidth={104}>
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link href={categoryHref(category)} className={css.category}>
-              <span className={css.categoryImage}>
-                {category.image_full_url ? <MediaImage src={category.image_full_url} alt="" width={84} height={84} /> : null}
-              </span>
-              {category.name}
-            </Link>
-          </li>
-        ))}
-      </Carousel>
+      <CategoryCarousel label={t('Categories')} categories={categories} />
     </Section>
   );
 }

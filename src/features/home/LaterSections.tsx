@@ -16,7 +16,7 @@ import { discountLabel } from '@/lib/discount';
 import { campaignHref, categoryHref } from '@/lib/links';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { CouponCard } from './CouponCard';
-import { FIRST_SCREEN_SECTIONS, ItemRow, StoreRow, type SectionProps } from './HomeSections';
+import { CategoryCarousel, FIRST_SCREEN_SECTIONS, ItemRow, StoreRow, type SectionProps } from './HomeSections';
 import { Brands, CommonConditions, Highlights, Video } from './later-promo-sections';
 import { PromoImage } from './promo-sections';
 import { BLOCK_HEIGHTS, featuredCategoriesHeight, firstPage, HOME_LIMITS, menuFor, newArrivalCount, type SectionId } from './sections';
@@ -181,18 +181,7 @@ function FeaturedCategories({ scope }: SectionProps) {
       viewAllLabel={t('View all')}
       estimate={featuredCategoriesHeight(groups.length)}
     >
-      <Carousel label={t('Featured categories')} itemWidth={104}>
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link href={categoryHref(category)} className={css.category}>
-              <span className={css.categoryImage}>
-                {category.image_full_url ? <MediaImage src={category.image_full_url} alt="" width={84} height={84} /> : null}
-              </span>
-              {category.name}
-            </Link>
-          </li>
-        ))}
-      </Carousel>
+      <CategoryCarousel label={t('Featured categories')} categories={categories} />
       <div className={css.featured}>
         {groups.map(({ category, items }) => (
           <div key={category.id}>
