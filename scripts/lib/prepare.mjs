@@ -36,7 +36,7 @@ const aptOptions = () => ({ stdio: /** @type {const} */ (['ignore', 'ignore', 'i
 
 /** Says what is being installed, and why (`for …`). */
 const announce = (/** @type {string[]} */ packages, /** @type {string} */ purpose) =>
-  console.log(`› Installing Debian's ${packages.filter((p) => !p.startsWith('-')).join(', ')} ${purpose}…`);
+  console.log(`› Installing Debian's ${packages.join(', ')} ${purpose}…`);
 
 /**
  * Installs Debian `packages` with apt-get when `canApt()`; true when apt-get succeeded. The caller

@@ -5,6 +5,7 @@ import { MediaImage } from './MediaImage';
 import { DiscountBadge } from './DiscountBadge';
 import { productHref } from '@/lib/links';
 import { Price } from './Price';
+import { Carousel, Grid } from './Section';
 import { Stars } from './Stars';
 import css from './catalogue.module.css';
 import { useCatalogueT } from './catalogue-text';
@@ -44,5 +45,31 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
         <Price item={item} />
       </div>
     </article>
+  );
+}
+
+/** A row of item cards that scrolls sideways (the homes' rows, the product page's similar items). */
+export function ItemCarousel({ label, items, campaign = false }: { label: string; items: Item[]; campaign?: boolean }) {
+  return (
+    <Carousel label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} campaign={campaign} />
+        </li>
+      ))}
+    </Carousel>
+  );
+}
+
+/** Item cards in a grid (a store's, a category's and a condition's items). */
+export function ItemGrid({ label, items }: { label: string; items: Item[] }) {
+  return (
+    <Grid label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} />
+        </li>
+      ))}
+    </Grid>
   );
 }

@@ -6,18 +6,28 @@ export function writeCookie(name: string, value: string, maxAge = PREFERENCE_MAX
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
+/** The cookies of a cookie string, name to value (decoded where it is percent-encoding). */
+function cookiesIn(source: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of source.split(/;\s*/)) {
+    const at = entry.indexOf('=');
+    if (at <= 0) continue;
+    const name = entry.slice(0, at);
+    if (found.has(name)) continue; // the browser lists the most specific path first
+    const value = entry.slice(at + 1);
+    try {
+      found.set(name, decodeURIComponent(value));
+    } catch {
+      // not written by the storefront (a stray %): the server's parser keeps such a value as it is
+      found.set(name, value);
+    }
+  }
+  return found;
+}
+
 /** A first-party cookie's value in this browser (or in the cookie string given), or null. */
 export function readCookie(name: string, source: string = document.cookie): string | null {
-  const prefix = `${name}=`;
-  const found = source.split(/;\s*/).find((entry) => entry.startsWith(prefix));
-  if (found === undefined) return null;
-  const value = found.slice(prefix.length);
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    // not written by the storefront (a stray %): the server's parser keeps such a value as it is
-    return value;
-  }
+  return cookiesIn(source).get(name) ?? null;
 }
 
 /**
@@ -25,10 +35,11 @@ export function readCookie(name: string, source: string = document.cookie): stri
  * reads them (sessionFromCookies). The browser reads only these, so it ships no cookie parser.
  */
 export function ownCookies(source: string = document.cookie): Partial<Record<string, string>> {
+  const all = cookiesIn(source);
   const found: Partial<Record<string, string>> = {};
   for (const name of Object.values(COOKIE)) {
-    const value = readCookie(name, source);
-    if (value !== null) found[name] = value;
+    const value = all.get(name);
+    if (value !== undefined) found[name] = value;
   }
   return found;
 }

@@ -72,12 +72,22 @@ export function compactTranslations(store: ResourceStore): ResourceStore {
   const compact: ResourceStore = {};
   for (const [language, namespaces] of Object.entries(store)) {
     const kept: Record<string, Bundle> = {};
-    for (const [namespace, bundle] of Object.entries(namespaces ?? {})) {
-      kept[namespace] = Object.fromEntries(Object.entries(bundle).filter(([key, text]) => text !== key));
-    }
+    for (const [namespace, bundle] of Object.entries(namespaces ?? {})) kept[namespace] = compactBundle(bundle);
     compact[language] = kept;
   }
   return compact;
+}
+
+/** next-i18next hands every render the same bundle objects: each is compacted once (frozen, as it is shared). */
+const compacted = new WeakMap<Bundle, Bundle>();
+
+function compactBundle(bundle: Bundle): Bundle {
+  let kept = compacted.get(bundle);
+  if (!kept) {
+    kept = Object.freeze(Object.fromEntries(Object.entries(bundle).filter(([key, text]) => text !== key)));
+    compacted.set(bundle, kept);
+  }
+  return kept;
 }
 
 const TranslationContext = createContext(new Translations(FALLBACK_LANGUAGE, {}));

@@ -12,14 +12,13 @@ import { takeLanguageChanged } from './language-change';
  */
 export function FrameEffects() {
   const router = useRouter();
-  const { t, i18n } = useTranslation('layout');
+  const { t } = useTranslation('layout');
   const locale = parseLanguage(router.locale);
 
-  // the route's locale changes a moment before the translations do: wait for both, or the notice would be in the old language
-  const translated = i18n.language === locale;
+  // the page's translations come with its props, in the same render as its locale: the notice is in the new language
   useEffect(() => {
-    if (translated && takeLanguageChanged(locale)) toast.success(t('Language has been changed'), { id: 'language-changed' });
-  }, [locale, t, translated]);
+    if (takeLanguageChanged(locale)) toast.success(t('Language has been changed'), { id: 'language-changed' });
+  }, [locale, t]);
 
   return null;
 }

@@ -78,23 +78,23 @@ export interface PgliteSeedCopy {
   fresh: boolean;
 }
 
+/** A copy that exists and is recent enough to open (copyIsFresh). */
+function isFreshFile(file: string): boolean {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now());
+}
+
 /** Where the seeded PGlite data directory is kept, and whether it can be used; null outside Jest. */
 export function pgliteSeedCopy(): PgliteSeedCopy | null {
   if (!seedCopyEnabled()) return null;
   const file = path.join(root(), 'node_modules', '.cache', 'souk', `pglite-seed-${seedSourceHash()}.tar`);
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  return { file, fresh: stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now()) };
+  return { file, fresh: isFreshFile(file) };
 }
 
 /** How long a worker waits for another worker's copy (under the 120 s its test file gives the database to open); a claim this old was left by a worker that died. */
 export const SEEDING_WAIT_MS = 90_000;
 
 const claimOf = (file: string): string => `${file}.seeding`;
-
-const isFreshFile = (file: string): boolean => {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  return stat !== undefined && stat.isFile() && copyIsFresh(stat.mtimeMs, Date.now());
-};
 
 /**
  * Jest's workers start together and none finds a copy: one claims the seeding and makes the copy,

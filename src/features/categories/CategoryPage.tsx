@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { categoryItemsQuery, categoryStoresQuery, findCategory, useCategories } from '@/api/categories';
 import type { ApiScope } from '@/api/http';
-import { ItemCard } from '@/components/ItemCard';
+import { ItemGrid } from '@/components/ItemCard';
 import { categoryHref } from '@/lib/links';
 import { CataloguePage, EmptyState, Grid } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
@@ -96,13 +96,7 @@ export function CategoryPage({ seo, lookupScope, idOrSlug, listScope, tab, page,
         </h2>
         {tab === 'items' ? (
           items.data?.items.length ? (
-            <Grid label={t('Items in {{name}}', { name: category.name })}>
-              {items.data.items.map((item) => (
-                <li key={item.id}>
-                  <ItemCard item={item} />
-                </li>
-              ))}
-            </Grid>
+            <ItemGrid label={t('Items in {{name}}', { name: category.name })} items={items.data.items} />
           ) : (
             <EmptyState title={t('Items not found!')} />
           )

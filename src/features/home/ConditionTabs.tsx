@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CommonCondition } from '@/api/catalogue-types';
 import { useConditionItems } from '@/api/common-conditions';
 import type { ApiScope } from '@/api/http';
-import { ItemCard } from '@/components/ItemCard';
-import { CardSkeletons, EmptyState, Grid } from '@/components/Section';
+import { ItemGrid } from '@/components/ItemCard';
+import { CardSkeletons, EmptyState } from '@/components/Section';
 import css from '@/components/catalogue.module.css';
 import { firstPage, HOME_LIMITS } from './sections';
 import { useCatalogueT } from '@/components/catalogue-text';
@@ -26,13 +26,7 @@ export function ConditionTabs({ conditions, scope }: { conditions: CommonConditi
       {isPending ? (
         <CardSkeletons count={4} />
       ) : data?.items.length ? (
-        <Grid label={current?.name ?? t('Common conditions')}>
-          {data.items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} />
-            </li>
-          ))}
-        </Grid>
+        <ItemGrid label={current?.name ?? t('Common conditions')} items={data.items} />
       ) : (
         <EmptyState title={t('Items not found!')} />
       )}

@@ -10,7 +10,7 @@ import type { ApiScope } from '@/api/http';
 import { useItemList } from '@/api/items';
 import { useStoreList, visitAgainQuery } from '@/api/stores';
 import { BannerSlider, slidesFrom } from '@/components/BannerSlider';
-import { ItemCard } from '@/components/ItemCard';
+import { ItemCarousel } from '@/components/ItemCard';
 import { categoryHref } from '@/lib/links';
 import { Carousel, ITEM_ROW_HEIGHT, Section } from '@/components/Section';
 import { StoreCard } from '@/components/StoreCard';
@@ -36,13 +36,7 @@ export function ItemRow({ title, id, items, viewAll, viewAllLabel }: { title: st
   if (!items.length) return null;
   return (
     <Section title={title} id={id} viewAll={viewAll} viewAllLabel={viewAllLabel} estimate={ITEM_ROW_HEIGHT}>
-      <Carousel label={title}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <ItemCard item={item} />
-          </li>
-        ))}
-      </Carousel>
+      <ItemCarousel label={title} items={items} />
     </Section>
   );
 }
@@ -123,13 +117,7 @@ function Popular({ scope, renderedAt }: SectionProps) {
     <Section title={t('Most popular items')} id="popular">
       {sale?.active_products?.length ? <FlashSalePanel sale={sale} renderedAt={renderedAt} /> : null}
       {items.length ? (
-        <Carousel label={t('Most popular items')}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} />
-            </li>
-          ))}
-        </Carousel>
+        <ItemCarousel label={t('Most popular items')} items={items} />
       ) : null}
     </Section>
   );

@@ -9,7 +9,7 @@ import { useItemList, useNewArrivals } from '@/api/items';
 import { useStoreList, useStores } from '@/api/stores';
 import shared from '@/components/catalogue.module.css';
 import { useCatalogueT } from '@/components/catalogue-text';
-import { ItemCard } from '@/components/ItemCard';
+import { ItemCard, ItemCarousel } from '@/components/ItemCard';
 import { MediaImage } from '@/components/MediaImage';
 import { Carousel, Grid, Section } from '@/components/Section';
 import { discountLabel } from '@/lib/discount';
@@ -41,13 +41,7 @@ function BestReviewed({ scope, moduleType }: SectionProps) {
     <Section title={title} id="best-reviewed" estimate={BLOCK_HEIGHTS.bestReviewed}>
       <PromoImage src={promo?.best_reviewed_section_banner_full_url} alt={title} />
       {moduleType === 'food' ? (
-        <Carousel label={title}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} />
-            </li>
-          ))}
-        </Carousel>
+        <ItemCarousel label={title} items={items} />
       ) : (
         <TabbedItems items={items} menu={menuFor(moduleType)} label={title} />
       )}
@@ -83,13 +77,7 @@ function Campaigns({ scope }: SectionProps) {
         </Carousel>
       ) : null}
       {itemCampaigns.length ? (
-        <Carousel label={t('Campaign items')}>
-          {itemCampaigns.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} campaign />
-            </li>
-          ))}
-        </Carousel>
+        <ItemCarousel label={t('Campaign items')} items={itemCampaigns} campaign />
       ) : null}
     </Section>
   );
@@ -190,13 +178,7 @@ function FeaturedCategories({ scope }: SectionProps) {
                 {category.name}
               </Link>
             </h3>
-            <Carousel label={category.name}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <ItemCard item={item} />
-                </li>
-              ))}
-            </Carousel>
+            <ItemCarousel label={category.name} items={items} />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Item } from '@/api/catalogue-types';
-import { ItemCard } from '@/components/ItemCard';
-import { Carousel, EmptyState } from '@/components/Section';
+import { ItemCarousel } from '@/components/ItemCard';
+import { EmptyState } from '@/components/Section';
 import css from '@/components/catalogue.module.css';
 import { applyMenu, type MenuEntry } from './sections';
 import { useCatalogueT } from '@/components/catalogue-text';
@@ -22,13 +22,7 @@ export function TabbedItems({ items, menu, label }: { items: Item[]; menu: MenuE
         ))}
       </div>
       {shown.length ? (
-        <Carousel label={label}>
-          {shown.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} />
-            </li>
-          ))}
-        </Carousel>
+        <ItemCarousel label={label} items={shown} />
       ) : (
         <EmptyState title={t('Items not found!')} />
       )}

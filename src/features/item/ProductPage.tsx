@@ -2,10 +2,10 @@ import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import type { ApiScope } from '@/api/http';
 import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/items';
-import { ItemCard } from '@/components/ItemCard';
+import { ItemCarousel } from '@/components/ItemCard';
 import { categoryHref, storeHref } from '@/lib/links';
 import { Price } from '@/components/Price';
-import { Carousel, CataloguePage, ITEM_ROW_HEIGHT, Section, reviewsHeight } from '@/components/Section';
+import { CataloguePage, ITEM_ROW_HEIGHT, Section, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { PurchaseBlock } from '@/features/cart';
@@ -68,13 +68,7 @@ function Related({ scope, itemId }: { scope: ApiScope; itemId: number }) {
   if (!others.length) return null;
   return (
     <Section title={t('Similar products')} id="related" estimate={ITEM_ROW_HEIGHT}>
-      <Carousel label={t('Similar products')}>
-        {others.map((item) => (
-          <li key={item.id}>
-            <ItemCard item={item} />
-          </li>
-        ))}
-      </Carousel>
+      <ItemCarousel label={t('Similar products')} items={others} />
     </Section>
   );
 }

@@ -6,8 +6,8 @@ import type { Category } from '@/api/catalogue-types';
 import type { ApiScope } from '@/api/http';
 import { useStoreItems } from '@/api/items';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
-import { ItemCard } from '@/components/ItemCard';
-import { EmptyState, Grid, CataloguePage, Section, itemGridHeight, reviewsHeight } from '@/components/Section';
+import { ItemGrid } from '@/components/ItemCard';
+import { EmptyState, CataloguePage, Section, itemGridHeight, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { isStoreClosed, storeDiscount, storeDistanceFrom } from '@/components/store-rules';
@@ -146,13 +146,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
           ) : null}
           {query.search ? <p className={css.muted}>{t('Results for “{{term}}”', { term: query.search })}</p> : null}
           {list.length ? (
-            <Grid label={t('Items of {{name}}', { name: store.name })}>
-              {list.map((item) => (
-                <li key={item.id}>
-                  <ItemCard item={item} />
-                </li>
-              ))}
-            </Grid>
+            <ItemGrid label={t('Items of {{name}}', { name: store.name })} items={list} />
           ) : (
             <EmptyState title={t('Items not found!')} />
           )}
