@@ -5,6 +5,7 @@ import { CardCartProvider, type QuickViewProps } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
+import { HydrationSlice } from '@/speed/hydration-slices';
 import { lazyMui } from '@/theme/lazy-mui';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';
@@ -40,15 +41,29 @@ export function Layout({ children }: { children: ReactNode }) {
           {t('Skip to content')}
         </a>
         <header className={css.header}>
-          {actions.topBar ? <TopBar /> : null}
-          <DesktopHeader />
-          <MobileHeader />
+          {actions.topBar ? (
+            <HydrationSlice>
+              <TopBar />
+            </HydrationSlice>
+          ) : null}
+          <HydrationSlice>
+            <DesktopHeader />
+          </HydrationSlice>
+          <HydrationSlice>
+            <MobileHeader />
+          </HydrationSlice>
         </header>
         <main id="main-content" tabIndex={-1} className={css.main}>
           <CardCartProvider extra={CardHeart} quickView={ItemQuickView}>{children}</CardCartProvider>
         </main>
-        <Footer />
-        {session.zoneIds?.length ? <ModuleRail /> : null}
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
+        {session.zoneIds?.length ? (
+          <HydrationSlice>
+            <ModuleRail />
+          </HydrationSlice>
+        ) : null}
         <FrameEffects />
         {session.signedIn ? <ReviewPrompt /> : null}
       </div>
