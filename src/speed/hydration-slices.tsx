@@ -17,7 +17,8 @@ import { Activity, useEffect, useSyncExternalStore, type ReactNode } from 'react
 import { speedSwitches } from './switches';
 
 export function slicesOn(): boolean {
-  if (typeof document === 'undefined') return speedSwitches(process.env).hydrationSlices;
+  // typeof window: Next compiles the server's branch out of the browser's code
+  if (typeof window === 'undefined') return speedSwitches(process.env).hydrationSlices;
   return document.documentElement.dataset.soukSlices !== 'off';
 }
 
