@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = await startOwnServer(2, { SOUK_SCRIPT_LOADING: 'next', SOUK_HYDRATION_SLICES: '0', SHARED_CACHE_MB: '0' });
+  server = await startOwnServer(2, { SOUK_SCRIPT_LOADING: 'next', SHARED_CACHE_MB: '0' });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -27,23 +27,6 @@ test.describe('with the speed tricks switched off', () => {
     await context.close();
   });
 
-  test('hydration slices: the page is sent and hydrated in one piece, and a home block’s links and the header answer', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    const page = hydrating(await context.newPage());
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    const answer = await page.goto('/home?module_id=1');
-    // no Activity boundary in the HTML, and the browser is told so, to draw the same page
-    expect(await answer?.text()).not.toContain('<!--&-->');
-    await expect(page.locator('html')).toHaveAttribute('data-souk-slices', 'off');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
-    await context.close();
-  });
-
   test('shared page cache: every anonymous visit is rendered afresh, and served', async ({ playwright }) => {
     const anonymous = await playwright.request.newContext({ baseURL: server.baseURL, storageState: { cookies: [], origins: [] } });
     for (let i = 0; i < 2; i += 1) {
@@ -53,18 +36,5 @@ test.describe('with the speed tricks switched off', () => {
       expect(await answer.text()).toContain('<main');
     }
     await anonymous.dispose();
-  });
-});
-
-test.describe('with the speed tricks on (the default server)', () => {
-  test('hydration slices: a home’s header, blocks and footer are sent inline, each between Activity markers', async ({ request }) => {
-    const answer = await request.get('/home?module_id=1');
-    const html = await answer.text();
-    // the header's parts, the footer and every block of the first screen: at least 8 boundaries
-    expect(html.match(/<!--&-->/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
-    expect(html.match(/<!--&-->/g)?.length).toBe(html.match(/<!--\/&-->/g)?.length);
-    // never a Suspense part sent after the page and revealed by a script (it would paint later)
-    expect(html).not.toMatch(/<template|\$RC\(/);
-    expect(html).not.toContain('data-souk-slices');
   });
 });

@@ -3,13 +3,13 @@
  * DevTools protocol: 4× CPU slowdown, 150 ms latency, 1.6 Mbps down, no cache, a 412 px touch
  * screen. Per page and variant (a server started with some speed trick switched off), the
  * median of N visits of: first contentful paint, largest contentful paint, hydration done
- * (Next's `Next.js-hydration` measure, or the last hydration slice's mark when later), and the delay from a tap on the header's location
- * button at the `load` event to the page's answer (the button expanded), with the taps that got
- * no answer, or more than one, counted. Variants are visited in turn (page by page, run by run)
+ * (Next's `Next.js-hydration` measure), main-thread blocking after the first paint (each long
+ * task's time over 50 ms), and the delay from a tap on the header's location button at the
+ * `load` event to the page's answer (the button expanded), with the taps that got no answer, or
+ * more than one, counted. Variants are visited in turn (page by page, run by run)
  * so that the machine's noise falls on all of them alike.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { SLICE_MARK } from '../../src/speed/hydration-slices';
 import { median } from './bench-stats';
 
 export interface Variant {
@@ -22,7 +22,7 @@ export interface Variant {
 export const NO_HINTS_DIST = '.next-nohints';
 
 /** Next's own behaviour: every trick of src/speed off (the shared page cache, part of the server, stays). */
-const NEXT_DEFAULT = { SOUK_SCRIPT_LOADING: 'next', SOUK_HYDRATION_SLICES: '0', NEXT_DIST_DIR: NO_HINTS_DIST };
+const NEXT_DEFAULT = { SOUK_SCRIPT_LOADING: 'next', NEXT_DIST_DIR: NO_HINTS_DIST };
 
 /** Every trick on, Next's own behaviour, then each trick off in turn. */
 export const VARIANTS: Variant[] = [
@@ -31,7 +31,6 @@ export const VARIANTS: Variant[] = [
   { name: 'shared page cache off', env: { SHARED_CACHE_MB: '0' } },
   { name: 'Next default (every trick off)', env: NEXT_DEFAULT },
   { name: 'compile hints off', env: { NEXT_DIST_DIR: NO_HINTS_DIST } },
-  { name: 'hydration slices off', env: { SOUK_HYDRATION_SLICES: '0' } },
 ];
 
 export interface ThrottledFigures {
@@ -42,6 +41,8 @@ export interface ThrottledFigures {
   fcpMs: number;
   lcpMs: number;
   hydratedMs: number;
+  /** Median main-thread blocking after the first paint: each long task's time over 50 ms, summed until the page settled. */
+  blockingMs: number;
   /** Median delay from the tap to the answer, over the taps answered. */
   tapMs: number | null;
   /** Median time of the answer since the navigation began (the tap comes at the load event, which differs per variant). */
@@ -56,6 +57,7 @@ interface Sample {
   fcp: number | null;
   lcp: number | null;
   hydrated: number | null;
+  blocking: number | null;
   tapDelay: number | null;
   answeredAt: number | null;
   answers: number;
@@ -67,7 +69,7 @@ const LOCATION_BUTTON = 'header button[aria-haspopup="dialog"][aria-label*="eliv
 
 /** Installed before the page's own scripts: paint timings, the tap's time and each answer to it. */
 function recorder(selector: string) {
-  const bench = { fcp: null as number | null, lcp: null as number | null, tap: null as number | null, answers: [] as number[] };
+  const bench = { fcp: null as number | null, lcp: null as number | null, tap: null as number | null, answers: [] as number[], longTasks: [] as [number, number][] };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
@@ -77,6 +79,9 @@ function recorder(selector: string) {
     const last = entries[entries.length - 1];
     if (last) bench.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   document.addEventListener('pointerdown', () => (bench.tap ??= performance.now()), true);
   new MutationObserver((mutations) => {
     for (const m of mutations) {
@@ -107,21 +112,22 @@ async function visit(browser: Browser, url: string): Promise<Sample> {
     const box = await button.boundingBox();
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await settle(page);
-    const sample = await page.evaluate(({ selector, sliceMark }) => {
-      const b = (window as unknown as { __bench: { fcp: number | null; lcp: number | null; tap: number | null; answers: number[] } }).__bench;
+    const sample = await page.evaluate((selector) => {
+      const b = (window as unknown as { __bench: { fcp: number | null; lcp: number | null; tap: number | null; answers: number[]; longTasks: [number, number][] } }).__bench;
+      const paint = b.fcp;
       const measure = performance.getEntriesByName('Next.js-hydration')[0];
       const first = b.answers[0];
       return {
         fcp: b.fcp,
         lcp: b.lcp,
-        // the root's hydration, or the last slice's when the page hydrates in slices (src/speed/hydration-slices.tsx)
-        hydrated: measure ? Math.max(measure.startTime + measure.duration, ...performance.getEntriesByName(sliceMark).map((m) => m.startTime)) : null,
+        hydrated: measure ? measure.startTime + measure.duration : null,
+        blocking: paint === null ? null : b.longTasks.filter(([start]) => start >= paint).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
         tapDelay: first !== undefined && b.tap !== null ? first - b.tap : null,
         answeredAt: first ?? null,
         answers: b.answers.length,
         expanded: [...document.querySelectorAll(selector)].some((b) => b.getAttribute('aria-expanded') === 'true'),
       };
-    }, { selector: LOCATION_BUTTON, sliceMark: SLICE_MARK });
+    }, LOCATION_BUTTON);
     // leaving the page sends its field data (src/lib/vitals-client.ts), as a shopper's would
     await page.goto('about:blank').catch(() => undefined);
     await page.waitForTimeout(500);
@@ -171,6 +177,7 @@ export async function measureThrottled(
           fcpMs: Math.round(median(present(list.map((s) => s.fcp)))),
           lcpMs: Math.round(median(present(list.map((s) => s.lcp)))),
           hydratedMs: Math.round(median(present(list.map((s) => s.hydrated)))),
+          blockingMs: Math.round(median(present(list.map((s) => s.blocking)))),
           tapMs: answered.length ? Math.round(median(present(answered.map((s) => s.tapDelay)))) : null,
           answeredAtMs: answered.length ? Math.round(median(present(answered.map((s) => s.answeredAt)))) : null,
           tapsAnswered: list.filter((s) => s.answers === 1 && s.expanded).length,
@@ -178,7 +185,7 @@ export async function measureThrottled(
           tapsRepeated: list.filter((s) => s.answers > 1 || (s.answers === 1 && !s.expanded)).length,
         };
         console.log(
-          `  throttled ${target.name} [${server.variant.name}]: FCP ${figures.fcpMs} LCP ${figures.lcpMs} hydrated ${figures.hydratedMs} ms, tap ${figures.tapMs ?? '–'} ms answered at ${figures.answeredAtMs ?? '–'} ms (${figures.tapsAnswered} answered, ${figures.tapsLost} lost, ${figures.tapsRepeated} repeated)`,
+          `  throttled ${target.name} [${server.variant.name}]: FCP ${figures.fcpMs} LCP ${figures.lcpMs} hydrated ${figures.hydratedMs} ms, blocking ${figures.blockingMs} ms, tap ${figures.tapMs ?? '–'} ms answered at ${figures.answeredAtMs ?? '–'} ms (${figures.tapsAnswered} answered, ${figures.tapsLost} lost, ${figures.tapsRepeated} repeated)`,
         );
         out.push(figures);
       }
@@ -193,14 +200,14 @@ export function throttledMarkdown(figures: ThrottledFigures[]): string[] {
   const lines = [
     '## On a throttled phone (Chromium: 4× CPU, 150 ms, 1.6 Mbps, no cache; median of runs)',
     '',
-    'A tap on the header’s location button at the `load` event; "tap" is the delay from the tap to the answer, "answered at" the answer’s time since the navigation began. Each variant switches one trick off (docs/performance.md); the variants were visited in turn in one run, on a shared 2-core machine (noisy: compare within a run).',
+    'A tap on the header’s location button at the `load` event; "blocking after FCP" sums each long task’s time over 50 ms from the first paint until the page settled; "tap" is the delay from the tap to the answer, "answered at" the answer’s time since the navigation began. Each variant switches one trick off (docs/performance.md); the variants were visited in turn in one run, on a shared 2-core machine (noisy: compare within a run).',
     '',
-    '| page | variant | FCP | LCP | hydration done | tap | answered at | answered / lost / repeated |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| page | variant | FCP | LCP | hydration done | blocking after FCP | tap | answered at | answered / lost / repeated |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const f of figures) {
     lines.push(
-      `| ${f.page} | ${f.variant} | ${f.fcpMs} ms | ${f.lcpMs} ms | ${f.hydratedMs} ms | ${f.tapMs === null ? '–' : `${f.tapMs} ms`} | ${f.answeredAtMs === null ? '–' : `${f.answeredAtMs} ms`} | ${f.tapsAnswered} / ${f.tapsLost} / ${f.tapsRepeated} of ${f.runs} |`,
+      `| ${f.page} | ${f.variant} | ${f.fcpMs} ms | ${f.lcpMs} ms | ${f.hydratedMs} ms | ${f.blockingMs} ms | ${f.tapMs === null ? '–' : `${f.tapMs} ms`} | ${f.answeredAtMs === null ? '–' : `${f.answeredAtMs} ms`} | ${f.tapsAnswered} / ${f.tapsLost} / ${f.tapsRepeated} of ${f.runs} |`,
     );
   }
   lines.push('');

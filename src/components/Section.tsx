@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { useContext, type CSSProperties, type ReactNode } from 'react';
 import { CatalogueTextProvider } from './catalogue-text';
 import css from './catalogue.module.css';
-import { HydrationSlice } from '@/speed/hydration-slices';
 import { FirstScreen } from './first-screen';
 
 /**
@@ -75,7 +74,7 @@ export function Section({
           </Link>
         ) : null}
       </div>
-      <HydrationSlice>{children}</HydrationSlice>
+      {children}
     </section>
   );
 }

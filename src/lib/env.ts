@@ -100,7 +100,6 @@ export const ENVIRONMENT = {
   UPLOADS_S3_PUBLIC_URL: v('maps and media', httpUrl, 'unset', "a public base URL of the bucket's objects (a public bucket or a CDN in front of it): `/api/v1/files/<key>` redirects there; unset, it redirects to a presigned URL"),
   UPLOADS_S3_URL_SECONDS: v('maps and media', integer(60, 604800), '900', 'how long a presigned URL of an upload is good for'),
   SOUK_SCRIPT_LOADING: v('speed', z.enum(['early', 'next']), '`early`', "how pages load their scripts: `early` fetches the shared runtime at once and runs every chunk after the first paint, `next` is Next's own; see docs/performance.md"),
-  SOUK_HYDRATION_SLICES: v('speed', flag, 'on', "`0`: a page hydrates in one task instead of the frame's parts and each home block in its own short task (React's `<Activity>`); see docs/performance.md"),
   SOUK_CHUNK_MODULES: v('speed', flag, 'off', "`1` when building: the chunk report (`.next/souk-chunks.json`) also lists each module's size, to see what a first load is made of"),
   SOUK_COMPILE_HINTS: v('speed', flag, 'on', '`0` when building: no compile hints on first-load chunks'),
   VITALS_SAMPLE_RATE: v('speed', z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1'), '0.1', 'share of page loads that report their Core Web Vitals to `/api/v1/vitals` (`npm run vitals` prints p75 per route)'),

@@ -5,7 +5,6 @@ import { CardCartProvider, type QuickViewProps } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
-import { HydrationSlice } from '@/speed/hydration-slices';
 import { lazyMui } from '@/theme/lazy-mui';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';
@@ -41,29 +40,15 @@ export function Layout({ children }: { children: ReactNode }) {
           {t('Skip to content')}
         </a>
         <header className={css.header}>
-          {actions.topBar ? (
-            <HydrationSlice>
-              <TopBar />
-            </HydrationSlice>
-          ) : null}
-          <HydrationSlice>
-            <DesktopHeader />
-          </HydrationSlice>
-          <HydrationSlice>
-            <MobileHeader />
-          </HydrationSlice>
+          {actions.topBar ? <TopBar /> : null}
+          <DesktopHeader />
+          <MobileHeader />
         </header>
         <main id="main-content" tabIndex={-1} className={css.main}>
           <CardCartProvider extra={CardHeart} quickView={ItemQuickView}>{children}</CardCartProvider>
         </main>
-        <HydrationSlice>
-          <Footer />
-        </HydrationSlice>
-        {session.zoneIds?.length ? (
-          <HydrationSlice>
-            <ModuleRail />
-          </HydrationSlice>
-        ) : null}
+        <Footer />
+        {session.zoneIds?.length ? <ModuleRail /> : null}
         <FrameEffects />
         {session.signedIn ? <ReviewPrompt /> : null}
       </div>

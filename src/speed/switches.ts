@@ -6,7 +6,6 @@
  * | variable | values | default |
  * |---|---|---|
  * | `SOUK_SCRIPT_LOADING` | `early` (the shared runtime fetched at once at low priority, the page's own chunks after the first paint; all run after it), `next` (Next's own deferred scripts) | `early` |
- * | `SOUK_HYDRATION_SLICES` | `1` (each part of the frame and each home block hydrates in its own short task, src/speed/hydration-slices.tsx), `0` (the page hydrates in one task) | `1` |
  * | `VITALS_SAMPLE_RATE` | share of page views that report their Core Web Vitals, 0 to 1 | `0.1` |
  *
  * The shared page cache has its own switch (`SHARED_CACHE_MB=0`, src/http/serve.ts).
@@ -15,15 +14,12 @@ export type ScriptLoading = 'early' | 'next';
 
 export interface SpeedSwitches {
   scriptLoading: ScriptLoading;
-  hydrationSlices: boolean;
   vitalsSampleRate: number;
 }
 
 export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
 
 const LOADINGS: readonly ScriptLoading[] = ['early', 'next'];
-const OFF = ['0', 'false', 'no', 'off'];
-const ON = ['1', 'true', 'yes', 'on'];
 
 export function speedSwitches(env: Record<string, string | undefined>): SpeedSwitches {
   const loading = env.SOUK_SCRIPT_LOADING?.trim().toLowerCase();
@@ -32,13 +28,8 @@ export function speedSwitches(env: Record<string, string | undefined>): SpeedSwi
   }
   const rate = env.VITALS_SAMPLE_RATE === undefined || env.VITALS_SAMPLE_RATE === '' ? DEFAULT_VITALS_SAMPLE_RATE : Number(env.VITALS_SAMPLE_RATE);
   if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1 (got "${env.VITALS_SAMPLE_RATE}")`);
-  const slices = env.SOUK_HYDRATION_SLICES?.trim().toLowerCase();
-  if (slices && !OFF.includes(slices) && !ON.includes(slices)) {
-    throw new Error(`SOUK_HYDRATION_SLICES must be 1 or 0 (got "${env.SOUK_HYDRATION_SLICES}")`);
-  }
   return {
     scriptLoading: (loading as ScriptLoading | undefined) ?? 'early',
-    hydrationSlices: !slices || ON.includes(slices),
     vitalsSampleRate: rate,
   };
 }
@@ -47,7 +38,5 @@ export function speedSwitches(env: Record<string, string | undefined>): SpeedSwi
 export function switchAttributes(switches: SpeedSwitches): Record<string, string> {
   return {
     'data-souk-vitals': String(switches.vitalsSampleRate),
-    // the browser must draw the same boundaries the server did (src/speed/hydration-slices.tsx)
-    ...(switches.hydrationSlices ? {} : { 'data-souk-slices': 'off' }),
   };
 }

@@ -9,7 +9,6 @@ import { Seo, type SeoMeta } from '@/components/Seo';
 import { readCookie, saveModule } from '@/lib/cookies-client';
 import { COOKIE } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
-import { HydrationSlice } from '@/speed/hydration-slices';
 import { headlineOf } from './headlines';
 import { FIRST_SCREEN_SECTIONS } from './HomeSections';
 import { LaterBlock } from './LaterBlock';
@@ -71,7 +70,7 @@ export function HomePage({ seo, scope, module, sections, renderedAt }: HomePageP
           const block = First ? <First {...props} /> : <LaterBlock id={id} props={props} />;
           return (
             <FirstScreen.Provider key={id} value={first}>
-              <HydrationSlice>{id === stickyBottom ? <div className={css.stickyBottom}>{block}</div> : block}</HydrationSlice>
+              {id === stickyBottom ? <div className={css.stickyBottom}>{block}</div> : block}
             </FirstScreen.Provider>
           );
         })}
