@@ -67,10 +67,20 @@ interface Sample {
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const LOCATION_BUTTON = 'header button[aria-haspopup="dialog"][aria-label*="elivery location"]';
 
-/** Installed before the page's own scripts: paint timings, the tap's time and each answer to it. */
+/** What the recorder keeps in the page, as `window.__bench`: times since the navigation began. */
+interface Recorded {
+  fcp: number | null;
+  lcp: number | null;
+  tap: number | null;
+  answers: number[];
+  /** Each long task's start and duration. */
+  longTasks: [number, number][];
+}
+
+/** Installed before the page's own scripts: paint timings, long tasks, the tap's time and each answer to it. */
 function recorder(selector: string) {
-  const bench = { fcp: null as number | null, lcp: null as number | null, tap: null as number | null, answers: [] as number[], longTasks: [] as [number, number][] };
-  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  const bench: Recorded = { fcp: null, lcp: null, tap: null, answers: [], longTasks: [] };
+  (window as unknown as { __bench: Recorded }).__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -113,7 +123,7 @@ async function visit(browser: Browser, url: string): Promise<Sample> {
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await settle(page);
     const sample = await page.evaluate((selector) => {
-      const b = (window as unknown as { __bench: { fcp: number | null; lcp: number | null; tap: number | null; answers: number[]; longTasks: [number, number][] } }).__bench;
+      const b = (window as unknown as { __bench: Recorded }).__bench;
       const paint = b.fcp;
       const measure = performance.getEntriesByName('Next.js-hydration')[0];
       const first = b.answers[0];
@@ -141,7 +151,7 @@ async function visit(browser: Browser, url: string): Promise<Sample> {
 async function settle(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, undefined, { timeout: 60_000 });
   await page
-    .waitForFunction(() => (window as unknown as { __bench: { answers: number[] } }).__bench.answers.length > 0, undefined, { timeout: 6000 })
+    .waitForFunction(() => (window as unknown as { __bench: Recorded }).__bench.answers.length > 0, undefined, { timeout: 6000 })
     .catch(() => undefined);
   await page.waitForTimeout(1000);
 }

@@ -87,16 +87,10 @@ async function open(): Promise<DbState> {
     // new one when asked; unheard, this 'error' would end the process
     pool.on('error', (err) => console.error(`[souk-db] idle connection lost: ${err.message.split('\n')[0]}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    // pg-boss records a step's end (complete or fail) without waiting for it: one recorded after
-    // the queue stopped and the pool ended rejected with no one to hear it. Once the handle
-    // closes, the queue's calls do nothing, as in a process that died: the step stays active and
-    // its expiry hands it to another process (services/order-lifecycle.ts)
-    let closing = false;
-    const jobs: JobsSql = { executeSql: (text, values) => (closing ? Promise.resolve({ rows: [] }) : pool.query(text, values)) };
+    const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
     const listening = pgListener(url);
     const probe = pgProbe(url);
     const close = async () => {
-      closing = true;
       await probe.close();
       await listening.close();
       await pool.end();
@@ -187,9 +181,27 @@ async function openInThread(memory: boolean, dir: string | undefined): Promise<D
   return { db, kind: memory ? 'pglite-memory' : 'pglite-disk', close: () => client.close(), jobs, listen, ping };
 }
 
+/**
+ * pg-boss records a step's end (complete or fail) without waiting for it: one recorded after the
+ * queue stopped and the handle closed rejected with no one to hear it. Once any handle starts
+ * closing, the queue's calls do nothing, as in a process that died: the step stays active and its
+ * expiry hands it to another process (services/order-lifecycle.ts).
+ */
+function jobsQuietOnceClosing(s: DbState): DbState {
+  let closing = false;
+  return {
+    ...s,
+    jobs: { executeSql: (text, values) => (closing ? Promise.resolve({ rows: [] }) : s.jobs.executeSql(text, values)) },
+    close: async () => {
+      closing = true;
+      await s.close();
+    },
+  };
+}
+
 async function state(): Promise<DbState> {
   if (!g[KEY]) {
-    g[KEY] = open().catch((err: unknown) => {
+    g[KEY] = open().then(jobsQuietOnceClosing).catch((err: unknown) => {
       delete g[KEY];
       throw err;
     });
