@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { moduleOf } from './catalogue-helpers';
 
@@ -137,6 +138,24 @@ test.describe('buying on a phone', () => {
     await expect(page.getByText('Item added to cart')).toBeVisible();
     await expect(modal).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeVisible();
+  });
+
+  test('a card whose item has choices shows Add, and its link is named starting with that word (voice control), in English and Arabic', async ({ page, context, request, baseURL }) => {
+    await atHome(context, request, baseURL ?? '', 'ecommerce');
+    const labelInName = async () => {
+      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      return results.violations.flatMap((v) => v.nodes.map((n) => n.html));
+    };
+    await page.goto('/home');
+    const add = page.getByRole('link', { name: /^Add .+: choose options$/ }).first();
+    await expect(add).toHaveText('Add');
+    await expect(add).toHaveAttribute('href', /^\/product\//);
+    expect(await labelInName()).toEqual([]);
+
+    await page.goto('/ar/home');
+    const addAr = page.getByRole('link', { name: /^أضف .+: اختر الخيارات$/ }).first();
+    await expect(addAr).toHaveText('أضف');
+    expect(await labelInName()).toEqual([]);
   });
 
   test('without JavaScript, Add to Cart posts the form and the page comes back with the count, on a product page and on the home’s cards', async ({ browser, request, baseURL }) => {

@@ -91,7 +91,7 @@ test('a wishlisted item with options opens its own page from the row, and the dr
   await page.goto('/home');
   await page.getByRole('banner').getByRole('button', { name: 'Wishlist' }).last().click();
   const drawer = page.getByRole('dialog', { name: 'Wishlist' });
-  await drawer.getByRole('link', { name: `Choose options of ${item.name}` }).click();
+  await drawer.getByRole('link', { name: `Add ${item.name}: choose options` }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${item.slug}$`));
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole('form', { name: `Buy ${item.name}` })).toBeVisible();

@@ -47,7 +47,7 @@ function CardCartControl({ item, campaign }: CardActionProps) {
   if (needsPanel(item)) {
     return (
       <div className={css.cardForm}>
-        <Link href={productHref(item, campaign)} className={css.cardAdd} aria-label={t('Choose options of {{name}}', { name })}>
+        <Link href={productHref(item, campaign)} className={css.cardAdd} aria-label={t('Add {{name}}: choose options', { name })}>
           {t('Add')}
         </Link>
       </div>
