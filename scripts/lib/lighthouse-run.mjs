@@ -29,6 +29,7 @@ process.stdout.write(
     cls: num('cumulative-layout-shift'),
     fcpMs: num('first-contentful-paint'),
     transferBytes: num('total-byte-weight'),
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
     runtimeError: result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : null,
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
