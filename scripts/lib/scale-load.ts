@@ -158,10 +158,10 @@ export async function loadFixtures(client: Client): Promise<Fixtures> {
 }
 
 /** Pages and a search, without cookies (the front cache) or with a delivery scope (the processes' cache). */
-export async function browse(client: Client, fx: Fixtures, until: number, scoped: boolean, pauseMs: number): Promise<void> {
+export async function browse(client: Client, fx: Fixtures, until: () => number, scoped: boolean, pauseMs: number): Promise<void> {
   const location = encodeURIComponent(JSON.stringify({ lat: 25.2048, lng: 55.2708, address: 'Downtown Dubai' }));
   const cookie = `souk_zone=${encodeURIComponent(fx.zone)}; souk_module=${fx.foodModule}; souk_location=${location}`;
-  for (let n = 0; client.now() < until; n += 1) {
+  for (let n = 0; client.now() < until(); n += 1) {
     const path = fx.pages[n % fx.pages.length] ?? '/';
     await client.call(scoped ? 'page (scoped)' : 'page (anonymous)', 'GET', path, { headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...(scoped ? { cookie } : {}) } });
     if (n % 5 === 4) await client.call('search', 'GET', `/api/v1/items/search?name=chicken&offset=1&limit=10`, { headers: { zoneId: fx.zone, moduleId: String(fx.foodModule) } });
@@ -190,9 +190,9 @@ async function addToCart(client: Client, ledger: CartLedger, owner: string, item
 }
 
 /** A guest adding items one call at a time; every 8 calls another guest. */
-export async function guestCarts(client: Client, fx: Fixtures, until: number, ledger: CartLedger, name: string, pauseMs: number): Promise<void> {
+export async function guestCarts(client: Client, fx: Fixtures, until: () => number, ledger: CartLedger, name: string, pauseMs: number): Promise<void> {
   let guest = 0;
-  for (let n = 0; client.now() < until; n += 1) {
+  for (let n = 0; client.now() < until(); n += 1) {
     if (n % 8 === 0) {
       const answer = await client.call('guest id', 'POST', '/api/v1/auth/guest/request', { body: {} });
       const id = parse<{ guest_id: number }>(answer)?.guest_id;
@@ -232,9 +232,9 @@ export async function signUp(client: Client, n: number): Promise<Customer> {
 }
 
 /** A customer placing orders (a double tap every fourth) and signing in again every few orders. */
-export async function customerOrders(client: Client, fx: Fixtures, until: number, customer: Customer, ledger: OrderLedger, carts: CartLedger, name: string, pauseMs: number): Promise<void> {
+export async function customerOrders(client: Client, fx: Fixtures, until: () => number, customer: Customer, ledger: OrderLedger, carts: CartLedger, name: string, pauseMs: number): Promise<void> {
   const o = fx.order;
-  for (let n = 0; client.now() < until; n += 1) {
+  for (let n = 0; client.now() < until(); n += 1) {
     // something for later in the customer's own cart
     await addToCart(client, carts, `e:${customer.email}`, fx.cartItems[n % fx.cartItems.length] ?? 0, `${name}-cart-${n}`, { token: customer.token });
     if (n % 5 === 4) {
