@@ -127,11 +127,24 @@ function effectiveMethod(req: ApiRequest): string {
   return m === 'HEAD' ? 'GET' : m;
 }
 
-/** One line for the log: the request id, the call and the error's first line, no stack or SQL dump. */
+const firstLine = (err: unknown) => ((err instanceof Error ? `${err.name}: ${err.message}` : String(err)).split('\n')[0] ?? '').trim();
+
+/** The innermost `cause` of an error: Drizzle's "Failed query: <SQL>" wraps the driver's reason. */
+function rootCause(err: unknown): unknown {
+  let inner = err;
+  for (let depth = 0; depth < 5 && inner instanceof Error && inner.cause !== undefined; depth += 1) inner = inner.cause;
+  return inner;
+}
+
+/**
+ * One line for the log: the request id, the call, the error's first line and, when it wraps
+ * another (a failed query wraps the driver's reason), that reason; no stack or SQL dump.
+ */
 export function logLine(req: ApiRequest, err: unknown): string {
   const id = req.headers['x-request-id'] ?? '-';
-  const what = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${what.split('\n')[0]?.slice(0, 300) ?? ''}`;
+  const root = rootCause(err);
+  const what = root === err ? firstLine(err).slice(0, 300) : `${firstLine(err).slice(0, 100)}… ← ${firstLine(root).slice(0, 200)}`;
+  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${what}`;
 }
 
 /**
