@@ -9,7 +9,10 @@ function mainScript(page: Page) {
 /** Clicking the theme switch works only once React has hydrated the header. */
 async function switchToDark(page: Page) {
   await expect(async () => {
-    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click({ timeout: 1000 });
+    // once a click has changed the theme the button is named for the way back, and <html> follows
+    // in an effect: a busy phone may take longer than a try, so the next try waits instead of clicking
+    const toDark = page.getByRole('button', { name: 'Switch to dark theme' }).first();
+    if (await toDark.isVisible()) await toDark.click({ timeout: 1000 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 1000 });
   }).toPass();
 }
