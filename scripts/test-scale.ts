@@ -49,24 +49,30 @@ void guarded(async () => {
     const runMs = seconds * 1000;
     const start = client.now();
     const timeline: Timeline = { start, end: start + runMs, victim: b, killedAt: null, restartedAt: null, dbDownAt: null, dbUpAt: null, health: [] };
-    // the shoppers go on until the scenario is through: a slow machine's restart (21 s on a busy
-    // 2-core one) moves the outage and the end later instead of past the end of the load
-    const until = () => timeline.end;
+    // the shoppers go on until the scenario is through (the restart and the outage under load),
+    // then to its end: a slow machine's restart (21-28 s on a busy 2-core one) moves the outage and
+    // the end later instead of leaving them after the load
+    let scenarioOver = false;
+    const until = () => (scenarioOver ? timeline.end : Number.POSITIVE_INFINITY);
     const lasts = (t: number) => {
       timeline.end = Math.max(timeline.end, t);
+      scenarioOver = true;
     };
     const at = (share: number) => start + Math.round(runMs * share);
     const reach = async (t: number) => {
       while (client.now() < t) await sleep(50);
     };
-    const events = (async () => {
+    const group = cluster;
+    const scenario = async () => {
       await reach(at(1 / 3));
-      await cluster.kill(b, 'SIGKILL');
+      // the moment the signal goes, not the moment the process is seen gone: a request it cut
+      // short just before that is the kill's
       timeline.killedAt = client.now();
+      await group.kill(b, 'SIGKILL');
       console.log(`  ${(timeline.killedAt / 1000).toFixed(1)} s: process ${b} killed (SIGKILL)`);
       await reach(at(2 / 3));
       const restarting = client.now();
-      await cluster.startProcess(b);
+      await group.startProcess(b);
       timeline.restartedAt = client.now();
       console.log(`  ${(timeline.restartedAt / 1000).toFixed(1)} s: process ${b} restarted and answering (start took ${((timeline.restartedAt - restarting) / 1000).toFixed(1)} s)`);
       if (values['no-db-outage']) {
@@ -90,7 +96,10 @@ void guarded(async () => {
         await sleep(500);
         for (const p of [a, b]) timeline.health.push({ at: client.now(), port: p, status: await probe(p, '/api/health', 3000) });
       }
-    })();
+    };
+    const events = scenario().finally(() => {
+      scenarioOver = true;
+    });
 
     const carts: CartLedger = new Map();
     const orders: OrderLedger = { answered: new Map(), unknown: new Set() };
