@@ -9,4 +9,5 @@ test('a step recorded by the job queue after the database handle closed is dropp
   await closeDatabase();
   // pg-boss calls this without waiting for it (its complete and fail); the handle has closed
   await expect(jobs.executeSql('select 1 as one')).resolves.toEqual({ rows: [] });
-});
+  // opening the database (migrated, seeded) is most of the time: as long as the other suites' beforeAll
+}, 120_000);
