@@ -1,5 +1,5 @@
 /**
- * `npm run test:scale` (also a step of `npm test`): the production shape under load, with a
+ * `npm run test:scale` (also the last step of `npm run test:slow`, alone): the production shape under load, with a
  * process killed and the database taken away in the middle, and nothing lost.
  *
  * PostgreSQL, two storefront processes and nginx on free ports; 60 s of mixed shoppers through
