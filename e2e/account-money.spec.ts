@@ -7,7 +7,7 @@ import { at, DOWNTOWN, enough, fitsMinimum, newCustomer, plainItems, signIn, sig
  * order's cashback and refund land in the wallet. The demo customer's wallet also moves with
  * other specs' orders (paid from the wallet, cashback on delivery), so the wallet is checked by
  * its change and its history rows; the exact sums are the API tests'
- * (src/backend/__tests__/wallet.test.ts). With the slow specs: each walks an order's lifecycle or
+ * (src/backend/__tests__/wallet.cases.ts). With the slow specs: each walks an order's lifecycle or
  * the payment page (about 25 s each).
  */
 

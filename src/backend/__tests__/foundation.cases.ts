@@ -1,13 +1,5 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { call, errorCode, headers, type Json } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 describe('config', () => {
   it('answers a flat object with every field both specs read', async () => {

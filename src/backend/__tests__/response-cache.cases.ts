@@ -1,18 +1,10 @@
-/** @jest-environment node */
 /**
  * The API's response cache keeps a copy of an answer for callers that may change what they get
  * (the server's own renders), and the answer itself for HTTP callers that only serialise it; in
  * both cases the next caller gets the answer as the handler made it.
  */
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { headers } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 type Listing = { total_size: number; products: { id: number; name: string }[] };
 

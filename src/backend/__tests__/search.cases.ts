@@ -1,16 +1,7 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, headers, type Json, type Paged } from '../testing';
 
 // whole result sets are paged through: slower than one call on a busy machine
 jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const FOOD = 1;
 

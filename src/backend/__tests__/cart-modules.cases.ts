@@ -1,21 +1,12 @@
-/** @jest-environment node */
 /**
  * The cart as 6amMart's clients read it: one cart per module (the moduleId header), each line's
  * item with its module object, the chosen food options marked isSelected and the chosen add-ons
  * in `addons` with their quantity.
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { items, modules } from '../db/schema';
 import { call, errorCode, type Json } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 type ItemRow = typeof items.$inferSelect;
 interface Line {

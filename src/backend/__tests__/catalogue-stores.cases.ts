@@ -1,13 +1,4 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, headers, type Json, type Paged } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const STORE_KEYS = [
   'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'module_id', 'zone_id', 'total_items', 'featured', 'avg_rating', 'rating_count',

@@ -1,7 +1,6 @@
-/** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { getDb } from '../db/client';
 import { customers, itemCampaigns, items, moduleZones, stores } from '../db/schema';
 import { call, errorCode, headers, type Json } from '../testing';
@@ -13,12 +12,8 @@ let list: ItemRow[];
 const setEnv = envSwitch();
 
 beforeAll(async () => {
-  await ensureDatabase();
   ({ store, list } = await plainStoreItems('grocery', 40, 3));
 }, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 const cartOf = (it: ItemRow, qty = enough(it, store)) => JSON.stringify([line(it, qty)]);
 const messages = (body: unknown) => (body as { errors: { code: string; message: string }[] }).errors;

@@ -1,18 +1,9 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { items } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { call, errorCode, headers, type Json } from '../testing';
 import { enough, itemRow, line, newGuest, place, plainStoreItems } from './orders-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 describe('placing an order as a guest', () => {
   it('places, lists, details and tracks an order with the server’s totals, and takes the stock', async () => {

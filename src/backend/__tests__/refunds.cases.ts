@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Refund requests of delivered orders: the reasons, the request with up to 3 images through the
  * storage interface, its status, the wallet credited once when it is approved (20 concurrent
@@ -8,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { customers } from '../db/schema';
 import { orders, walletTransactions } from '../db/schema-orders';
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { eventsAfter } from '../services/events';
 import { runStep } from '../services/order-lifecycle';
 import { settleRefund } from '../services/refunds';
@@ -18,14 +17,6 @@ import { enough, line, place, plainStoreItems } from './orders-helpers';
 
 // several tests make customers and orders and race 20 requests: more than the default 5 s on a busy machine
 jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
-
 
 async function requestRefund(token: string, body: Json, images: Buffer[] = []) {
   return handleApiRequest({

@@ -1,20 +1,11 @@
-/** @jest-environment node */
 /**
  * The calls 6amMart's clients make on checkout and account screens, and the order fields they
  * read, checked for their values (src/gateway/contract.test.ts checks the same answers against the
  * contract's schemas, with these fields required, on PGlite and on PostgreSQL).
  */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, headers, type Answer, type Json } from '../testing';
 import { signUp } from './accounts-helpers';
 import { bearer, enough, line, place, plainStoreItems } from './orders-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 /** A call that must answer 200. */
 async function contractCall<T = Json>(path: string, opts: Parameters<typeof call>[1] = {}): Promise<Answer<T>> {

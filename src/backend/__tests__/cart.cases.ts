@@ -1,16 +1,7 @@
-/** @jest-environment node */
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { items, modules } from '../db/schema';
 import { call, errorCode, type Json } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 type ItemRow = typeof items.$inferSelect;
 type Line = Json & { id: number; quantity: number; price: number; item: Json; variation: Json[]; add_ons: Json[] };

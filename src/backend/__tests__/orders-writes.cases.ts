@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The order's writes in the database (souk_order_place and souk_move_stock, migration
  * 0010_order_place_sql): variation stock taken and given back, a refusal that leaves nothing
@@ -6,7 +5,7 @@
  */
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { getDb } from '../db/client';
 import { coupons, items, stores, type ItemVariation } from '../db/schema';
 import { orders } from '../db/schema-orders';
@@ -14,13 +13,6 @@ import { variationKey } from '../services/cart-lines';
 import { readStored } from '../services/storage';
 import { call, errorCode, headers, type Json } from '../testing';
 import { HOME, itemRow, line, newGuest, place, plainStoreItems, zoneOneItems, type ItemRow, type StoreRow } from './orders-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 const messages = (body: unknown) => (body as { errors: { code: string; message: string }[] }).errors;
 

@@ -1,16 +1,8 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { webVitals } from '../db/schema-vitals';
 import { bucketOf, MAX_ROUTES_PER_HOUR, p75, recordVitals, vitalsReport } from '../services/vitals';
 import { call, errorCode } from '../testing';
 
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 beforeEach(async () => {
   await (await getDb()).delete(webVitals);
 });

@@ -1,14 +1,5 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, type Json } from '../testing';
 import { bearer, post, signUp } from './accounts-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const downtown = { latitude: '25.1972', longitude: '55.2744' };
 const address = {

@@ -1,14 +1,4 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, headers, type Json } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-
-afterAll(async () => {
-  await closeDatabase();
-});
 
 describe('query values real clients send', () => {
   it('reads `undefined`, `null` and empty values as not given', async () => {

@@ -1,16 +1,8 @@
-/** @jest-environment node */
 import sharp from 'sharp';
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { call, errorCode, type Json } from '../testing';
 import type { UploadedFile } from '../types';
 import { bearer, envSwitch, post, signUp } from './accounts-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const env = envSwitch();
 const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a9d8f' } }).png().toBuffer();

@@ -1,14 +1,5 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, type Json } from '../testing';
 import { bearer, fresh, post, signUp, envSwitch } from './accounts-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const env = envSwitch();
 const demo = () => env({ SOUK_DEMO_MODE: '1', SOUK_OTP_WEBHOOK_URL: undefined, SOUK_API_CACHE: '0' });

@@ -1,14 +1,5 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, type Answer } from '../testing';
 import { envSwitch, fresh, post, signUp } from './accounts-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const env = envSwitch();
 /** Demo codes (123456), a lock after three wrong codes: the code itself (dead after five) is still alive when the lock comes. */

@@ -1,13 +1,4 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, headers, type Json, type Paged } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const ITEM_KEYS = [
   'id', 'name', 'slug', 'description', 'image_full_url', 'images_full_url', 'price', 'unit_type', 'store_id', 'store_name', 'module_id', 'module_type',

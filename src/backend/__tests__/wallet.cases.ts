@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The account's wallet and loyalty points: histories with paging and filters, bonuses, add fund
  * through the signed payment flow (credited once, only on a verified result), the points-to-wallet
@@ -11,7 +10,6 @@ import { getDb } from '../db/client';
 import { customers } from '../db/schema';
 import { walletTransactions } from '../db/schema-orders';
 import { loyaltyPointTransactions, walletFundRequests } from '../db/schema-wallet';
-import { closeDatabase, ensureDatabase } from '../index';
 import { creditOrderCashback } from '../services/cashback';
 import { earnOrderPoints } from '../services/wallet';
 import { call, errorCode, type Json } from '../testing';
@@ -20,13 +18,6 @@ import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
 
 // several tests make customers and orders and race 20 requests: more than the default 5 s on a busy machine
 jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 const setEnv = envSwitch();
 

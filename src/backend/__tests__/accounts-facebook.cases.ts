@@ -1,8 +1,6 @@
-/** @jest-environment node */
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode } from '../testing';
 import { bearer, envSwitch, fresh, post } from './accounts-helpers';
 
@@ -19,7 +17,6 @@ let graph: Server;
 let graphUrl = '';
 
 beforeAll(async () => {
-  await ensureDatabase();
   graph = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://graph');
     seen.push(url.pathname);
@@ -46,7 +43,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => graph.close(resolve));
-  await closeDatabase();
 });
 
 const env = envSwitch();

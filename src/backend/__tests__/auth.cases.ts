@@ -1,13 +1,4 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, type Json } from '../testing';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const login = (body: Json) => call('auth/login', { method: 'POST', body });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,18 +1,9 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { runStep } from '../services/order-lifecycle';
 import { roadKm } from '../services/parcel';
 import { parcelCharge } from '../../contract/parcel-charge';
 import { call, errorCode, headers, type Json } from '../testing';
 import { bearer, newGuest, signIn } from './orders-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 const PARCEL = 5;
 const BURJ = { lat: 25.1972, lng: 55.2744 };

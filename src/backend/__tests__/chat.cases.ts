@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Chat: the seeded conversations of the demo customer (newest first, unread counts, paging,
  * search), details (oldest first within a page, older pages, seen marks), the send (text, up to
@@ -10,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { pushTokens } from '../db/schema-chat';
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { messageTexts, simulateReply } from '../services/chat';
 import { eventsAfter, lastEventId, publishEvent, subscribe } from '../services/events';
 import { runStep, type StepData } from '../services/order-lifecycle';
@@ -19,13 +18,6 @@ import { bearer, signUp, tinyPng as png } from './accounts-helpers';
 import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
 
 jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 type Conversation = { id: number; receiver_type: string; receiver_id: number; unread_message_count: number; receiver: { f_name: string }; last_message: { message: string } | null };
 type Message = { id: number; message: string; sender_type: string; file_full_url: string[] };

@@ -1,22 +1,13 @@
-/** @jest-environment node */
 /**
  * Catalogue lists take item and store rows from the per-process row store only while the
  * database names the same row version: a change made in the database (by another process, or a
  * script) shows in the very next list.
  */
 import { eq } from 'drizzle-orm';
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { items, stores } from '../db/schema';
 import { call, headers, type Paged } from '../testing';
 import { clearRowVersions, keepRow, rowAt } from '../row-versions';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 describe('the row store', () => {
   it('gives a row back only for the version it was kept with', () => {

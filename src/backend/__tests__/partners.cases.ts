@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Partner registrations (issue 34): a store's and a rider's application kept pending with their
  * files, and every refusal in the contract's error shape: a missing or bad field, a missing map
@@ -9,20 +8,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../db/client';
 import { riderApplications, storeApplications } from '../db/schema-partners';
-import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
+import { handleApiRequest } from '../index';
 import { readStored } from '../services/storage';
 import { verifyPassword } from '../services/passwords';
 import { call, errorCode, type ErrorBody } from '../testing';
 import type { UploadedFile } from '../types';
 
 jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 let png: Buffer;
 beforeAll(async () => {

@@ -1,14 +1,5 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, type Json } from '../testing';
 import { enough, HOME, line, newGuest, place, plainStoreItems } from './orders-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 /** A guest's digital order and the fields of its payment link. */
 async function digitalOrder(callback?: string) {

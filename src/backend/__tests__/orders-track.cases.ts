@@ -1,14 +1,5 @@
-/** @jest-environment node */
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode, type Json } from '../testing';
 import { enough, HOME, line, newGuest, place, plainStoreItems, signIn } from './orders-helpers';
-
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
 
 const track = (query: Record<string, string>) => call<Json>('customer/order/track', { query });
 

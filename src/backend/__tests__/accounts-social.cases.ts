@@ -1,6 +1,4 @@
-/** @jest-environment node */
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
-import { closeDatabase, ensureDatabase } from '../index';
 import { call, errorCode } from '../testing';
 import { bearer, envSwitch, fresh, post, signUp } from './accounts-helpers';
 
@@ -11,15 +9,11 @@ let otherKey: KeyLike;
 let jwks = '';
 
 beforeAll(async () => {
-  await ensureDatabase();
   const pair = await generateKeyPair('RS256');
   privateKey = pair.privateKey;
   otherKey = (await generateKeyPair('RS256')).privateKey;
   jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'local-1', alg: 'RS256', use: 'sig' }] });
 }, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-});
 
 const env = envSwitch();
 beforeEach(() => {

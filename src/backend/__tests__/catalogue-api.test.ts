@@ -1,0 +1,19 @@
+/** @jest-environment node */
+/**
+ * The catalogue API: the foundation calls, items, stores, search, the calls of 6amMart's clients,
+ * the edge checks, row versions, the response cache and the web vitals kept.
+ */
+import { partsOnOneDatabase } from './parts';
+
+partsOnOneDatabase([
+  'foundation',
+  'catalogue-items',
+  'catalogue-stores',
+  'search',
+  'client-extras',
+  'other-clients',
+  'edge',
+  'row-versions',
+  'response-cache',
+  'vitals',
+]);

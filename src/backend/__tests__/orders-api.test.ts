@@ -1,0 +1,19 @@
+/** @jest-environment node */
+/**
+ * Carts, orders, payments, refunds, parcels, the wallet and the chat.
+ */
+import { partsOnOneDatabase } from './parts';
+
+partsOnOneDatabase([
+  'cart',
+  'cart-modules',
+  'orders-place',
+  'orders-payment',
+  'orders-rules',
+  'orders-track',
+  'orders-writes',
+  'refunds',
+  'parcel',
+  'wallet',
+  'chat',
+]);
