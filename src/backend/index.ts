@@ -6,6 +6,7 @@ import { route } from './router';
 export { ROUTE_LIST, cachedAnswerText } from './router';
 
 export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase } from './db/client';
+export { errorLine } from './error-line';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);
 export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } from './edge';

@@ -11,6 +11,7 @@ import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, getCachedText, putCached } from './cache';
 import { inspect, normaliseQuery } from './edge';
 import type { ApiRequest, ApiResponse } from './types';
+import { errorLine } from './error-line';
 import { routes as configRoutes } from './handlers/config';
 import { routes as mapRoutes } from './handlers/maps';
 import { routes as authRoutes } from './handlers/auth';
@@ -127,24 +128,13 @@ function effectiveMethod(req: ApiRequest): string {
   return m === 'HEAD' ? 'GET' : m;
 }
 
-const firstLine = (err: unknown) => ((err instanceof Error ? `${err.name}: ${err.message}` : String(err)).split('\n')[0] ?? '').trim();
-
-/** The innermost `cause` of an error: Drizzle's "Failed query: <SQL>" wraps the driver's reason. */
-function rootCause(err: unknown): unknown {
-  let inner = err;
-  for (let depth = 0; depth < 5 && inner instanceof Error && inner.cause !== undefined; depth += 1) inner = inner.cause;
-  return inner;
-}
-
 /**
  * One line for the log: the request id, the call, the error's first line and, when it wraps
  * another (a failed query wraps the driver's reason), that reason; no stack or SQL dump.
  */
 export function logLine(req: ApiRequest, err: unknown): string {
   const id = req.headers['x-request-id'] ?? '-';
-  const root = rootCause(err);
-  const what = root === err ? firstLine(err).slice(0, 300) : `${firstLine(err).slice(0, 100)}… ← ${firstLine(root).slice(0, 200)}`;
-  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${what}`;
+  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${errorLine(err)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inspect, ownQuery } from '@/backend';
+import { errorLine, inspect, ownQuery } from '@/backend';
 import { first } from './headers';
 import type { GatewayRequest, GatewayResponse, HeaderBag } from './types';
 
@@ -40,8 +40,7 @@ export function refuseAtEdge(req: GatewayRequest, headers: Record<string, string
   return { status: refused.status, body: { errors: refused.errors }, headers: {}, cookies: [] };
 }
 
-/** One log line for a failed call: request id, method, path and the error's first line. */
+/** One log line for a failed call: request id, method, path and why (backend/error-line.ts). */
 export function logLine(id: string, req: GatewayRequest, error: unknown): string {
-  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return `[gateway] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${what.split('\n')[0]?.slice(0, 300) ?? ''}`;
+  return `[gateway] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${errorLine(error)}`;
 }

@@ -8,6 +8,8 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+// a leaf module of the embedded API's (no imports): the same log line as the API's and the gateway's
+import { errorLine } from '../backend/error-line';
 import { checkEnvironment } from '../lib/env';
 import { expandMediaImageUrl } from '../lib/media-url';
 import { API_PREFIX, loadApiRoute } from './api-route';
@@ -66,8 +68,7 @@ async function main(): Promise<void> {
     req.url = expandMediaImageUrl(req.url) ?? req.url;
     const answering = api && req.url?.startsWith(API_PREFIX) ? api(req, res) : cache(req, res);
     answering.catch((error: unknown) => {
-      const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      console.error(`[serve] ${req.method} ${req.url?.slice(0, 200)}: ${what.split('\n')[0]}`);
+      console.error(`[serve] ${req.method} ${req.url?.slice(0, 200)}: ${errorLine(error)}`);
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
