@@ -23,16 +23,19 @@ const CHROMIUM_PATHS = () => [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/ch
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** @param {boolean} shell the headless shell will do (the fast set) */
+/**
+ * The browser named by PLAYWRIGHT_CHROMIUM_PATH, else the headless shell (`shell`) or the full Chromium, when installed.
+ * @param {boolean} shell the fast set's browser: the headless shell
+ */
 function chromiumPath(shell) {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return existsSync(process.env.PLAYWRIGHT_CHROMIUM_PATH) ? process.env.PLAYWRIGHT_CHROMIUM_PATH : undefined;
-  if (shell && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  if (shell) return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined;
   return CHROMIUM_PATHS().find((path) => existsSync(/** @type {string} */ (path)));
 }
 
 /**
- * The browser for the browser tests (the headless shell for the fast set when it is there, else
- * the full Chromium): found, or installed with apt-get when the suite runs as root.
+ * The browser for the browser tests: found, or installed with apt-get when the suite runs as root;
+ * when the headless shell cannot be had, the full Chromium does the fast set too, more slowly.
  * @param {boolean} shell
  */
 function ensureChromium(shell) {
@@ -41,6 +44,11 @@ function ensureChromium(shell) {
   if (aptInstall([shell ? 'chromium-headless-shell' : 'chromium', 'fonts-noto-core'], 'for the browser tests')) {
     const installed = chromiumPath(shell);
     if (installed) return installed;
+  }
+  const full = shell ? chromiumPath(false) : undefined;
+  if (full) {
+    console.log(`› No chromium-headless-shell here: the browser tests run in ${full}, more slowly.`);
+    return full;
   }
   throw new SetupError(
     `No Chromium found for the browser tests. Install Debian's package (sudo apt-get update && sudo apt-get install -y ${shell ? 'chromium-headless-shell' : 'chromium'} fonts-noto-core) or point PLAYWRIGHT_CHROMIUM_PATH at a Chromium or Chrome binary.`,
