@@ -13,7 +13,7 @@ import { aptInstall, aptInstallInBackground, ensureInstalled, guarded, root, Set
 import { failed, reportTimings, results, step, timed, together } from './lib/steps.mjs';
 import { findPostgres, startPostgres } from './lib/postgres.mjs';
 
-const CHROMIUM_PATHS = () => [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const CHROMIUM_PATHS = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 /**
  * Debian's chromium-headless-shell: the same Blink and V8 without the full browser's display
  * pipeline, which is what Playwright itself runs for headless Chromium. `npm test`'s browser

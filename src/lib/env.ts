@@ -104,7 +104,7 @@ export const ENVIRONMENT = {
   SOUK_COMPILE_HINTS: v('speed', flag, 'on', '`0` when building: no compile hints on first-load chunks'),
   VITALS_SAMPLE_RATE: v('speed', z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1'), '0.1', 'share of page loads that report their Core Web Vitals to `/api/v1/vitals` (`npm run vitals` prints p75 per route)'),
   NEXT_DIST_DIR: v('build and tests', z.string().min(1), '`.next`', 'the build folder (several builds of the tree side by side)'),
-  PLAYWRIGHT_CHROMIUM_PATH: v('build and tests', z.string().min(1), '`/usr/bin/chromium`', 'the Chromium the browser tests and the bench drive'),
+  PLAYWRIGHT_CHROMIUM_PATH: v('build and tests', z.string().min(1), '`/usr/bin/chromium-headless-shell` for `npm test`, `/usr/bin/chromium` for the slow specs and the bench', 'the one Chromium the browser tests and the bench drive instead'),
   CHROME_PATH: v('build and tests', z.string().min(1), 'the same Chromium', 'the Chromium Lighthouse drives in `npm run bench`'),
   SOUK_PG_BIN: v('build and tests', z.string().min(1), "Debian's `postgresql` folder", 'a folder with `initdb` and `pg_ctl` for the API tests on PostgreSQL'),
   SOUK_PG_PORT: v('build and tests', integer(1, 65535), 'a free port', 'the port of that test server'),
