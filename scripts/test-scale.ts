@@ -38,9 +38,11 @@ void guarded(async () => {
     if (tsx('scripts/db.ts', ['seed'], { env }) !== 0) throw new SetupError('The database could not be seeded.');
     const [port, a, b] = await freePorts(3);
     if (!port || !a || !b) throw new SetupError('no free ports');
-    cluster = new Cluster({ dir, port, upstreams: [a, b], databaseUrl: db.url, exposeUpstream: true, env: { SOUK_ORDER_PACE_MS: String(PACE_MS), DATABASE_POOL_MAX: '8' } });
-    await cluster.start();
-    cluster.supervise();
+    // the scenario below reaches the cluster through this name (`cluster` is for the cleanup)
+    const running = new Cluster({ dir, port, upstreams: [a, b], databaseUrl: db.url, exposeUpstream: true, env: { SOUK_ORDER_PACE_MS: String(PACE_MS), DATABASE_POOL_MAX: '8' } });
+    cluster = running;
+    await running.start();
+    running.supervise();
     const client = new Client(`http://127.0.0.1:${port}`);
     const fx = await loadFixtures(client);
     const customers = [];
@@ -62,17 +64,16 @@ void guarded(async () => {
     const reach = async (t: number) => {
       while (client.now() < t) await sleep(50);
     };
-    const group = cluster;
     const scenario = async () => {
       await reach(at(1 / 3));
       // the moment the signal goes, not the moment the process is seen gone: a request it cut
       // short just before that is the kill's
       timeline.killedAt = client.now();
-      await group.kill(b, 'SIGKILL');
+      await running.kill(b, 'SIGKILL');
       console.log(`  ${(timeline.killedAt / 1000).toFixed(1)} s: process ${b} killed (SIGKILL)`);
       await reach(at(2 / 3));
       const restarting = client.now();
-      await group.startProcess(b);
+      await running.startProcess(b);
       timeline.restartedAt = client.now();
       console.log(`  ${(timeline.restartedAt / 1000).toFixed(1)} s: process ${b} restarted and answering (start took ${((timeline.restartedAt - restarting) / 1000).toFixed(1)} s)`);
       if (values['no-db-outage']) {
@@ -125,7 +126,7 @@ void guarded(async () => {
     streaming = false;
     const received = await Promise.all(streams);
     const final = await checkDatabase(db.url, { customers, carts, orders, fx, drainedInMs, received });
-    const verdict = judgeAnswers(client.samples, timeline, cluster.log);
+    const verdict = judgeAnswers(client.samples, timeline, running.log);
     verdict.figures.resentOnClosedKeepAlive = client.resent;
     verdict.lines.push(`sent again on a fresh connection after nginx closed a kept-alive one (a reload): ${client.resent}`);
     client.close();

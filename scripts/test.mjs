@@ -135,11 +135,14 @@ async function main() {
       server.stop();
     }
   }
+  /** A step that tests the production build: failed at once when there is none. */
+  const onTheBuild = async (s) => {
+    if (built) await step(s);
+    else failed(`${s.name}: no build to test`);
+  };
   // the browser journeys against the build
   if (want('e2e')) {
-    const e2e = { name: `browser tests (playwright${slow ? ', slow specs' : ''})`, command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_CHROMIUM_PATH: chromium, SOUK_E2E_SET: slow ? 'slow' : 'fast' } };
-    if (built) await step(e2e);
-    else failed(`${e2e.name}: no build to test`);
+    await onTheBuild({ name: `browser tests (playwright${slow ? ', slow specs' : ''})`, command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_CHROMIUM_PATH: chromium, SOUK_E2E_SET: slow ? 'slow' : 'fast' } });
   }
   if (want('bench')) {
     // a small smoke run of `npm run bench` (one page, one short measure) so it cannot rot; no timing is asserted
@@ -150,9 +153,7 @@ async function main() {
   // gateway's limits, a restart's time) is the machine's to give, and a browser suite beside it on
   // two cores made a busy process's refusals (503 + Retry-After) fail CI runs
   if (want('scale')) {
-    const scale = { name: 'the production shape under load (test:scale)', command: bin('tsx'), args: ['scripts/test-scale.ts'] };
-    if (built) await step(scale);
-    else failed(`${scale.name}: no build to test`);
+    await onTheBuild({ name: 'the production shape under load (test:scale)', command: bin('tsx'), args: ['scripts/test-scale.ts'] });
   }
 
   function count(file, read) {
