@@ -10,6 +10,7 @@
  *          --variants 0,1,… (throttled: which of scripts/lib/throttled.ts VARIANTS; default all)   --port N (first port; default free ones)
  *          --skip-build (measure the build in the dist folder as it is)
  *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
+ *          --scripts-blocked (Lighthouse also audits each page with its script files refused: the HTML alone)
  *          --connections 10,50   --out DIR (default bench)
  */
 import { spawn } from 'node:child_process';
@@ -26,9 +27,10 @@ import { measureOrderPlace, ordersMarkdown, type OrderFigures } from './lib/orde
 import { measureThrottled, NO_HINTS_DIST, throttledMarkdown, VARIANTS, type ThrottledFigures } from './lib/throttled';
 import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vitals';
 import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/bench-shoppers';
-import { failing, measureLighthouse, type LighthouseFigures } from './lib/bench-lighthouse';
+import { lighthouseMarkdown, measureLighthouse, type LighthouseFigures } from './lib/bench-lighthouse';
 import { measureLoad, type LoadFigures } from './lib/bench-load';
 import type { Server, Target } from './lib/bench-types';
+import { mark } from './lib/bench-stats';
 
 const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers', 'orders'] as const;
 type Measure = (typeof MEASURES)[number];
@@ -47,6 +49,8 @@ interface Options {
   skipBuild: boolean;
   /** --postgres: the server's database is a throw-away PostgreSQL server instead of in-memory PGlite. */
   postgres: boolean;
+  /** --scripts-blocked: Lighthouse also audits each page with its script files blocked (its HTML, CSS and pictures alone). */
+  scriptsBlocked: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -69,6 +73,7 @@ function parseArgs(argv: string[]): Options {
     port: get('port') ? Number(get('port')) : null,
     skipBuild: argv.includes('--skip-build'),
     postgres: argv.includes('--postgres'),
+    scriptsBlocked: argv.includes('--scripts-blocked'),
   };
 }
 
@@ -182,7 +187,6 @@ interface Report {
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const mark = (ok: boolean) => (ok ? '✅' : '❌');
 
 function markdown(report: Report): string {
   const lines: string[] = [
@@ -207,24 +211,7 @@ function markdown(report: Report): string {
     }
     lines.push('');
   }
-  if (report.lighthouse) {
-    lines.push(
-      '## Lighthouse (mobile preset, simulated throttling, median of runs)',
-      '',
-      'Budgets: Performance ≥ 90, Accessibility ≥ 95, Best Practices 100, SEO 100, CLS ≤ 0.05, LCP ≤ 2.5 s. "CPU index" is Lighthouse\'s benchmarkIndex of the machine during the runs (median; higher is faster): the simulated phone is this machine slowed 4×, so the same page scores lower on a slower or busier machine.',
-      '',
-      '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | transfer | CPU index |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    );
-    for (const l of report.lighthouse) {
-      lines.push(
-        `| ${l.page} (\`${l.url}\`)${l.variant ? ` [${l.variant}]` : ''} | ${mark(l.performance >= 90)} ${l.performance} | ${mark(l.accessibility >= 95)} ${l.accessibility} | ${mark(l.bestPractices >= 100)} ${l.bestPractices} | ${mark(l.seo >= 100)} ${l.seo} | ${mark(l.lcpMs <= 2500)} ${l.lcpMs} ms | ${l.tbtMs} ms | ${mark(l.cls <= 0.05)} ${l.cls} | ${l.fcpMs} ms | ${l.transferKb} KB | ${l.benchmarkIndex} |`,
-      );
-    }
-    const notes = [...failing.entries()].map(([page, ids]) => `- ${page}: ${ids.join(', ')}`);
-    if (notes.length) lines.push('', 'Failing pass/fail audits (first run):', '', ...notes);
-    lines.push('');
-  }
+  if (report.lighthouse) lines.push(...lighthouseMarkdown(report.lighthouse));
   if (report.throttled) lines.push(...throttledMarkdown(report.throttled));
   if (report.vitals) lines.push(...vitalsMarkdown(report.vitals));
   if (report.load) {
@@ -300,13 +287,13 @@ async function main() {
       try {
         if (options.only.includes('lighthouse')) {
           console.log('› Lighthouse');
-          if (!options.variantsGiven) report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs);
+          if (!options.variantsGiven) report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs, options.scriptsBlocked);
           else {
             // each page under each variant in turn, so that the machine's noise falls on all alike
             report.lighthouse = [];
             for (const target of all.filter(wanted)) {
               for (const [i, s] of variantServers.entries()) {
-                const figures = await measureLighthouse(s.base, [target], options.runs);
+                const figures = await measureLighthouse(s.base, [target], options.runs, options.scriptsBlocked);
                 report.lighthouse.push(...figures.map((f) => ({ ...f, variant: variants[i]?.name })));
               }
             }

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { KB } from './bundles';
 import { root } from './prepare.mjs';
 import type { Target } from './bench-types';
-import { median } from './bench-stats';
+import { mark, median } from './bench-stats';
 
 
 export interface LighthouseFigures {
@@ -26,6 +26,12 @@ export interface LighthouseFigures {
   transferKb: number;
   /** Lighthouse's own CPU figure for the machine (environment.benchmarkIndex): higher is faster; its simulated timings scale with it. */
   benchmarkIndex: number;
+  /**
+   * The same page with its script files blocked (`--scripts-blocked`), audited between the runs
+   * above: what its HTML, stylesheets and pictures alone score on this machine, the floor that
+   * shipping less JavaScript can reach.
+   */
+  scriptsBlocked?: { performance: number; tbtMs: number };
 }
 
 const run = promisify(execFile);
@@ -48,7 +54,14 @@ export interface RunResult {
 /** Audits that failed on the first run of each page, for the report. */
 export const failing = new Map<string, string[]>();
 
-export async function measureLighthouse(base: string, targets: Target[], runs: number): Promise<LighthouseFigures[]> {
+async function audit(url: string, port: number, scriptsBlocked = false): Promise<RunResult> {
+  const args = [join(root, 'scripts/lib/lighthouse-run.mjs'), url, String(port), ...(scriptsBlocked ? ['scripts-blocked'] : [])];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as RunResult;
+}
+
+/** Each page audited `runs` times; with `scriptsBlocked`, each run is followed by one with the page's script files blocked. */
+export async function measureLighthouse(base: string, targets: Target[], runs: number, scriptsBlocked = false): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -58,12 +71,11 @@ export async function measureLighthouse(base: string, targets: Target[], runs: n
     for (const target of targets) {
       const url = `${base}${target.path}`;
       await fetch(url); // warm the server's caches once, as a real server would be
-      const samples: Omit<LighthouseFigures, 'page' | 'url' | 'runs' | 'variant'>[] = [];
+      const samples: Omit<LighthouseFigures, 'page' | 'url' | 'runs' | 'variant' | 'scriptsBlocked'>[] = [];
+      const blocked: RunResult[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const { stdout } = await run(process.execPath, [join(root, 'scripts/lib/lighthouse-run.mjs'), url, String(chrome.port)], {
-          maxBuffer: 16 * 1024 * 1024,
-        });
-        const r = JSON.parse(stdout) as RunResult;
+        const r = await audit(url, chrome.port);
+        if (scriptsBlocked) blocked.push(await audit(url, chrome.port, true));
         if (r.runtimeError) console.log(`  lighthouse ${target.name}: ${r.runtimeError}`);
         if (i === 0 && (r.failing.length || r.runtimeError)) failing.set(target.name, r.runtimeError ? [r.runtimeError] : r.failing);
         samples.push({
@@ -94,12 +106,40 @@ export async function measureLighthouse(base: string, targets: Target[], runs: n
         fcpMs: Math.round(pick('fcpMs')),
         transferKb: Number(pick('transferKb').toFixed(1)),
         benchmarkIndex: Math.round(pick('benchmarkIndex')),
+        ...(scriptsBlocked && {
+          scriptsBlocked: { performance: median(blocked.map((r) => r.performance)), tbtMs: Math.round(median(blocked.map((r) => r.tbtMs ?? Number.NaN))) },
+        }),
       };
-      console.log(`  lighthouse ${target.name} ${new URL(base).port}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls} CPU index ${figures.benchmarkIndex}`);
+      const floor = figures.scriptsBlocked ? ` | scripts blocked: perf ${figures.scriptsBlocked.performance} TBT ${figures.scriptsBlocked.tbtMs} ms` : '';
+      console.log(`  lighthouse ${target.name} ${new URL(base).port}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls} CPU index ${figures.benchmarkIndex}${floor}`);
       out.push(figures);
     }
   } finally {
     await chrome.kill();
   }
   return out;
+}
+
+/** The report's Lighthouse section (bench/REPORT.md). */
+export function lighthouseMarkdown(figures: LighthouseFigures[]): string[] {
+  const blocked = figures.some((l) => l.scriptsBlocked);
+  const lines = [
+    '## Lighthouse (mobile preset, simulated throttling, median of runs)',
+    '',
+    'Budgets: Performance ≥ 90, Accessibility ≥ 95, Best Practices 100, SEO 100, CLS ≤ 0.05, LCP ≤ 2.5 s. "CPU index" is Lighthouse\'s benchmarkIndex of the machine during the runs (median; higher is faster): the simulated phone is this machine slowed 4×, so the same page scores lower on a slower or busier machine.',
+    ...(blocked ? ['', '"Scripts blocked" is the same page audited with its script files refused (`--scripts-blocked`, one such run after each of the others): its HTML, stylesheets and pictures alone on this machine, the most that shipping less JavaScript could give.'] : []),
+    '',
+    `| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | transfer | CPU index |${blocked ? ' scripts blocked: perf, TBT |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${blocked ? '---:|' : ''}`,
+  ];
+  for (const l of figures) {
+    const floor = l.scriptsBlocked ? ` ${l.scriptsBlocked.performance}, ${l.scriptsBlocked.tbtMs} ms |` : blocked ? ' – |' : '';
+    lines.push(
+      `| ${l.page} (\`${l.url}\`)${l.variant ? ` [${l.variant}]` : ''} | ${mark(l.performance >= 90)} ${l.performance} | ${mark(l.accessibility >= 95)} ${l.accessibility} | ${mark(l.bestPractices >= 100)} ${l.bestPractices} | ${mark(l.seo >= 100)} ${l.seo} | ${mark(l.lcpMs <= 2500)} ${l.lcpMs} ms | ${l.tbtMs} ms | ${mark(l.cls <= 0.05)} ${l.cls} | ${l.fcpMs} ms | ${l.transferKb} KB | ${l.benchmarkIndex} |${floor}`,
+    );
+  }
+  const notes = [...failing.entries()].map(([page, ids]) => `- ${page}: ${ids.join(', ')}`);
+  if (notes.length) lines.push('', 'Failing pass/fail audits (first run):', '', ...notes);
+  lines.push('');
+  return lines;
 }

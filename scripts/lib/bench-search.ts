@@ -4,7 +4,7 @@
  * target (its first-load JavaScript is the /home route's, which the bundle measure reports).
  */
 import autocannon from 'autocannon';
-import { loadRun, type LoadRun } from './bench-stats';
+import { loadRun, mark, type LoadRun } from './bench-stats';
 
 export const SEARCH_CONNECTIONS = 20;
 export const SEARCH_P95_BUDGET_MS = 50;
@@ -65,7 +65,6 @@ export async function measureSearchApi(base: string, zoneIds: string, moduleId: 
 }
 
 export function searchMarkdown(figures: SearchLoadFigures[]): string[] {
-  const mark = (ok: boolean) => (ok ? '✅' : '❌');
   const lines = [
     '## Search API (get-combined-data, autocannon)',
     '',

@@ -41,3 +41,6 @@ export function loadRun(result: { requests: { total: number; average: number }; 
     errors: result.errors + result.timeouts,
   };
 }
+
+/** A budget's mark in the report: met or not. */
+export const mark = (ok: boolean): string => (ok ? '✅' : '❌');
