@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import { accountSettingsQuery, type AccountSettings } from '@/api/account';
 import { toast } from '@/components/toast';
+import { EMPTY_SESSION } from '@/lib/session';
 import { chattingHref, inboxHref } from '@/lib/chat-links';
 import { targetFromQuery } from './InboxPage';
 import LiveEvents, { LIVE_EVENT, parseLiveEvent, REFERRAL_TOAST_MS } from './live';
@@ -34,8 +36,12 @@ beforeAll(() => {
 });
 beforeEach(() => jest.clearAllMocks());
 
-function mount() {
-  const client = new QueryClient();
+const EVERY_TOAST: AccountSettings['notifications'] = { order_updates: true, promotions: true, messages: true };
+
+/** Mounted for a shopper whose account has these notification choices (null: not known yet). */
+function mount(notifications: AccountSettings['notifications'] | null = EVERY_TOAST) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (notifications) client.setQueryData(accountSettingsQuery({ lang: EMPTY_SESSION.language }).queryKey, { language: 'en', theme: 'light', notifications });
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   const view = render(
     <QueryClientProvider client={client}>
@@ -75,6 +81,34 @@ describe('the live events', () => {
     source.emit({ type: 'referral_code', reward: 20 });
     expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('referral code'), expect.objectContaining({ duration: REFERRAL_TOAST_MS }));
     expect(REFERRAL_TOAST_MS).toBe(5000);
+  });
+
+  it('with "Order updates" and "Messages" off, tracking and the chats refresh but no toast shows', () => {
+    const { source, invalidate } = mount({ order_updates: false, promotions: true, messages: false });
+    source.emit({ type: 'order_status', order_id: 100044, status: 'picked_up' });
+    source.emit({ type: 'message', conversation_id: 4, sender_type: 'vendor' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['customer', 'track'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['customer', 'chat', 'list'] });
+    expect(toast).not.toHaveBeenCalled();
+    // a referral credit is the wallet's news, not an order's or a chat's: it still shows
+    source.emit({ type: 'referral_code', reward: 20 });
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the choices are not known, every toast shows', () => {
+    const { source, view } = mount(null);
+    source.emit({ type: 'message', conversation_id: 4, sender_type: 'vendor' });
+    source.emit({ type: 'order_status', order_id: 100044, status: 'delivered' });
+    expect(toast).toHaveBeenCalledTimes(2);
+    view.unmount();
+  });
+
+  it('with only "Messages" off, an order update still shows its toast', () => {
+    const { source } = mount({ order_updates: true, promotions: false, messages: false });
+    source.emit({ type: 'message', conversation_id: 4, sender_type: 'vendor' });
+    expect(toast).not.toHaveBeenCalled();
+    source.emit({ type: 'order_status', order_id: 100044, status: 'delivered' });
+    expect(toast).toHaveBeenCalledWith(expect.any(Function), expect.objectContaining({ id: 'order-100044' }));
   });
 
   it('reads only the events it knows', () => {

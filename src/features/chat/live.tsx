@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/toast';
 import { httpFor } from '@/api/http';
+import { accountSettingsQuery, type AccountSettings } from '@/api/account';
+import { useApiScope } from '@/lib/session-context';
 
 /** A live event as the stream sends it (src/backend/event-stream.ts), or a push's data. */
 export type LiveEvent =
@@ -13,6 +15,9 @@ export type LiveEvent =
 
 /** The window event each live event is told through first: an open chat takes a message (preventDefault) and no toast shows. */
 export const LIVE_EVENT = 'souk:live';
+
+/** How long the account's notification choices are trusted before they are asked again (the settings page updates them at once). */
+const SETTINGS_FRESH_MS = 5 * 60_000;
 
 /** The spec's referral toast (01-foundations.md section 9: 5000 ms). */
 export const REFERRAL_TOAST_MS = 5000;
@@ -43,29 +48,36 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
  * a referral credit shows the referral toast for 5 s. Loaded after hydration, signed in only
  * (pages/_app.tsx). Where Firebase Cloud Messaging is configured, its foreground messages take
  * the same way (./push.ts; permission is asked after an order is placed).
+ * The account's notification choices (/profile?page=settings) decide the toasts: with "Order
+ * updates" or "Messages" off, tracking and the chats still refresh, but no toast shows.
  */
 export default function LiveEvents() {
   const client = useQueryClient();
   const router = useRouter();
   const { t } = useTranslation('layout');
+  const { lang } = useApiScope();
+  const notifications = useQuery({ ...accountSettingsQuery({ lang }), staleTime: SETTINGS_FRESH_MS }).data?.notifications;
   // the connection stays open across renders and pages: it reads the latest of these
-  const latest = useRef({ t, router });
+  const latest = useRef({ t, router, notifications });
   useEffect(() => {
-    latest.current = { t, router };
-  }, [t, router]);
+    latest.current = { t, router, notifications };
+  }, [t, router, notifications]);
 
   const handle = useRef((event: LiveEvent) => {
     const { t: say, router: go } = latest.current;
+    // unknown (not yet read, or unreadable) choices show every toast, as the settings' defaults do
+    const wanted = (kind: keyof AccountSettings['notifications']) => latest.current.notifications?.[kind] !== false;
     const taken = !window.dispatchEvent(new CustomEvent(LIVE_EVENT, { detail: event, cancelable: true }));
     if (event.type === 'message') {
       void client.invalidateQueries({ queryKey: ['customer', 'chat', 'list'] });
-      if (!taken) toast(say('You have a new message'), { id: `message-${event.conversation_id}`, icon: '💬' });
+      if (!taken && wanted('messages')) toast(say('You have a new message'), { id: `message-${event.conversation_id}`, icon: '💬' });
       return;
     }
     if (event.type === 'order_status') {
       void client.invalidateQueries({ queryKey: ['customer', 'track'] });
       void client.invalidateQueries({ queryKey: ['customer', 'order-details'] });
       void client.invalidateQueries({ queryKey: ['customer', 'orders'] });
+      if (!wanted('order_updates')) return;
       const text = say(STATUS_TEXT[event.status] ?? 'Your order #{{id}} was updated.', { id: event.order_id });
       const href = `/profile?page=my-orders&orderId=${event.order_id}`;
       toast(
