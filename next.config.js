@@ -29,6 +29,10 @@ const nextConfig = {
   // `npm test` type-checks in a step of its own, side by side with this build (SOUK_TYPES_CHECKED=1);
   // every other build checks the types itself
   typescript: { ignoreBuildErrors: process.env.SOUK_TYPES_CHECKED === '1' },
+  // Back (and Forward) between the storefront's pages returns to where the shopper was: Next keeps
+  // each history entry's scroll position and restores it once the page has rendered (the
+  // browser's own restoration ran before that, on a page not yet drawn, and left the top)
+  experimental: { scrollRestoration: true },
   i18n,
   // Next 16 can load two copies of @emotion/react in the pages router; bundling the
   // dependencies keeps one emotion cache (and with it the RTL plugin) on the server.

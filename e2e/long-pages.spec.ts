@@ -32,6 +32,24 @@ test.describe('a long module home', () => {
     // a client-side navigation: the storefront's JavaScript stayed loaded
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
   });
+
+  test('Back from a store far down the page returns the shopper to the same place', async ({ page, context, request, baseURL }) => {
+    await openHome('food', { page, context, request, baseURL });
+    await nearEveryBlock(page);
+    const store = page.getByRole('region', { name: 'New restaurants' }).getByRole('link').filter({ hasNotText: 'View all' }).first();
+    // the store's card 400 px below the top of the screen, every block above it drawn
+    await store.evaluate((link) => window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - 400));
+    const where = () => store.evaluate((link) => ({ top: Math.round(link.getBoundingClientRect().top), scrolled: Math.round(window.scrollY) }));
+    const before = await where();
+    expect(before.top).toBe(400);
+    await store.click();
+    await expect(page).toHaveURL(/\/store\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home/);
+    await expect(page.getByRole('region', { name: 'New restaurants' })).toBeVisible();
+    await expect.poll(where).toEqual(before);
+  });
 });
 
 /** Each block still waiting to be laid out: the room it holds, and the height its content takes. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { useContext, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useState, type CSSProperties, type ReactNode } from 'react';
+import { clientNavigated } from '@/lib/client-navigation';
 import { CatalogueTextProvider } from './catalogue-text';
 import css from './catalogue.module.css';
 import { FirstScreen } from './first-screen';
@@ -57,10 +58,14 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   const firstScreen = useContext(FirstScreen);
+  // on a page reached by a client-side navigation, laid out at once: Back restores the scroll
+  // position in pixels, and estimated heights above it would show the shopper another place
+  const [laidOut] = useState(clientNavigated);
+  const deferred = !firstScreen && !laidOut;
   return (
     <section
-      className={firstScreen ? css.section : `${css.section} ${css.later}`}
-      style={firstScreen ? undefined : estimateStyle(estimate)}
+      className={deferred ? `${css.section} ${css.later}` : css.section}
+      style={deferred ? estimateStyle(estimate) : undefined}
       aria-labelledby={headingId}
       id={id}
     >

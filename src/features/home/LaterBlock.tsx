@@ -9,6 +9,13 @@ import css from './home.module.css';
 /** How far below the screen a block starts on its way: a little ahead of the shopper's scrolling. */
 const AHEAD = '0px 0px 200px 0px';
 
+/**
+ * The later blocks drawn in this visit, by block, scope and sign-in: coming back to the home
+ * (Back from a store or an item's page) draws them at once, from the query cache, at their own
+ * height rather than a placeholder's, so the scroll position Next restores shows the same place.
+ */
+const drawnBlocks = new Map<string, ComponentType<SectionProps>>();
+
 /** A later block's code (./LaterSections) and what it asks the API (./section-data): neither is in the home's first load. */
 async function arrive(id: SectionId, client: QueryClient, scope: ApiScope, signedIn: boolean): Promise<ComponentType<SectionProps> | null> {
   const [later, data] = await Promise.all([import('./LaterSections'), import('./section-data')]);
@@ -22,13 +29,15 @@ async function arrive(id: SectionId, client: QueryClient, scope: ApiScope, signe
  * shopper nears it, a placeholder holds about the block's height (laterBlockHeight); then its
  * code and its data are fetched and the block is drawn at once, whole (a block with no data is
  * left out, as on the server). Both are kept for the next visit, so coming back to the home
- * draws it without asking again. If the code cannot be fetched (offline), the placeholder stays.
+ * draws it at once, without asking again. If the code cannot be fetched (offline), the placeholder
+ * stays. The page's first render (hydration) never has a drawn block: the server sent placeholders.
  */
 export function LaterBlock({ id, props }: { id: SectionId; props: SectionProps }) {
   const client = useQueryClient();
   const slot = useRef<HTMLDivElement>(null);
-  const [Block, setBlock] = useState<ComponentType<SectionProps> | null>(null);
   const { scope, signedIn } = props;
+  const key = JSON.stringify([id, scope, signedIn]);
+  const [Block, setBlock] = useState<ComponentType<SectionProps> | null>(() => drawnBlocks.get(key) ?? null);
   useEffect(() => {
     // drawn already: the placeholder, and with it the element watched, is gone
     const element = slot.current;
@@ -40,7 +49,9 @@ export function LaterBlock({ id, props }: { id: SectionId; props: SectionProps }
         observer.disconnect();
         arrive(id, client, scope, signedIn).then(
           (drawn) => {
-            if (live && drawn) setBlock(() => drawn);
+            if (!drawn) return;
+            drawnBlocks.set(key, drawn);
+            if (live) setBlock(() => drawn);
           },
           () => undefined,
         );
@@ -52,6 +63,6 @@ export function LaterBlock({ id, props }: { id: SectionId; props: SectionProps }
       live = false;
       observer.disconnect();
     };
-  }, [client, id, scope, signedIn]);
+  }, [client, id, key, scope, signedIn]);
   return Block ? <Block {...props} /> : <div ref={slot} className={css.laterSlot} style={estimateStyle(laterBlockHeight(id))} aria-hidden="true" data-block={id} />;
 }
