@@ -10,7 +10,6 @@ import { makeQueryClient } from '@/api/query-client';
 import { PageTranslations, type PageTranslationProps } from '@/lib/i18n';
 import { directionOf, type Session } from '@/lib/session';
 import { expandState } from '@/lib/compact-state';
-import { noteClientNavigation } from '@/lib/client-navigation';
 import { announceHydrated } from '@/speed/tap-keeper';
 import { inSample } from '@/lib/vitals-sample';
 import { SessionProvider, useSession } from '@/lib/session-context';
@@ -66,13 +65,6 @@ function SoukApp({ Component, pageProps, router, emotionCache }: SoukAppProps) {
   const { session, dehydratedState, failure, shared } = pageProps;
   const hydrationState = useMemo(() => expandState(dehydratedState, hashKey), [dehydratedState]);
   useEffect(announceHydrated, []);
-  useEffect(() => {
-    const note = (_url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) noteClientNavigation();
-    };
-    router.events.on('routeChangeStart', note);
-    return () => router.events.off('routeChangeStart', note);
-  }, [router.events]);
 
   useEffect(() => {
     const root = document.documentElement;

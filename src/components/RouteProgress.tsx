@@ -1,7 +1,11 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { noteClientNavigation } from '@/lib/client-navigation';
 
-/** A slim bar at the top while a route change is under way (shown after 150 ms, so quick ones do not flash). */
+/**
+ * A slim bar at the top while a route change is under way (shown after 150 ms, so quick ones do
+ * not flash). It follows every page change, so it also notes that one happened (Section reads it).
+ */
 export function RouteProgress() {
   const router = useRouter();
   const [active, setActive] = useState(false);
@@ -10,6 +14,7 @@ export function RouteProgress() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = (_url: string, { shallow }: { shallow: boolean }) => {
       if (shallow) return;
+      noteClientNavigation();
       clearTimeout(timer);
       timer = setTimeout(() => setActive(true), 150);
     };

@@ -2,7 +2,7 @@ import { savedAddressesQuery } from '@/api/addresses';
 import type { CartLineInput } from '@/api/cart';
 import { configQuery } from '@/api/config';
 import { cartListQuery } from '@/api/customer';
-import { itemDetailsQuery } from '@/api/items';
+import { itemDetailsQuery } from '@/api/item-details';
 import { routeEstimateQuery } from '@/api/maps';
 import { storeDetailsQuery } from '@/api/stores';
 import { zoneIdQuery } from '@/api/zones';

@@ -7,7 +7,7 @@ import type { CartLineFull, CartLineInput } from '@/api/cart';
 import type { Store } from '@/api/catalogue-types';
 import { useConfig } from '@/api/config';
 import { useCustomerInfo } from '@/api/customer';
-import { itemDetailsQuery } from '@/api/items';
+import { itemDetailsQuery } from '@/api/item-details';
 import { storeDetailsQuery } from '@/api/stores';
 import type { ZoneLookup } from '@/api/types';
 import { zoneIdQuery } from '@/api/zones';

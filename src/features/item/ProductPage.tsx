@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import type { ApiScope } from '@/api/http';
-import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/items';
+import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/item-details';
 import { ItemCarousel } from '@/components/ItemCard';
 import { categoryHref, storeHref } from '@/lib/links';
 import { Price } from '@/components/Price';

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useConfig } from '@/api/config';
-import { useItemDetails } from '@/api/items';
+import { useItemDetails } from '@/api/item-details';
 import { productHref, storeHref } from '@/lib/links';
 import { CatalogueTextProvider } from '@/components/catalogue-text';
 import { Price } from '@/components/Price';

@@ -1,5 +1,5 @@
 import { configQuery } from '@/api/config';
-import { itemDetailsQuery, itemReviewsQuery, relatedItemsQuery } from '@/api/items';
+import { itemDetailsQuery, itemReviewsQuery, relatedItemsQuery } from '@/api/item-details';
 import { productHref, storeHref } from '@/lib/links';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
 import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf } from '@/server/catalogue-scope';

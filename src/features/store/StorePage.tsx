@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useConfig } from '@/api/config';
 import type { Category } from '@/api/catalogue-types';
 import type { ApiScope } from '@/api/http';
-import { useStoreItems } from '@/api/items';
+import { useStoreItems } from '@/api/item-details';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
 import { ItemGrid } from '@/components/ItemCard';
 import { EmptyState, CataloguePage, Section, itemGridHeight, reviewsHeight } from '@/components/Section';

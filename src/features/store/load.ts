@@ -1,5 +1,5 @@
 import { configQuery } from '@/api/config';
-import { storeItemsQuery } from '@/api/items';
+import { storeItemsQuery } from '@/api/item-details';
 import { storeDetailsQuery, storeReviewsQuery } from '@/api/stores';
 import { storeHref } from '@/lib/links';
 import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf } from '@/server/catalogue-scope';
