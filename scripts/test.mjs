@@ -13,7 +13,8 @@ import { aptInstall, aptInstallInBackground, ensureInstalled, guarded, root, Set
 import { failed, reportTimings, results, step, timed, together } from './lib/steps.mjs';
 import { findPostgres, startPostgres } from './lib/postgres.mjs';
 
-const CHROMIUM_PATHS = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/** Where Debian and Ubuntu put the full Chromium. */
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 /**
  * Debian's chromium-headless-shell: the same Blink and V8 without the full browser's display
  * pipeline, which is what Playwright itself runs for headless Chromium. `npm test`'s browser
@@ -30,7 +31,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 function chromiumPath(shell) {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return existsSync(process.env.PLAYWRIGHT_CHROMIUM_PATH) ? process.env.PLAYWRIGHT_CHROMIUM_PATH : undefined;
   if (shell) return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined;
-  return CHROMIUM_PATHS().find((path) => existsSync(/** @type {string} */ (path)));
+  return CHROMIUM_PATHS.find((path) => existsSync(path));
 }
 
 /**
