@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startStatement, timedStatement } from './statement-timing';
 
 export interface QueryResultLike {
   rows: unknown[];
@@ -39,6 +40,8 @@ export interface WorkerPglite {
   dump(file: string): Promise<void>;
   /** LISTEN on a channel: `onPayload` hears every NOTIFY of it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** Statements sent and not answered yet (the one running and those queued behind it). */
+  pending(): number;
   close(): Promise<void>;
 }
 
@@ -128,8 +131,9 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
     }
   };
   let txSeq = 0;
+  // each statement timed (and traced) for /metrics: statement-timing.ts
   const query = async (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}, tx?: number) =>
-    asResult(await send({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+    asResult(await timedStatement('pglite', sql, () => send({ sql, params, rowMode: options.rowMode ?? 'object', tx })));
   const client: WorkerPglite['client'] = {
     query: (sql, params = [], options = {}) => query(sql, params, options),
     async transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T> {
@@ -147,7 +151,15 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
             first = false;
             return query(sql, params, options, tx);
           }
-          return asResult(sendWaiting({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+          const end = startStatement('pglite', sql);
+          try {
+            const answer = asResult(sendWaiting({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+            end();
+            return answer;
+          } catch (error) {
+            end(error);
+            throw error;
+          }
         },
       };
       let result: T;
@@ -173,7 +185,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   return {
     client,
     query: (sql, params = []) => query(sql, params),
-    exec: async (sql) => ((await send({ exec: sql })) ?? []) as QueryResultLike[],
+    exec: async (sql) => ((await timedStatement('pglite', sql, () => send({ exec: sql }))) ?? []) as QueryResultLike[],
     dump: async (file) => {
       await send({ dump: file });
     },
@@ -186,6 +198,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       listeners.set(channel, new Set([onPayload]));
       await send({ listen: channel });
     },
+    pending: () => pending.size,
     close: async () => {
       await send({ close: true }).catch(() => undefined);
       await worker.terminate();

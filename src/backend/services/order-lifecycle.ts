@@ -28,6 +28,8 @@ import { approveOrderRefund, refundReviewedByLifecycle } from './refunds';
 import { earnOrderPoints } from './wallet';
 import { riderOnTheWay, simulateReply } from './chat';
 import { publishEvent } from './events';
+import { countedJobs, registerQueueProbe } from './job-figures';
+import { log } from '../../observe/log';
 
 export const QUEUE = 'order-lifecycle';
 /** Points of the delivery man's route, the store's door first and the receiver's last. */
@@ -236,12 +238,14 @@ async function bossState(): Promise<BossState> {
     const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: maintenanceSeconds() });
     // the queue runs on the database handle: closing the handle stops it first
     beforeDatabaseClose(stopJobs);
-    boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
+    boss.on('error', (err: Error) => log().error({ err }, 'jobs: the queue failed'));
     await boss.start();
     await boss.createQueue(QUEUE);
     await boss.createQueue(SWEEP_QUEUE);
     await boss.createQueue(CHAT_QUEUE);
-    return { boss, working: false };
+    const state: BossState = { boss, working: false };
+    registerQueueProbe(boss, [QUEUE, CHAT_QUEUE, SWEEP_QUEUE], () => state.working);
+    return state;
   })().catch((err: unknown) => {
     delete g[KEY];
     throw err;
@@ -276,7 +280,7 @@ export async function orderPlaced(db: Db, orderId: number, paymentMethod: string
     await enqueue({ orderId, status: 'pending', step: 0 }, due);
   } catch (err) {
     // the order stands; the lifecycle sweep (startOrderWorker) queues its step again
-    console.error(`[souk-jobs] order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+    log().error({ err, order_id: orderId }, 'jobs: the next step of an order could not be queued');
   }
 }
 
@@ -287,7 +291,7 @@ export async function refundRequested(orderId: number): Promise<void> {
     await enqueue({ orderId, status: 'refund_requested', step: 0 });
   } catch (err) {
     // the request stands; the sweep queues its review again
-    console.error(`[souk-jobs] refund of order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+    log().error({ err, order_id: orderId }, 'jobs: the review of a refund could not be queued');
   }
 }
 
@@ -298,23 +302,30 @@ export async function startOrderWorker(db: Db): Promise<void> {
   state.working = true;
   jobsStopped = false;
   const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
-  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, async (jobs) => {
-    for (const job of jobs) {
-      const next = await recordableFailure(jobs, () => runStep(db, job.data));
-      if (next) await recordableFailure(jobs, () => enqueue(next));
-    }
-  });
-  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
-  });
+  // each batch's jobs counted completed or failed (job-figures.ts)
+  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, (jobs) =>
+    countedJobs(QUEUE, jobs, async () => {
+      for (const job of jobs) {
+        const next = await recordableFailure(jobs, () => runStep(db, job.data));
+        if (next) await recordableFailure(jobs, () => enqueue(next));
+      }
+    }),
+  );
+  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
+    countedJobs(CHAT_QUEUE, jobs, async () => {
+      for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
+    }),
+  );
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it
   await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
-    recordableFailure(jobs, async () => {
-      // the next one first: a sweep that fails and is retried does not end the chain
-      await queueSweep();
-      await sweep(db);
-    }),
+    countedJobs(SWEEP_QUEUE, jobs, () =>
+      recordableFailure(jobs, async () => {
+        // the next one first: a sweep that fails and is retried does not end the chain
+        await queueSweep();
+        await sweep(db);
+      }),
+    ),
   );
   await sweep(db);
   await queueSweep();
