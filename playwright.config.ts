@@ -66,6 +66,8 @@ export const SLOW_SPECS = [
   'partners-extras.spec.ts',
   'frame-account.spec.ts',
   'account-money.spec.ts',
+  // a server of its own, told to stop, watched while it drains (10–20 s to start)
+  'operate-drain.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 /** Run by CI, `npm test` or `npm run test:slow` (scripts/test.mjs sets SOUK_E2E_SET), not by hand. */

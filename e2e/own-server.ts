@@ -7,6 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export interface OwnServer {
   baseURL: string;
   stop: () => Promise<void>;
+  /** Sends the server a signal (SIGTERM: it drains, then closes); `exited` resolves when it has gone. */
+  signal: (name: NodeJS.Signals) => void;
+  exited: Promise<void>;
 }
 
 export async function startOwnServer(offset: number, env: Record<string, string>, startMs = 120_000): Promise<OwnServer> {
@@ -25,11 +28,13 @@ export async function startOwnServer(offset: number, env: Record<string, string>
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 8000).unref();
     });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => void child.kill(name);
   const until = Date.now() + startMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return { baseURL, stop, signal, exited };
     } catch {
       // not up yet
     }

@@ -34,7 +34,7 @@ export function callerOf(req: IncomingMessage): 'customer' | 'guest' {
 }
 
 /** Sets a header as the answer's headers are written, so whatever writes them (Next, the page cache) keeps it. */
-function answerWith(res: ServerResponse, name: string, value: string): void {
+export function answerWith(res: ServerResponse, name: string, value: string): void {
   const writeHead = res.writeHead as unknown as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   const patched = function writeHeadWithHeader(...args: unknown[]): ServerResponse {
     if (!res.hasHeader(name)) res.setHeader(name, value);

@@ -17,7 +17,7 @@ import { readiness, setPhase } from '../observe/probes';
 import { API_PREFIX, loadApiRoute } from './api-route';
 import { logConsole } from './console-log';
 import { answerMetrics, METRICS_PATH } from './metrics-route';
-import { observeRequests, timedRenders } from './request-log';
+import { answerWith, observeRequests, timedRenders } from './request-log';
 import { loadRoutePatterns } from './route-patterns';
 import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './security-headers';
 import { anonymousFromEnv, createSharedCache, maxBytesFromEnv } from './shared-cache';
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       addSecurityHeaders(req, res, process.env);
       if (refuseUnusualTarget(req, res)) return;
       // while draining, each answer asks its client (nginx, a browser) to reconnect elsewhere
-      if (readiness().phase === 'draining') res.setHeader('Connection', 'close');
+      if (readiness().phase === 'draining') answerWith(res, 'connection', 'close');
       const path = req.url?.split('?')[0];
       // /500 requested by its path is an unknown page (404), not an error
       req.url = notAnErrorPagePath(req.url ?? '/');
