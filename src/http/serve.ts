@@ -8,6 +8,7 @@
 // line (./request-log.ts), /metrics answers Prometheus (./metrics-route.ts), and with
 // OTEL_EXPORTER_OTLP_ENDPOINT set requests are traced (./tracing.ts, loaded only then).
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkEnvironment } from '../lib/env';
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
   // what Next and the libraries write with console.* becomes JSON lines too
   logConsole();
   // the tracer before Next loads, so Next's own spans join the requests'
-  const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() ? (await import('./tracing')).startTracing() : null;
+  // (required, not imported: the module is TypeScript that tsx's require hook compiles, and nothing loads it otherwise)
+  const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() ? (createRequire(__filename)('./tracing') as typeof import('./tracing')).startTracing() : null;
 
   // Next reads NODE_ENV when it loads, so it is set before the import below.
   const env = process.env as Record<string, string | undefined>;

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startStatement, timedStatement } from './statement-timing';
+import { log } from '../../observe/log';
 
 export interface QueryResultLike {
   rows: unknown[];
@@ -20,6 +21,9 @@ export interface QueryResultLike {
 
 interface Reply {
   id: number;
+  /** a failure of the worker's own (table maintenance), for the log */
+  failure?: string;
+  message?: string;
   /** a notification of a channel listened on (no id of a request) */
   notify?: string;
   payload?: string;
@@ -87,6 +91,10 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   };
   const listeners = new Map<string, Set<(payload: string) => void>>();
   worker.on('message', (msg: Reply) => {
+    if (msg.failure !== undefined) {
+      log().error({ err: msg.message ?? 'unknown' }, `database: ${msg.failure} failed`);
+      return;
+    }
     if (msg.notify !== undefined) {
       for (const hear of listeners.get(msg.notify) ?? []) hear(msg.payload ?? '');
       return;

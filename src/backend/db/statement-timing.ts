@@ -24,16 +24,8 @@ export function startStatement(database: Database, text: string): (error?: unkno
   };
 }
 
-/** A statement's promise, timed. */
-export function timedStatement<T>(database: Database, text: string, run: () => Promise<T>): Promise<T> {
-  const end = startStatement(database, text);
-  let pending: Promise<T>;
-  try {
-    pending = run();
-  } catch (error) {
-    end(error);
-    throw error;
-  }
+/** `pending`, calling `end` once it has settled (with its error, if it failed). */
+function endWhenSettled<T>(pending: Promise<T>, end: (error?: unknown) => void): Promise<T> {
   return pending.then(
     (value) => {
       end();
@@ -44,6 +36,19 @@ export function timedStatement<T>(database: Database, text: string, run: () => P
       throw error;
     },
   );
+}
+
+/** A statement's promise, timed. */
+export function timedStatement<T>(database: Database, text: string, run: () => Promise<T>): Promise<T> {
+  const end = startStatement(database, text);
+  let pending: Promise<T>;
+  try {
+    pending = run();
+  } catch (error) {
+    end(error);
+    throw error;
+  }
+  return endWhenSettled(pending, end);
 }
 
 type Query = (...args: unknown[]) => unknown;
@@ -78,18 +83,7 @@ export function timedPgQuery(query: Query): Query {
       end(error);
       throw error;
     }
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      return (result as Promise<unknown>).then(
-        (value) => {
-          end();
-          return value;
-        },
-        (error: unknown) => {
-          end(error);
-          throw error;
-        },
-      );
-    }
+    if (result && typeof (result as Promise<unknown>).then === 'function') return endWhenSettled(result as Promise<unknown>, end);
     end();
     return result;
   };
