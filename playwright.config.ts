@@ -11,7 +11,10 @@ function server(port: number, env: Record<string, string> = {}) {
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // the server's log is JSON lines on stdout (src/observe/log.ts): its warnings and errors show with the run's
+    stdout: 'pipe' as const,
     env: {
+      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SOUK_DB: 'memory',
       // demo mode: one-time codes are 123456 (no SMS provider here); new phones are verified by code

@@ -16,8 +16,9 @@ export async function startOwnServer(offset: number, env: Record<string, string>
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const baseURL = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/http/serve.ts', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // its log's warnings and errors (JSON lines on stdout) show with the run's
+    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   // a hook that timed out never gets to stop it: the worker's exit does
   process.once('exit', () => child.kill('SIGKILL'));
