@@ -22,6 +22,7 @@ import { orderSettings } from '../services/order-settings';
 import { checkCoupon } from '../services/coupon-rules';
 import { dubaiClock, iso, tr } from '../services/format';
 import { orderPlaced } from '../services/order-lifecycle';
+import { pushOrderStatus } from '../services/push';
 import { paymentUrl } from '../services/payment';
 
 export const orderNotFound = () => new ApiError(404, 'order', 'Order not found');
@@ -160,6 +161,8 @@ async function cancel(ctx: Ctx) {
       await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
     }
   });
+  // the shopper's other devices hear of it too
+  await pushOrderStatus(orderId, 'canceled');
   return json({ message: 'Order canceled successfully' });
 }
 
