@@ -7,10 +7,10 @@
  * referral credit reach it too; a device FCM no longer knows is forgotten; a 503 is tried again;
  * the shopper's notification choices decide.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { pushTokens } from '../db/schema-chat';
-import { orders } from '../db/schema-orders';
+import { orders, walletTransactions } from '../db/schema-orders';
 import { runStep, startOrderWorker, type StepData } from '../services/order-lifecycle';
 import { PUSH_QUEUE, PUSH_SEND_QUEUE, startPushWorker } from '../services/push';
 import { call, type Json } from '../testing';
@@ -143,6 +143,13 @@ describe('pushes to the devices of an order’s owner', () => {
     expect(rider[0]).toMatchObject({ title: expect.stringMatching(/^Message from \S/), body: 'I have picked up your order and I am on the way.', data: { type: 'message', sender_type: 'delivery_man', order_id: String(ids.two), conversation_id: expect.stringMatching(/^\d+$/) } });
     // (the body is the message as the rider wrote it, in the account's language)
     expect(to('laptop-ar', 'message')).toEqual([expect.objectContaining({ title: expect.stringMatching(/^رسالة من \S/), body: rider[0]?.body })]);
+
+    // the delivered order's cashback is the wallet's news: on both devices, whatever the choices
+    const [cashback] = await db.select({ credit: walletTransactions.credit }).from(walletTransactions).where(and(eq(walletTransactions.transactionType, 'CashBack'), eq(walletTransactions.reference, `order:${ids.two}`)));
+    expect(cashback?.credit).toBeGreaterThan(0);
+    expect(to('phone-en', 'wallet')).toEqual([expect.objectContaining({ title: 'Wallet', body: `Cashback of د.إ ${cashback!.credit.toFixed(2)} for order #${ids.two} is in your wallet.`, data: expect.objectContaining({ transaction_type: 'CashBack', order_id: String(ids.two) }) })]);
+    expect(to('laptop-ar', 'wallet')).toEqual([expect.objectContaining({ title: 'المحفظة', body: `استرداد نقدي بقيمة د.إ ${cashback!.credit.toFixed(2)} عن الطلب رقم ${ids.two} في محفظتك.` })]);
+    expect(to('quiet-device', 'wallet')).toHaveLength(1);
 
     // FCM's 404 and 400 for a token: forgotten; the 503 was tried again and delivered once
     const left = await db.select({ token: pushTokens.token }).from(pushTokens).where(eq(pushTokens.customerId, troubled.id));
