@@ -202,4 +202,18 @@ describe('pushes to the devices of an order’s owner', () => {
     expect(to('no-chat-device', 'message')).toEqual([]);
     expect(to('no-chat-device', 'referral_code')[0]).toMatchObject({ title: 'Wallet', body: 'A friend signed up with your referral code: your wallet was credited.' });
   });
+
+  test('a step run twice at once and once more late (a retry, a second process) pushes its status once per device', async () => {
+    const me = await customer('push-twice');
+    expect((await register(me, 'twice-device')).status).toBe(200);
+    const orderId = await order(me);
+    const db = await getDb();
+    const step: StepData = { orderId, status: 'pending', step: 0 };
+    await Promise.all([runStep(db, step), runStep(db, step)]);
+    await runStep(db, step);
+    await deliverNow(orderId);
+    await settled([orderId]);
+    expect(statusesOf('twice-device', orderId)).toEqual(DELIVERY);
+  });
 });
+
