@@ -7,17 +7,21 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
-import { closeDatabase, ensureDatabase } from '../index';
-import { getDb } from '../db/client';
-import { orders } from '../db/schema-orders';
-import { PUSH_QUEUE, PUSH_SEND_QUEUE } from '../services/push';
-import { call } from '../testing';
-import { signUp } from './accounts-helpers';
-import { startFcmStandIn, standInEnv, type FcmStandIn } from './fcm-server';
-import { bearer, enough, line, newGuest, place, plainStoreItems } from './orders-helpers';
+import type { FcmStandIn } from './fcm-server';
 
 const pgTest = process.env.SOUK_TEST_PG_URL ? test : test.skip;
+// the backend is loaded only on PostgreSQL: elsewhere this file costs no more than its skip
+const backend = async () => ({
+  ...(await import('drizzle-orm')),
+  ...(await import('../index')),
+  ...(await import('../db/client')),
+  ...(await import('../db/schema-orders')),
+  ...(await import('../services/push')),
+  ...(await import('../testing')),
+  ...(await import('./accounts-helpers')),
+  ...(await import('./fcm-server')),
+  ...(await import('./orders-helpers')),
+});
 jest.setTimeout(180_000);
 
 const PACE = '200';
@@ -47,6 +51,7 @@ function startProcess(env: Record<string, string>): Promise<ChildProcess> {
 beforeAll(async () => {
   if (!process.env.SOUK_TEST_PG_URL || !process.env.DATABASE_URL) return;
   process.env.SOUK_ORDER_PACE_MS = PACE;
+  const { ensureDatabase, startFcmStandIn, standInEnv } = await backend();
   await ensureDatabase();
   standIn = await startFcmStandIn();
   const env = { ...standInEnv(standIn), DATABASE_URL: process.env.DATABASE_URL, SOUK_ORDER_PACE_MS: PACE };
@@ -68,19 +73,21 @@ afterAll(async () => {
   await standIn?.close();
   if (savedPace === undefined) delete process.env.SOUK_ORDER_PACE_MS;
   else process.env.SOUK_ORDER_PACE_MS = savedPace;
-  await closeDatabase();
+  if (standIn) await (await backend()).closeDatabase();
 }, 60_000);
 
 async function customer(tag: string): Promise<string> {
-  return (await signUp(tag)).token;
+  return (await (await backend()).signUp(tag)).token;
 }
 
 async function register(who: { token?: string; guest?: string }, device: string) {
+  const { bearer, call } = await backend();
   const res = await call('customer/cm-firebase-token', { method: 'PUT', headers: who.token ? bearer(who.token) : {}, body: { cm_firebase_token: device, ...(who.guest ? { guest_id: who.guest } : {}) } });
   expect(res.status).toBe(200);
 }
 
 async function order(who: { token?: string; guest?: string }, skip: number): Promise<number> {
+  const { enough, line, place, plainStoreItems } = await backend();
   const { store, list } = await plainStoreItems('grocery', 30, skip);
   const it = list[0]!;
   const res = await place(who, { store_id: store.id, cart: JSON.stringify([line(it, enough(it, store))]) });
@@ -90,6 +97,7 @@ async function order(who: { token?: string; guest?: string }, skip: number): Pro
 
 pgTest('exactly one push per event per device with two processes on one PostgreSQL', async () => {
   const s = standIn!;
+  const { getDb, inArray, newGuest, orders, PUSH_QUEUE, PUSH_SEND_QUEUE, sql } = await backend();
   const db = await getDb();
   const a = { token: await customer('push-pg-a') };
   const b = { token: await customer('push-pg-b') };
