@@ -6,6 +6,7 @@
  */
 import en from '../../../public/locales/en/push.json';
 import ar from '../../../public/locales/ar/push.json';
+import { ORDER_STATUS_TEXT, ORDER_UPDATED_TEXT } from '../../contract/order-status-text';
 import { configOverrides } from './config-overrides';
 
 export type Lang = 'en' | 'ar';
@@ -23,21 +24,14 @@ export interface PushText {
   data: Record<string, string>;
 }
 
-const STATUS_TEXT: Record<string, Key> = {
-  confirmed: 'Your order #{{id}} was confirmed.',
-  processing: 'Your order #{{id}} is being prepared.',
-  handover: 'Your order #{{id}} is ready for pick-up.',
-  picked_up: 'Your order #{{id}} is on the way.',
-  delivered: 'Your order #{{id}} was delivered.',
-  canceled: 'Your order #{{id}} was canceled.',
-  refunded: 'The refund of order #{{id}} is in your wallet.',
-  refund_request_canceled: 'The refund request of order #{{id}} was declined.',
-};
+/** The page's sentences (a declined refund is told by push alone: the page hears no event of it). */
+export const PUSH_STATUS_TEXT: Readonly<Record<string, string>> = { ...ORDER_STATUS_TEXT, refund_request_canceled: 'The refund request of order #{{id}} was declined.' };
 
 export function orderText(lang: Lang, orderId: number, status: string): PushText {
   return {
     title: say(lang, 'Order update'),
-    body: say(lang, STATUS_TEXT[status] ?? 'Your order #{{id}} was updated.', { id: orderId }),
+    // (push-text.test.ts checks push.json holds every one of these sentences)
+    body: say(lang, (PUSH_STATUS_TEXT[status] ?? ORDER_UPDATED_TEXT) as Key, { id: orderId }),
     data: { type: 'order_status', order_id: String(orderId), status },
   };
 }

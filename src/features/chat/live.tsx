@@ -6,6 +6,7 @@ import { toast } from '@/components/toast';
 import { httpFor } from '@/api/http';
 import { accountSettingsQuery, type AccountSettings } from '@/api/account';
 import { useApiScope } from '@/lib/session-context';
+import { ORDER_STATUS_TEXT, ORDER_UPDATED_TEXT } from '@/contract/order-status-text';
 
 /** A live event as the stream sends it (src/backend/event-stream.ts), or a push's data. */
 export type LiveEvent =
@@ -21,16 +22,6 @@ const SETTINGS_FRESH_MS = 5 * 60_000;
 
 /** The spec's referral toast (01-foundations.md section 9: 5000 ms). */
 export const REFERRAL_TOAST_MS = 5000;
-
-const STATUS_TEXT: Record<string, string> = {
-  confirmed: 'Your order #{{id}} was confirmed.',
-  processing: 'Your order #{{id}} is being prepared.',
-  handover: 'Your order #{{id}} is ready for pick-up.',
-  picked_up: 'Your order #{{id}} is on the way.',
-  delivered: 'Your order #{{id}} was delivered.',
-  canceled: 'Your order #{{id}} was canceled.',
-  refunded: 'The refund of order #{{id}} is in your wallet.',
-};
 
 export function parseLiveEvent(raw: string): LiveEvent | null {
   try {
@@ -80,7 +71,7 @@ export default function LiveEvents({ guestId = null }: { guestId?: string | null
       void client.invalidateQueries({ queryKey: ['customer', 'order-details'] });
       void client.invalidateQueries({ queryKey: ['customer', 'orders'] });
       if (!wanted('order_updates')) return;
-      const text = say(STATUS_TEXT[event.status] ?? 'Your order #{{id}} was updated.', { id: event.order_id });
+      const text = say(ORDER_STATUS_TEXT[event.status] ?? ORDER_UPDATED_TEXT, { id: event.order_id });
       // a guest's order is tracked on /track-order (its form asks for the phone number)
       const href = latest.current.guestId ? `/track-order?order_id=${event.order_id}` : `/profile?page=my-orders&orderId=${event.order_id}`;
       toast(
