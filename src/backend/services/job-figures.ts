@@ -4,6 +4,8 @@
  */
 import type PgBoss from 'pg-boss';
 import { noteJobs } from '../../observe/metrics';
+
+export { noteJobs };
 import { registerProbe } from '../../observe/probes';
 
 /**
@@ -21,10 +23,10 @@ export async function countedJobs<T>(queue: string, jobs: readonly unknown[], wo
   }
 }
 
-/** The queue's depth per queue and whether this process works on it, for whoever asks. */
-export function registerQueueProbe(boss: PgBoss, queues: readonly string[], working: () => boolean): void {
+/** The depth of each queue created here and whether this process works on them, for whoever asks. */
+export function registerQueueProbe(boss: PgBoss, queues: () => Iterable<string>, working: () => boolean): void {
   registerProbe('queue', async () => {
-    const sizes = await Promise.all(queues.map(async (name) => [name, await boss.getQueueSize(name)] as const));
+    const sizes = await Promise.all([...queues()].map(async (name) => [name, await boss.getQueueSize(name)] as const));
     return { working: working(), queued: Object.fromEntries(sizes) };
   });
 }
