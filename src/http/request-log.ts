@@ -26,10 +26,13 @@ export const STREAM_ROUTES = new Set(['/api/v1/customer/event-stream']);
 
 const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE.token}=[^;\\s]`);
 
-/** customer: the request carries a sign-in token; guest otherwise (a guest id, or no cookies at all). */
+/**
+ * customer: the request carries a sign-in token (the cookie, or a Bearer token on the API: on
+ * /metrics it is the metrics token); guest otherwise (a guest id, or no cookies at all).
+ */
 export function callerOf(req: IncomingMessage): 'customer' | 'guest' {
   const auth = req.headers.authorization;
-  if (typeof auth === 'string' && /^bearer\s+\S/i.test(auth)) return 'customer';
+  if (req.url?.startsWith('/api/v1/') && typeof auth === 'string' && /^bearer\s+\S/i.test(auth)) return 'customer';
   return TOKEN_COOKIE.test(req.headers.cookie ?? '') ? 'customer' : 'guest';
 }
 
