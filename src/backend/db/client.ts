@@ -18,7 +18,7 @@ import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, re
 import { connectTimeoutMs, pgProbe, poolWaitMs } from './availability';
 import { pgListener } from './pg-listener';
 import { timedPgQuery } from './statement-timing';
-import { registerProbe } from '../../observe/probes';
+import { observePglite, observePgPool } from './pool-figures';
 import { log } from '../../observe/log';
 
 export type Schema = typeof schema;
@@ -86,7 +86,6 @@ async function open(): Promise<DbState> {
     }
     const max = Number(process.env.DATABASE_POOL_MAX ?? 10);
     const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: poolWaitMs(), Client: TimedClient, keepAlive: true, options });
-    registerProbe('pool', () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }));
     // a connection the server ends while it is lent out between two queries (a shutdown): its
     // holder's next query fails (503); unheard, the 'error' would be an uncaught exception
     pool.on('connect', (conn) => conn.on('error', (err: Error) => log().error({ err }, 'database: a connection was lost')));
@@ -96,7 +95,8 @@ async function open(): Promise<DbState> {
     const db = drizzle(pool, { schema }) as unknown as Db;
     const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
     const listening = pgListener(url);
-    registerProbe('listener', listening.state);
+    // the pool's connections and the listener's state for /metrics and /api/health
+    observePgPool(pool, max, listening.state);
     const probe = pgProbe(url);
     const close = async () => {
       await probe.close();
@@ -124,24 +124,14 @@ async function open(): Promise<DbState> {
       })
     : undefined;
   const pglite = copied ?? (await openWorkerPglite(dir, SEARCH_SETTINGS));
-  // one connection: its statements queue in the worker (the figures of /metrics and /api/health)
-  registerProbe('pool', () => {
-    const queued = pglite.pending();
-    return { kind: 'pglite', total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1), max: 1 };
-  });
   const db = drizzle({ client: pglite.client as never, schema }) as unknown as Db;
-  // in-process: listening from the first listen on
-  let listened = false;
-  registerProbe('listener', () => (listened ? 'listening' : 'idle'));
   return {
     db,
     kind: memory ? 'pglite-memory' : 'pglite-disk',
     close: () => pglite.close(),
     jobs: jobsOn(pglite.query, pglite.exec),
-    listen: async (channel, onPayload) => {
-      await pglite.listen(channel, onPayload);
-      listened = true;
-    },
+    // its queue and listener for /metrics and /api/health
+    listen: observePglite(pglite),
     ping: () => pglite.query('SELECT 1').then(() => undefined),
     ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
   };
