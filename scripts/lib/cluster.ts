@@ -75,6 +75,11 @@ export function nginxConfig(plan: ClusterPlan, down: ReadonlySet<number> = new S
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Forwarded-Host $host;',
+    // the request id is born here (or is the caller's plain one) and the process logs it; the
+    // answer carries this request's, not the one stored with a page in the front cache
+    'proxy_set_header X-Request-Id $souk_request_id;',
+    'proxy_hide_header X-Request-Id;',
+    'add_header X-Request-Id $souk_request_id always;',
     ...(plan.exposeUpstream ? ['add_header X-Souk-Upstream $upstream_addr always;'] : []),
   ];
   const indent = (lines: string[], n: number) => lines.map((l) => `${' '.repeat(n)}${l}`).join('\n');
@@ -113,6 +118,11 @@ ${servers.join('\n')}
   # pages asked for without cookies, kept by their own Cache-Control; Next's optimised images
   proxy_cache_path ${d}/cache/pages levels=1:2 keys_zone=souk_pages:16m max_size=256m inactive=30m use_temp_path=off;
   proxy_cache_path ${d}/cache/images levels=1:2 keys_zone=souk_images:8m max_size=512m inactive=7d use_temp_path=off;
+  # the caller's X-Request-Id when it is a plain token (as the processes accept it), else nginx's own
+  map $http_x_request_id $souk_request_id {
+    "~^[\\w.:-]{1,64}$" $http_x_request_id;
+    default $request_id;
+  }
   # a shopper's own request (cookies or a token) is never answered from, or stored in, the front cache
   map "$http_cookie$http_authorization" $souk_personal {
     "" 0;
