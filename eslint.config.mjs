@@ -14,7 +14,8 @@ import nextTypescript from 'eslint-config-next/typescript';
  *   src/speed                   the speed tricks that stay (src/speed/README.md): they use src/lib only
  *   src/lib, src/contract       plain functions, types and schemas
  *
- * The embedded API (src/backend) stands apart: handlers use services, services never use
+ * The embedded API (src/backend) stands apart: the router matches the routes handlers/index.ts
+ * lists (types in route-types.ts); handlers use services and no other handler, services never use
  * handlers, and only the seeding script, the database's first start and tests use the seed.
  */
 const root = import.meta.dirname;
@@ -68,6 +69,17 @@ const floorZones = [
     message: 'src/lib and src/contract are the bottom floor: they import only each other.',
   },
   { target: './src/backend/services/**', from: './src/backend/handlers/**', message: 'Services never import handlers: move the shared piece down into services.' },
+  {
+    // handlers/index.ts registers every handler module; a handler uses no other handler
+    target: './src/backend/handlers/!(index).ts',
+    from: './src/backend/handlers/**',
+    message: 'A handler imports no other handler: move what two share into services (guards: services/guards.ts); handlers/index.ts wires them.',
+  },
+  {
+    target: ['./src/backend/*.ts', './src/backend/!(handlers|__tests__)/**'],
+    from: './src/backend/handlers/!(index).ts',
+    message: 'Handler modules are reached through handlers/index.ts (the router imports that list only).',
+  },
   {
     // the seed is for the seeding script, the database's first start (db/client.ts) and tests
     target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(client|*.test).ts', './src/backend/!(testing|*.test).ts'],

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { parseBody, parseQuery, q, type Ctx } from '../context';
 import { pushTokens } from '../db/schema-chat';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { UploadedFile } from '../types';
 import {
   addMessage,
@@ -36,7 +36,7 @@ import {
 } from '../services/chat';
 import { enqueueChatReply } from '../services/order-lifecycle';
 import { checkImage, keepFiles, removeStored } from '../services/storage';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);
 const MAX_IMAGES = 3;

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { customers } from '../db/schema';
 import { json } from '../http';
-import type { Route } from '../router';
-import { requireCustomer } from './auth';
+import type { Route } from '../route-types';
+import { requireCustomer } from '../services/guards';
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { latLngQuery, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { places } from '../db/schema';
 import { haversineMeters } from '../services/geo';
 import { tr } from '../services/format';

@@ -15,6 +15,7 @@ import { orderDetails, orders } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
 import { preparedPerDb, type Db } from '../db/client';
 import type { Owner } from './cart-owner';
+import { badGuest } from './guards';
 import { dubaiClock, storeDiscountActive, storeOpen } from './format';
 import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
@@ -57,8 +58,6 @@ export async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
     if (!guest) throw badGuest();
   }
 }
-
-export const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
 
 /** souk_order_place's answer (migration 0010_order_place_sql). */
 export const placeOutcome = z.discriminatedUnion('outcome', [

@@ -8,10 +8,10 @@ import type { Ctx } from '../context';
 import { getMemo, putMemo } from '../cache';
 import { itemCampaigns, items, stores } from '../db/schema';
 import { cartItems } from '../db/schema-cart';
-import { formatItems } from '../services/catalog';
-import { moduleObjectOf } from '../services/module-object';
-import { discounted, round2 } from '../services/cart-lines';
-import { formatCampaignItems } from './items';
+import { formatItems } from './catalog';
+import { moduleObjectOf } from './module-object';
+import { discounted, round2 } from './cart-lines';
+import { formatCampaignItems } from './catalogue-format';
 
 export type Line = typeof cartItems.$inferSelect;
 
