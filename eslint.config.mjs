@@ -5,7 +5,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /*
  * The floors. A file imports only from its own floor's folder or
- * from floors below it; lint fails on anything else and on any import cycle.
+ * from floors below it; lint fails on anything else, and `npm run lint`'s second part
+ * (scripts/cycles.mjs, madge) on any import cycle, type-only imports included.
  *
  *   pages/                      routes: getServerSideProps, the page component, API routes
  *   src/shell/                  the frame around every page (pages/_app.tsx wraps each page in it)
@@ -81,8 +82,8 @@ const floorZones = [
     message: 'Handler modules are reached through handlers/index.ts (the router imports that list only).',
   },
   {
-    // the seed is for the seeding script, the database's first start (db/client.ts) and tests
-    target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(client|*.test).ts', './src/backend/!(testing|*.test).ts'],
+    // the seed is for the seeding script, the database's first start (db/prepare.ts) and tests
+    target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(prepare|*.test).ts', './src/backend/!(testing|*.test).ts'],
     from: './src/backend/seed/**',
     message: 'Run-time code does not import seed data: move what it shares with the seed out of src/backend/seed.',
   },
@@ -121,10 +122,10 @@ const config = [
   },
   {
     // The embedded API stands alone: it imports nothing from the storefront, only the shared
-    // contract (src/contract, by a relative path).
+    // contract (src/contract) and the environment (src/lib/env.ts), by relative paths.
     files: ['src/backend/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/*', '**/features/**', '**/components/**', '**/api/**', '**/server/**', '**/gateway/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['@/*', '**/features/**', '**/components/**', '**/api/**', '**/server/**', '**/gateway/**', '**/lib/*', '!**/lib/env'] }],
     },
   },
   {
@@ -143,19 +144,10 @@ const config = [
     },
   },
   {
-    // The floors and no import cycles (see the top of this file).
+    // The floors (see the top of this file); import cycles: scripts/cycles.mjs.
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones: floorZones }],
-    },
-  },
-  {
-    // Nothing imports a test file, so none can be in a cycle: walking the graph from each of them
-    // found nothing and cost a third of this rule's time (the tests' helpers are still walked).
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -186,6 +178,22 @@ const config = [
     ignores: ['src/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/*', '../*'] }],
+    },
+  },
+  {
+    // The environment is read through src/lib/env.ts (`env('NAME')`: the value its schema checked);
+    // NODE_ENV and NEXT_PUBLIC_* stay literal, since the build inlines them. Tests set variables freely.
+    files: ['src/**/*.{ts,tsx,mts}'],
+    ignores: ['src/lib/env.ts', '**/*.test.ts', '**/*.test.tsx', 'src/**/__tests__/**', 'src/testing/**', 'src/backend/db/test-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.object.name='process'][object.property.name='env'][computed=true]",
+          "MemberExpression[object.object.name='process'][object.property.name='env'][property.name!=/^(NODE_ENV|NEXT_PUBLIC_[A-Z0-9_]+)$/]",
+          ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+        ].map((selector) => ({ selector, message: "Read the environment with env('NAME') from src/lib/env.ts (declare a new variable there)." })),
+      ],
     },
   },
   {

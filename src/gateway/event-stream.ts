@@ -9,6 +9,7 @@ import { parse as parseCookies } from 'cookie';
 import { first, upstreamHeaders } from './headers';
 import { sendJson } from './http';
 import { isCrossSite } from './origin';
+import { env } from '@/lib/env';
 
 export const EVENT_STREAM_PATH = 'customer/event-stream';
 
@@ -19,7 +20,7 @@ export async function eventStream(req: IncomingMessage, res: ServerResponse, url
     sendJson(res, 405, { errors: [{ code: 'method', message: `The ${method} method is not supported for this route.` }] });
     return;
   }
-  if (process.env.API_BASE_URL) {
+  if (env('API_BASE_URL')) {
     sendJson(res, 404, { errors: [{ code: 'not_found', message: 'Live events come from the embedded API only.' }] });
     return;
   }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 // a leaf module of the embedded API's (no imports): the same log line as the API's and the gateway's
 import { errorLine } from '../backend/error-line';
-import { checkEnvironment } from '../lib/env';
+import { checkEnvironment, env, nodeOptions, setDefaultEnvironment } from '../lib/env';
 import { expandMediaImageUrl } from '../lib/media-url';
 import { API_PREFIX, loadApiRoute } from './api-route';
 import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './security-headers';
@@ -30,23 +30,22 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
   });
-  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  // (PORT itself was checked above)
+  const port = values.port === undefined ? (env('PORT') ?? 3000) : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`✗ Not a port: ${values.port ?? process.env.PORT}`);
+    console.error(`✗ Not a port: ${values.port}`);
     process.exit(1);
   }
   /** Where to listen; unset, every interface (as `next start` does). */
   const listenHost = values.hostname;
 
   // Next reads NODE_ENV when it loads, so it is set before the import below.
-  const env = process.env as Record<string, string | undefined>;
-  env.NODE_ENV ??= 'production';
-  env.NEXT_TELEMETRY_DISABLED ??= '1';
+  setDefaultEnvironment({ NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   // tsx, which runs this file, turns Node's source maps on; left on, Node would read the source
   // map of every file of Next's build it loads (0.5 s of CPU more before the server is ready).
   // The server runs as the JavaScript server did, without them (NODE_OPTIONS=--enable-source-maps
   // keeps them).
-  if (!process.execArgv.includes('--enable-source-maps') && !/--enable-source-maps/.test(process.env.NODE_OPTIONS ?? '')) process.setSourceMapsEnabled(false);
+  if (!process.execArgv.includes('--enable-source-maps') && !nodeOptions().includes('--enable-source-maps')) process.setSourceMapsEnabled(false);
   const { default: next } = await import('next');
 
   const server = createServer();
@@ -54,13 +53,13 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   // pages carry a Content-Security-Policy of their own inline scripts, stored with them in the cache
-  const cache = createSharedCache({ handler: withContentSecurityPolicy(handle, process.env), maxBytes: maxBytesFromEnv(process.env), anonymous: anonymousFromEnv(process.env) });
+  const cache = createSharedCache({ handler: withContentSecurityPolicy(handle), maxBytes: maxBytesFromEnv(), anonymous: anonymousFromEnv() });
   // /api/v1 straight to the gateway's compiled handler (./api-route.ts), the rest through the cache to Next
-  const api = await loadApiRoute(dir, process.env.NEXT_DIST_DIR || '.next', process.env);
+  const api = await loadApiRoute(dir, env('NEXT_DIST_DIR') ?? '.next');
 
   refuseConnect(server);
   server.on('request', (req, res) => {
-    addSecurityHeaders(req, res, process.env);
+    addSecurityHeaders(req, res);
     if (refuseUnusualTarget(req, res)) return;
     // /500 requested by its path is an unknown page (404), not an error
     req.url = notAnErrorPagePath(req.url ?? '/');

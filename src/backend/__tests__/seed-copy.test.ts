@@ -12,7 +12,7 @@ import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
 import { openWorkerPglite } from '../db/pglite-client';
 import { customers, items, stores } from '../db/schema';
-import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, seedCopyEnabled, seedSourceHash, waitForAnotherWorkersCopy } from '../db/test-seed-copy';
+import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, seedCopyEnabled, seedSourceHash, waitForAnotherWorkersCopy } from '../../testing/seed-copy';
 import { buildSeed } from '../seed/build';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-seed-copy-'));

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { env } from '../../lib/env';
 
 export interface QueryResultLike {
   rows: unknown[];
@@ -71,7 +72,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(workerBootstrap(), {
     eval: true,
-    workerData: { dir, settings, load, answers: answers.port2, signal },
+    workerData: { dir, settings, load, prepare: env('SOUK_PGLITE_PREPARE') ?? true, answers: answers.port2, signal },
     transferList: [answers.port2],
   });
   worker.unref();

@@ -36,6 +36,8 @@ interface WorkerData {
   /** Jest only: a seeded data directory's tarball to start the in-memory database from */
   load?: unknown;
   settings?: unknown;
+  /** false (SOUK_PGLITE_PREPARE=0, read by db/pglite-client.ts): every statement parsed and planned afresh */
+  prepare?: unknown;
   answers: MessagePort;
   signal: Int32Array;
 }
@@ -70,7 +72,7 @@ const answers = workerData.answers;
 const signal = workerData.signal;
 const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
 // SOUK_PGLITE_PREPARE=0: every statement through query(), parsed and planned each time (for comparison)
-const statements = process.env.SOUK_PGLITE_PREPARE === '0' ? null : preparedStatements(db, parsers);
+const statements = workerData.prepare === false ? null : preparedStatements(db, parsers);
 
 const waiting: Message[] = [];
 let activeTx: number | null = null;

@@ -28,6 +28,7 @@ import { approveOrderRefund, refundReviewedByLifecycle } from './refunds';
 import { earnOrderPoints } from './wallet';
 import { riderOnTheWay, simulateReply } from './chat';
 import { publishEvent } from './events';
+import { env } from '../../lib/env';
 
 export const QUEUE = 'order-lifecycle';
 /** Points of the delivery man's route, the store's door first and the receiver's last. */
@@ -40,9 +41,9 @@ export interface StepData {
   step: number;
 }
 
-export function paceMs(env = process.env.SOUK_ORDER_PACE_MS): number {
-  const n = Number(env);
-  return Number.isFinite(n) && n >= 50 ? Math.round(n) : 60_000;
+export function paceMs(): number {
+  const n = env('SOUK_ORDER_PACE_MS');
+  return n !== undefined && n >= 50 ? n : 60_000;
 }
 
 const COLUMN = { confirmed: 'confirmed', processing: 'processing', handover: 'handover', picked_up: 'pickedUp', delivered: 'delivered' } as const;

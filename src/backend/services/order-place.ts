@@ -17,7 +17,8 @@ import { preparedPerDb, type Db } from '../db/client';
 import type { Owner } from './cart-owner';
 import { badGuest } from './guards';
 import { dubaiClock, storeDiscountActive, storeOpen } from './format';
-import { haversineMeters, pointInPolygon } from './geo';
+import { roadMeters } from '../../contract/distance';
+import { pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
 import { checkImage, fileStore, keepFiles, removeStored } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
@@ -215,7 +216,7 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
 
   // money
   if (!mz) throw refuse('zone', 'This store does not deliver right now.');
-  const distanceKm = input.orderType === 'delivery' && input.address ? roundTo((haversineMeters(store.latitude, store.longitude, input.address.lat, input.address.lng) * 1.3) / 1000, 3) : 0;
+  const distanceKm = input.orderType === 'delivery' && input.address ? roundTo(roadMeters({ lat: store.latitude, lng: store.longitude }, input.address) / 1000, 3) : 0;
   const running = storeDiscountActive(store, now);
   const afterItems = afterDiscounts(lines, storeTermsOfRow(running));
   const coupon = input.couponCode ? await loadCoupon(ctx, owner, input.couponCode, store, afterItems, now) : null;

@@ -5,7 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CartLineFull, CartLineInput } from '@/api/cart';
-import { cartListQuery, type CartOwner } from '@/api/customer';
+import { cartListQuery } from '@/api/customer';
+import type { CartOwner } from '@/api/cart';
 import type { ApiScope } from '@/api/http';
 import { useApiScope, useSession } from '@/lib/session-context';
 import { applyCartChange, newRequestId, type CartResult, type CartSyncContext } from './cart-sync';
