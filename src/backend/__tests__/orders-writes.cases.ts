@@ -9,7 +9,7 @@ import { handleApiRequest } from '../index';
 import { getDb } from '../db/client';
 import { coupons, items, stores, type ItemVariation } from '../db/schema';
 import { orders } from '../db/schema-orders';
-import { variationKey } from '../services/cart-lines';
+import { variationKey } from '../../contract/cart-line';
 import { readStored } from '../services/storage';
 import { call, errorCode, headers, type Json } from '../testing';
 import { HOME, itemRow, line, newGuest, place, plainStoreItems, zoneOneItems, type ItemRow, type StoreRow } from './orders-helpers';

@@ -15,7 +15,8 @@ import { cartItems, type CartVariation } from '../db/schema-cart';
 import { byColumnName } from '../db/schema-columns';
 import { moduleTypes } from '../services/catalog';
 import { dubaiClock } from '../services/format';
-import { lineKey, looseList, resolveChoice, variationKey } from '../services/cart-lines';
+import { looseList, resolveChoice } from '../services/cart-lines';
+import { addOnsOf, cartLineKey, variationKey } from '../../contract/cart-line';
 import { answerLines, type Line } from '../services/cart-answer';
 import { badGuest, namedOwner, resolveOwner } from '../services/guards';
 import { idText, type Owner } from '../services/cart-owner';
@@ -77,7 +78,7 @@ function readLine(ctx: Ctx): Wanted {
   const qtys = looseList(input.add_on_qtys).map(Number);
   if (!ids.every((n) => Number.isInteger(n) && n > 0)) throw new ApiError(422, 'add_on_ids', 'The add_on_ids must be a list of add-on ids.');
   if (!qtys.every((n) => Number.isInteger(n) && n >= 0 && n <= 999)) throw new ApiError(422, 'add_on_qtys', 'The add_on_qtys must be a list of whole numbers.');
-  const addOns = ids.map((id, i) => ({ id, qty: qtys[i] ?? 1 })).filter((a) => a.qty > 0);
+  const addOns = addOnsOf(ids, qtys);
   if (new Set(addOns.map((a) => a.id)).size !== addOns.length) throw new ApiError(422, 'add_on_ids', 'An add-on is listed twice.');
   const variation = looseList(input.variation).map((v): CartVariation => {
     if (!v || typeof v !== 'object') throw new ApiError(422, 'variation', 'The variation must be a list of choices.');
@@ -158,7 +159,7 @@ async function price(ctx: Ctx, w: Wanted): Promise<Priced> {
   return {
     storeId,
     moduleId: item.moduleId,
-    lineKey: lineKey(w.model, w.itemId, choice.stored, w.addOns),
+    lineKey: cartLineKey(w.model, w.itemId, choice.stored, w.addOns),
     stockKey: choice.variation ? `${item.id}:${variationKey(choice.variation.type)}` : String(item.id),
     variation: choice.stored,
     price: choice.unitPrice,
