@@ -69,6 +69,12 @@ const floorZones = [
     from: ['./src/!(lib|contract)/**', './pages/**'],
     message: 'src/lib and src/contract are the bottom floor: they import only each other.',
   },
+  {
+    // test helpers, mocks and the test databases' set-up live in src/testing, for tests only
+    target: ['./src/!(testing)/**/!(*.test|*.cases).{ts,tsx,mts}', './pages/**'],
+    from: './src/testing/**',
+    message: 'src/testing is for tests (*.test.ts, *.cases.ts) only.',
+  },
   { target: './src/backend/services/**', from: './src/backend/handlers/**', message: 'Services never import handlers: move the shared piece down into services.' },
   {
     // handlers/index.ts registers every handler module; a handler uses no other handler
@@ -83,7 +89,7 @@ const floorZones = [
   },
   {
     // the seed is for the seeding script, the database's first start (db/prepare.ts) and tests
-    target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(prepare|*.test).ts', './src/backend/!(testing|*.test).ts'],
+    target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(prepare|*.test).ts', './src/backend/!(*.test).ts'],
     from: './src/backend/seed/**',
     message: 'Run-time code does not import seed data: move what it shares with the seed out of src/backend/seed.',
   },

@@ -2,7 +2,7 @@
 /**
  * Carts, orders, payments, refunds, parcels, the wallet and the chat.
  */
-import { partsOnOneDatabase } from './parts';
+import { partsOnOneDatabase } from '../../testing/api-parts';
 
 partsOnOneDatabase([
   'cart',
@@ -16,4 +16,4 @@ partsOnOneDatabase([
   'parcel',
   'wallet',
   'chat',
-]);
+], __dirname);

@@ -4,7 +4,7 @@
  * both cases the next caller gets the answer as the handler made it.
  */
 import { handleApiRequest } from '../index';
-import { headers } from '../testing';
+import { headers } from '../../testing/backend';
 
 type Listing = { total_size: number; products: { id: number; name: string }[] };
 

@@ -36,7 +36,7 @@ export interface WorkerPglite {
   };
   query(sql: string, params?: unknown[]): Promise<QueryResultLike>;
   exec(sql: string): Promise<QueryResultLike[]>;
-  /** Jest only (db/test-seed-copy.ts): saves the data directory as a plain tarball in `file`. */
+  /** Jest only (src/testing/seed-copy.ts): saves the data directory as a plain tarball in `file`. */
   dump(file: string): Promise<void>;
   /** LISTEN on a channel: `onPayload` hears every NOTIFY of it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;

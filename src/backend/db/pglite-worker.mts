@@ -26,7 +26,7 @@ interface Message {
   sql?: string;
   params?: unknown[];
   rowMode?: 'array' | 'object';
-  /** Jest only: write the data directory to this file (db/test-seed-copy.ts) */
+  /** Jest only: write the data directory to this file (src/testing/seed-copy.ts) */
   dump?: string;
   /** LISTEN on this channel: its notifications go to the main thread as `{notify, payload}` */
   listen?: string;
@@ -62,7 +62,7 @@ const parsers: Parsers = {
 };
 
 const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
-// Jest only (db/test-seed-copy.ts): an in-memory database starts from a seeded data directory's tarball
+// Jest only (src/testing/seed-copy.ts): an in-memory database starts from a seeded data directory's tarball
 const load = !dir && workerData && typeof workerData.load === 'string' ? workerData.load : undefined;
 const db = dir
   ? new PGlite(dir, { extensions: { pg_trgm } })
