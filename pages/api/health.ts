@@ -3,6 +3,7 @@ import { dispatch } from '@/gateway';
 import { pingDatabase } from '@/backend';
 import { probe, readiness, type QueueState } from '@/observe/probes';
 import { checkHealth, type HealthParts } from '@/server/health';
+import { env } from '@/lib/env';
 
 /** How long the database may take to answer the check before the process counts as unable to serve. */
 const DATABASE_CHECK_MS = 2000;
@@ -30,7 +31,7 @@ async function parts(): Promise<HealthParts> {
  * starting or draining (src/server/health.ts).
  */
 export default async function health(req: NextApiRequest, res: NextApiResponse) {
-  const embedded = !process.env.API_BASE_URL;
+  const embedded = !env('API_BASE_URL');
   const answer = await checkHealth({
     api: () => dispatch({ method: 'GET', path: 'zone/list', search: '', headers: {}, cookies: {}, secure: false, internal: true }),
     ...(embedded ? { database: () => pingDatabase(DATABASE_CHECK_MS), parts } : {}),

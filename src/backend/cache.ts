@@ -8,8 +8,9 @@
 import type { ApiRequest, ApiResponse } from './types';
 import { clearRowVersions } from './row-versions';
 import { processMap, trimOldest } from './process-maps';
+import { env } from '../lib/env';
 
-const TTL_MS = Number(process.env.SOUK_API_CACHE_TTL_MS ?? 30_000);
+const TTL_MS = env('SOUK_API_CACHE_TTL_MS') ?? 30_000;
 const MAX_ENTRIES = 2000;
 
 interface Entry {
@@ -24,7 +25,7 @@ const MAX_TEXTS = 4;
 const store = (): Map<string, Entry> => processMap<Entry>('responseCache');
 
 export function cacheEnabled(): boolean {
-  return process.env.SOUK_API_CACHE !== '0' && TTL_MS > 0;
+  return (env('SOUK_API_CACHE') ?? true) && TTL_MS > 0;
 }
 
 /** Answers that carry a store's `distance` from the latitude/longitude headers. */

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildCtx } from './context';
 import { getDb } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availability';
-import { requireCustomer } from './handlers/auth';
+import { requireCustomer } from './services/guards';
 import { ApiError } from './http';
 import { eventsAfter, lastEventId, subscribe } from './services/events';
 import { log } from '../observe/log';

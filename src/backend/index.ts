@@ -2,6 +2,11 @@
 export type { ApiRequest, ApiResponse, ApiHandler } from './types';
 import type { ApiHandler } from './types';
 import { route } from './router';
+import { prepareDatabasesWith } from './db/client';
+import { prepareDatabase } from './db/prepare';
+
+// a database this process opens is migrated, and seeded when empty, before its first use
+prepareDatabasesWith(prepareDatabase);
 
 export { ROUTE_LIST, cachedAnswerText } from './router';
 

@@ -1,12 +1,12 @@
 /**
- * Method + path matching for the embedded API. Each route names the handler; handlers validate
- * their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; a database that
+ * Method + path matching for the embedded API over the routes handlers/index.ts lists (their types
+ * in route-types.ts). Each route names the handler; handlers validate their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; a database that
  * cannot be reached answers 503 with Retry-After; any other unexpected error is logged
  * server-side and answered as a bare 500 without details.
  */
 import { getDb } from './db/client';
 import { createOutageLog, DATABASE_RETRY_AFTER_SECONDS, unavailableMessage, unavailableReason } from './db/availability';
-import { buildCtx, type Ctx } from './context';
+import { buildCtx } from './context';
 import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, getCachedText, putCached } from './cache';
 import { inspect, normaliseQuery } from './edge';
@@ -14,81 +14,15 @@ import type { ApiRequest, ApiResponse } from './types';
 import { log } from '../observe/log';
 import { noteApiCache } from '../observe/metrics';
 import { UNMATCHED_ROUTE } from '../observe/request';
-import { routes as configRoutes } from './handlers/config';
-import { routes as mapRoutes } from './handlers/maps';
-import { routes as authRoutes } from './handlers/auth';
-import { routes as bannerRoutes } from './handlers/banners';
-import { routes as categoryRoutes } from './handlers/categories';
-import { routes as itemRoutes } from './handlers/items';
-import { routes as storeRoutes } from './handlers/stores';
-import { routes as promoRoutes } from './handlers/promotions';
-import { routes as contentRoutes } from './handlers/content';
-import { routes as searchRoutes } from './handlers/search';
-import { routes as cartRoutes } from './handlers/cart';
-import { routes as wishlistRoutes } from './handlers/wishlist';
-import { routes as vitalsRoutes } from './handlers/vitals';
-import { routes as signUpRoutes } from './handlers/auth-signup';
-import { routes as otpRoutes } from './handlers/auth-otp';
-import { routes as passwordRoutes } from './handlers/auth-password';
-import { routes as socialRoutes } from './handlers/auth-social';
-import { routes as profileRoutes } from './handlers/profile';
-import { routes as addressRoutes } from './handlers/addresses';
-import { routes as orderRoutes } from './handlers/orders';
-import { routes as paymentRoutes } from './handlers/payment';
-import { routes as orderReviewRoutes } from './handlers/order-reviews';
-import { routes as clientExtraRoutes } from './handlers/client-extras';
-import { routes as parcelRoutes } from './handlers/parcel';
-import { routes as walletRoutes } from './handlers/wallet';
-import { routes as customerSettingsRoutes } from './handlers/customer-settings';
-import { routes as refundRoutes } from './handlers/refunds';
-import { routes as chatRoutes } from './handlers/chat';
-import { routes as partnerRoutes } from './handlers/partners';
-
-export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  handler: Handler;
-}
+import type { Route } from './route-types';
+import { ROUTES } from './handlers';
 
 interface Compiled extends Route {
   segments: string[];
 }
 
-const ALL: Route[] = [
-  ...configRoutes,
-  ...mapRoutes,
-  ...authRoutes,
-  ...bannerRoutes,
-  ...categoryRoutes,
-  ...itemRoutes,
-  ...storeRoutes,
-  ...promoRoutes,
-  ...parcelRoutes,
-  ...contentRoutes,
-  ...searchRoutes,
-  ...cartRoutes,
-  ...wishlistRoutes,
-  ...vitalsRoutes,
-  ...signUpRoutes,
-  ...otpRoutes,
-  ...passwordRoutes,
-  ...socialRoutes,
-  ...profileRoutes,
-  ...addressRoutes,
-  ...orderRoutes,
-  ...paymentRoutes,
-  ...orderReviewRoutes,
-  ...clientExtraRoutes,
-  ...walletRoutes,
-  ...customerSettingsRoutes,
-  ...refundRoutes,
-  ...chatRoutes,
-  ...partnerRoutes,
-];
-
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */
-export const ROUTE_LIST: readonly { method: string; path: string }[] = ALL.map(({ method, path }) => ({ method, path }));
+export const ROUTE_LIST: readonly { method: string; path: string }[] = ROUTES.map(({ method, path }) => ({ method, path }));
 
 const inflight = new Map<string, Promise<ApiResponse>>();
 const outageLog = createOutageLog();
@@ -104,7 +38,7 @@ export function databaseUnavailable(lang: string | undefined): ApiResponse {
   };
 }
 
-const COMPILED: Compiled[] = ALL.map((r) => ({ ...r, segments: r.path.split('/') }));
+const COMPILED: Compiled[] = ROUTES.map((r) => ({ ...r, segments: r.path.split('/') }));
 
 function match(segments: string[], pattern: string[]): Record<string, string> | null {
   if (segments.length !== pattern.length) return null;

@@ -2,12 +2,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeDatabase, ensureDatabase } from '@/backend';
-import { line, plainStoreItems } from '@/backend/__tests__/orders-helpers';
+import { line, plainStoreItems } from '@/testing/orders';
 import { answerMetrics } from '@/http/metrics-route';
 import { observeRequests } from '@/http/request-log';
 import { routePatterns } from '@/http/route-patterns';
 import { log } from '@/observe/log';
-import { captureLog, type CapturedLog } from '@/observe/log-capture';
+import { captureLog, type CapturedLog } from '@/testing/log-capture';
 import gatewayRoute from '../../pages/api/v1/[...path]';
 import { dispatch, type GatewayRequest } from './index';
 

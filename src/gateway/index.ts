@@ -9,14 +9,14 @@ import { inSpan, tracer } from '@/observe/trace';
 import { endpointOf } from '@/contract/endpoints';
 import type { GatewayRequest, GatewayResponse } from './types';
 import { isMultipart, MultipartTooLarge, parseMultipart, type MultipartBody } from './multipart';
+import { env } from '@/lib/env';
 
 export type { GatewayRequest, GatewayResponse } from './types';
 
 export const RETRY_AFTER_SECONDS = 5;
 
 export function upstreamTimeoutMs(): number {
-  const value = Number(process.env.UPSTREAM_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : 3000;
+  return env('UPSTREAM_TIMEOUT_MS') ?? 3000;
 }
 
 function errorBody(code: string, message: string) {
@@ -59,7 +59,7 @@ function embeddedRequest(req: GatewayRequest, headers: Record<string, string>): 
 
 /** A browser's or another client's GET that the embedded API has cached: its bytes, as sent before. */
 function cachedEmbedded(req: GatewayRequest, headers: Record<string, string>, origin: string | null): GatewayResponse | null {
-  if (req.internal || process.env.API_BASE_URL) return null;
+  if (req.internal || env('API_BASE_URL')) return null;
   const hit = cachedAnswerText(embeddedRequest(req, headers), origin ?? '', origin ? (body) => absoluteMediaUrls(body, origin) : (body) => body);
   if (!hit || !Buffer.isBuffer(hit.body)) return null;
   const raw = hit.body;
@@ -156,13 +156,13 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
   if (refused) return refused;
   const ownPage = isOwnPage(req);
   // the site's own pages resolve /media/… against their own origin; every other caller gets absolute URLs
-  const origin = !ownPage && !process.env.API_BASE_URL ? publicOrigin(req) : null;
+  const origin = !ownPage && !env('API_BASE_URL') ? publicOrigin(req) : null;
   const cached = cachedEmbedded(req, headers, origin);
   if (cached) return cached;
 
   let answer: GatewayResponse;
   try {
-    const base = process.env.API_BASE_URL;
+    const base = env('API_BASE_URL');
     const method = req.method.toUpperCase();
     // a span of its own when tracing is on (src/observe/trace.ts), named by the route that answered
     answer = await inSpan(`API ${method}`, { 'souk.request_id': id, 'souk.internal': req.internal === true }, async (span) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captureLog, type CapturedLog } from '../observe/log-capture';
+import { captureLog, type CapturedLog } from '../testing/log-capture';
 import { loadApiRoute } from './api-route';
 
 describe('loadApiRoute', () => {

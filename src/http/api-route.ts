@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { log } from '../observe/log';
+import { env, type EnvSource } from '../lib/env';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -25,8 +26,8 @@ const compression = createRequire(__filename)('compression') as () => Middleware
  * @param root the project's folder
  * @param distDir the build's folder, relative to root
  */
-export async function loadApiRoute(root: string, distDir: string, env: Record<string, string | undefined>): Promise<ApiHandler | null> {
-  if (/^(1|true|yes)$/i.test(env.SOUK_API_VIA_NEXT ?? '')) return null;
+export async function loadApiRoute(root: string, distDir: string, source?: EnvSource): Promise<ApiHandler | null> {
+  if (env('SOUK_API_VIA_NEXT', source)) return null;
   const file = join(root, distDir, 'server', 'pages', 'api', 'v1', '[...path].js');
   let compiled: unknown;
   try {

@@ -6,16 +6,15 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { env, type EnvSource } from '../lib/env';
 import { metricsText } from '../observe/metrics';
 import { noteResponse } from '../observe/request';
 
 export const METRICS_PATH = '/metrics';
 
-type Env = Record<string, string | undefined>;
-
 /** The caller's address: the socket's, or behind a trusted proxy the last address it appended to X-Forwarded-For. */
-export function callerAddress(req: IncomingMessage, env: Env): string | undefined {
-  if (/^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '')) {
+export function callerAddress(req: IncomingMessage, source?: EnvSource): string | undefined {
+  if (env('TRUST_PROXY', source)) {
     const header = req.headers['x-forwarded-for'];
     const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((h) => h.trim()).filter(Boolean);
     const last = hops[hops.length - 1];
@@ -38,9 +37,9 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** allowed, or why not: no token sent (or a wrong one) while one is set, or no token set at all (loopback only). */
-export function metricsAccess(req: IncomingMessage, env: Env): 'allowed' | 'token' | 'loopback-only' {
-  if (isLoopback(callerAddress(req, env))) return 'allowed';
-  const token = env.METRICS_TOKEN?.trim();
+export function metricsAccess(req: IncomingMessage, source?: EnvSource): 'allowed' | 'token' | 'loopback-only' {
+  if (isLoopback(callerAddress(req, source))) return 'allowed';
+  const token = env('METRICS_TOKEN', source);
   if (!token) return 'loopback-only';
   const sent = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
   return sent !== undefined && sameSecret(sent, token) ? 'allowed' : 'token';
@@ -51,11 +50,11 @@ function refuse(res: ServerResponse, status: number, code: string, message: stri
   res.end(JSON.stringify({ errors: [{ code, message }] }));
 }
 
-export async function answerMetrics(req: IncomingMessage, res: ServerResponse, env: Env): Promise<void> {
+export async function answerMetrics(req: IncomingMessage, res: ServerResponse, source?: EnvSource): Promise<void> {
   noteResponse(res, { route: METRICS_PATH });
   const method = (req.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return refuse(res, 405, 'method', `The ${method} method is not supported for /metrics.`, { allow: 'GET, HEAD' });
-  const access = metricsAccess(req, env);
+  const access = metricsAccess(req, source);
   if (access === 'token') return refuse(res, 401, 'metrics', 'The metrics need Authorization: Bearer with the metrics token.', { 'www-authenticate': 'Bearer realm="metrics"' });
   if (access === 'loopback-only') return refuse(res, 403, 'metrics', 'The metrics answer callers on this machine only (no metrics token is set).');
   const { contentType, body } = await metricsText();

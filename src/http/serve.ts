@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkEnvironment } from '../lib/env';
+import { checkEnvironment, env, nodeOptions, setDefaultEnvironment } from '../lib/env';
 import { expandMediaImageUrl } from '../lib/media-url';
 import { flushLog, log } from '../observe/log';
 import { readiness, setPhase } from '../observe/probes';
@@ -40,9 +40,10 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
   });
-  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  // (PORT itself was checked above)
+  const port = values.port === undefined ? (env('PORT') ?? 3000) : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    log().fatal(`Not a port: ${values.port ?? process.env.PORT}`);
+    log().fatal(`Not a port: ${values.port}`);
     flushLog();
     process.exit(1);
   }
@@ -52,37 +53,35 @@ async function main(): Promise<void> {
   logConsole();
   // the tracer before Next loads, so Next's own spans join the requests'
   // (required, not imported: the module is TypeScript that tsx's require hook compiles, and nothing loads it otherwise)
-  const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() ? (createRequire(__filename)('./tracing') as typeof import('./tracing')).startTracing() : null;
+  const tracing = env('OTEL_EXPORTER_OTLP_ENDPOINT') ? (createRequire(__filename)('./tracing') as typeof import('./tracing')).startTracing() : null;
 
   // Next reads NODE_ENV when it loads, so it is set before the import below.
-  const env = process.env as Record<string, string | undefined>;
-  env.NODE_ENV ??= 'production';
-  env.NEXT_TELEMETRY_DISABLED ??= '1';
+  setDefaultEnvironment({ NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   // tsx, which runs this file, turns Node's source maps on; left on, Node would read the source
   // map of every file of Next's build it loads (0.5 s of CPU more before the server is ready).
   // The server runs as the JavaScript server did, without them (NODE_OPTIONS=--enable-source-maps
   // keeps them).
-  if (!process.execArgv.includes('--enable-source-maps') && !/--enable-source-maps/.test(process.env.NODE_OPTIONS ?? '')) process.setSourceMapsEnabled(false);
+  if (!process.execArgv.includes('--enable-source-maps') && !nodeOptions().includes('--enable-source-maps')) process.setSourceMapsEnabled(false);
   const { default: next } = await import('next');
 
   const server = createServer();
   const app = next({ dev: false, dir, hostname: listenHost ?? 'localhost', port, webpack: true, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const distDir = env('NEXT_DIST_DIR') ?? '.next';
   // the route patterns of the build's pages, for the log and the metrics
   const routes = loadRoutePatterns(dir, distDir);
   // pages carry a Content-Security-Policy of their own inline scripts, stored with them in the cache;
   // Next's time on each page it renders is measured (souk_page_render_duration_seconds)
-  const cache = createSharedCache({ handler: timedRenders(routes, withContentSecurityPolicy(handle, process.env)), maxBytes: maxBytesFromEnv(process.env), anonymous: anonymousFromEnv(process.env) });
+  const cache = createSharedCache({ handler: timedRenders(routes, withContentSecurityPolicy(handle)), maxBytes: maxBytesFromEnv(), anonymous: anonymousFromEnv() });
   // /api/v1 straight to the gateway's compiled handler (./api-route.ts), the rest through the cache to Next
-  const api = await loadApiRoute(dir, distDir, process.env);
+  const api = await loadApiRoute(dir, distDir);
 
   refuseConnect(server);
   server.on(
     'request',
     observeRequests(routes, (req, res) => {
-      addSecurityHeaders(req, res, process.env);
+      addSecurityHeaders(req, res);
       if (refuseUnusualTarget(req, res)) return;
       // while draining, each answer asks its client (nginx, a browser) to reconnect elsewhere
       if (readiness().phase === 'draining') answerWith(res, 'connection', 'close');
@@ -91,7 +90,7 @@ async function main(): Promise<void> {
       req.url = notAnErrorPagePath(req.url ?? '/');
       // a picture's short address (src/lib/media-url.ts) is Next's optimizer's, at the same width
       req.url = expandMediaImageUrl(req.url) ?? req.url;
-      const answering = path === METRICS_PATH ? answerMetrics(req, res, process.env) : api && req.url?.startsWith(API_PREFIX) ? api(req, res) : cache(req, res);
+      const answering = path === METRICS_PATH ? answerMetrics(req, res) : api && req.url?.startsWith(API_PREFIX) ? api(req, res) : cache(req, res);
       answering.catch((error: unknown) => {
         log().error({ request_id: req.headers['x-request-id'], method: req.method, err: error }, 'the request failed');
         if (!res.headersSent) {
@@ -116,7 +115,7 @@ async function main(): Promise<void> {
     closing = true;
     // /api/health?ready=1 answers 503 from now on: a balancer that asks it takes the process out
     setPhase('draining');
-    const graceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_MS) || 0);
+    const graceMs = env('SHUTDOWN_GRACE_MS') ?? 0;
     log().info({ signal, grace_ms: graceMs }, `${signal}: draining, then closing`);
     const exit = (code: number) => {
       void (tracing?.stop() ?? Promise.resolve())

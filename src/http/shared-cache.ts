@@ -11,6 +11,7 @@
  * for unit tests; `createSharedCache` wires them around a request handler.
  */
 import { randomUUID } from 'node:crypto';
+import { env, type EnvSource } from '../lib/env';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '../lib/shared-render';
 import { answerHeaders, ByteLru, CACHE_HEADER, cacheKey, createEntry, freshness, isEligibleRequest, isPageRequest, matchesIfNoneMatch, selectEncoding, single, storability, type CacheLabel, type Entry } from './http-cache';
@@ -47,16 +48,13 @@ const PASS_MEMO_MAX_KEYS = 10_000;
 const FAILED_MEMO_MS = 5_000;
 
 /** Whether the shared cache keeps pages asked for without cookies (SHARED_CACHE_ANONYMOUS, default yes). */
-export function anonymousFromEnv(env: Record<string, string | undefined>): boolean {
-  return !['0', 'false', 'no', 'off'].includes(env.SHARED_CACHE_ANONYMOUS?.trim().toLowerCase() ?? '');
+export function anonymousFromEnv(source?: EnvSource): boolean {
+  return env('SHARED_CACHE_ANONYMOUS', source) ?? true;
 }
 
 /** Bytes for the cache from SHARED_CACHE_MB (default 64; 0 turns the cache off). */
-export function maxBytesFromEnv(env: Record<string, string | undefined>): number {
-  const raw = env.SHARED_CACHE_MB?.trim();
-  const mb = raw ? Number(raw) : DEFAULT_MAX_MB;
-  if (!Number.isFinite(mb) || mb < 0) return DEFAULT_MAX_MB * 1024 * 1024;
-  return Math.floor(mb * 1024 * 1024);
+export function maxBytesFromEnv(source?: EnvSource): number {
+  return Math.floor((env('SHARED_CACHE_MB', source) ?? DEFAULT_MAX_MB) * 1024 * 1024);
 }
 
 /**

@@ -18,6 +18,7 @@ import { defaultResource, detectResources, envDetector, resourceFromAttributes }
 import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import pkg from '../../package.json';
+import { env, type EnvSource } from '../lib/env';
 import { installTracer, type SpanAttributes } from '../observe/trace';
 
 /** Attributes without their unset values. */
@@ -38,9 +39,9 @@ function failed(span: { recordException(e: Error): void; setStatus(s: { code: Sp
  * still batched are sent first).
  * @param exporter where spans go (tests); by default OTLP over HTTP to OTEL_EXPORTER_OTLP_ENDPOINT
  */
-export function startTracing(env: Record<string, string | undefined> = process.env, exporter: SpanExporter = new OTLPTraceExporter()): { flush: () => Promise<void>; stop: () => Promise<void> } {
+export function startTracing(source?: EnvSource, exporter: SpanExporter = new OTLPTraceExporter()): { flush: () => Promise<void>; stop: () => Promise<void> } {
   const resource = defaultResource()
-    .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME?.trim() || 'souk-storefront', [ATTR_SERVICE_VERSION]: pkg.version }))
+    .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: env('OTEL_SERVICE_NAME', source) ?? 'souk-storefront', [ATTR_SERVICE_VERSION]: pkg.version }))
     // OTEL_RESOURCE_ATTRIBUTES (and OTEL_SERVICE_NAME) as OpenTelemetry reads them
     .merge(detectResources({ detectors: [envDetector] }));
   const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(exporter)] });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkEnvironment, configurationTable, ENVIRONMENT } from './env';
+import { checkEnvironment, configurationTable, env, ENVIRONMENT } from './env';
 
 const root = join(__dirname, '..', '..');
 
@@ -59,6 +59,18 @@ describe('the environment', () => {
       'UPSTREAM_TIMEOUT_MS="0" must be 1 or more',
       'DATABASE_POOL_MAX="2.5" must be a whole number',
     ]);
+  });
+
+  it('gives the code the value the check accepted: one flag parser, numbers as numbers', () => {
+    for (const on of ['1', 'true', 'yes', 'on', 'ON', ' True ']) expect({ on, value: env('SOUK_API_CACHE', { SOUK_API_CACHE: on }) }).toEqual({ on, value: true });
+    for (const off of ['0', 'false', 'no', 'off', 'Off']) expect({ off, value: env('SOUK_API_CACHE', { SOUK_API_CACHE: off }) }).toEqual({ off, value: false });
+    expect(checkEnvironment({ SOUK_API_CACHE: 'off', TRUST_PROXY: 'Yes' })).toEqual([]);
+    // refused by the check (the server does not start), and never half-read by the code
+    expect(checkEnvironment({ SOUK_API_CACHE: 'sometimes' })).toEqual([expect.stringMatching(/^SOUK_API_CACHE="sometimes" must be 1 or 0/)]);
+    expect(env('SOUK_API_CACHE', { SOUK_API_CACHE: 'sometimes' })).toBeUndefined();
+    expect(env('UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '1500' })).toBe(1500);
+    expect(env('UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' })).toBeUndefined();
+    expect(env('UPSTREAM_TIMEOUT_MS', {})).toBeUndefined();
   });
 
   it('declares every variable the code reads', () => {

@@ -3,13 +3,19 @@
  * zod schema, default and meaning each. The production server checks them all when it starts and
  * stops with one clear line per bad value (`checkEnvironment`); the README's configuration table is
  * generated from here (`npm run docs:env`), and a test fails when the two differ.
+ *
+ * Code in src reads a variable only through `env(name)` (lint refuses `process.env` elsewhere,
+ * NODE_ENV and the build-time NEXT_PUBLIC_* aside): the value as its schema reads it, a flag as a
+ * boolean and a number as a number, so a value the check accepts is the value the code uses.
+ * A new variable: add a line to ENVIRONMENT below, read it with `env('NAME') ?? default`, and run
+ * `npm run docs:env` for the README's table.
  */
 import { z } from 'zod';
 
 type Area = 'server' | 'operations' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
 
-interface Variable {
-  schema: z.ZodType;
+interface Variable<S extends z.ZodType = z.ZodType> {
+  schema: S;
   /** The default as the README shows it ('unset' when there is none). */
   default: string;
   meaning: string;
@@ -25,7 +31,14 @@ const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
 /** The steps of `npm test` and `npm run test:slow` (scripts/test.mjs). */
 const TEST_STEPS = ['lockfile', 'lint', 'types', 'unit', 'postgres', 'e2e', 'scale', 'bench'];
 
-const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' });
+/** The one flag parser: on is 1, true, yes or on; off is 0, false, no or off (any case); nothing else is accepted. */
+const FLAG_ON = ['1', 'true', 'yes', 'on'] as const;
+const FLAG_OFF = ['0', 'false', 'no', 'off'] as const;
+const flag = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum([...FLAG_ON, ...FLAG_OFF], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' }))
+  .transform((value) => (FLAG_ON as readonly string[]).includes(value));
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 const origins = z.string().refine((value) => value.split(',').every((o) => !o.trim() || /^https?:\/\/[^/]+$/.test(o.trim())), 'must be comma-separated origins such as https://shop.example');
 const hosts = z.string().regex(/^[\w.,\s-]*$/, 'must be comma-separated host names');
@@ -49,7 +62,7 @@ const serviceAccount = z.string().refine((value) => {
   }
 }, 'must be a service-account JSON with project_id, client_email and private_key, or the path of its file');
 
-const v = (area: Area, schema: z.ZodType, def: string, meaning: string): Variable => ({ area, schema, default: def, meaning });
+const v = <S extends z.ZodType>(area: Area, schema: S, def: string, meaning: string): Variable<S> => ({ area, schema, default: def, meaning });
 
 export const ENVIRONMENT = {
   PORT: v('server', integer(0, 65535), '3000', 'port `npm start` serves on'),
@@ -84,6 +97,7 @@ export const ENVIRONMENT = {
   SOUK_PAYMENT_SECRET: v('database', z.string().min(16, 'must be at least 16 characters'), 'generated', 'HMAC key signing payment links and the payment gateway\'s results; unset, one is generated once and kept in the database'),
   SOUK_DEMO_MODE: v('accounts', flag, 'unset', '`1`: one-time codes are 123456 (no SMS provider needed); ignored when `SOUK_OTP_WEBHOOK_URL` is set'),
   SOUK_PHONE_VERIFICATION: v('accounts', flag, 'unset', '`1`: a new phone number is verified by a one-time code at sign-up'),
+  SOUK_EMAIL_VERIFICATION: v('accounts', flag, 'unset', '`1`: a new e-mail address is verified by a one-time code at sign-up (needs `SOUK_OTP_WEBHOOK_URL` or `SOUK_DEMO_MODE`)'),
   SOUK_OTP_WEBHOOK_URL: v('accounts', httpUrl, 'unset', 'where one-time codes are posted for an SMS gateway to send'),
   SOUK_LOGIN_METHODS: v('accounts', z.string().regex(/^\s*(manual|otp|social)(\s*,\s*(manual|otp|social))*\s*$/i, 'must list manual, otp and/or social, comma-separated'), '`manual,otp,social`', 'sign-in methods offered'),
   SIGN_IN_MAX_FAILURES: v('accounts', integer(1), '5', 'wrong passwords per account in 15 minutes before sign-in answers 429 for 15 minutes'),
@@ -134,9 +148,52 @@ export const ENVIRONMENT = {
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof ENVIRONMENT;
+/** A variable's value as its schema reads it (`boolean` for a flag, `number` for a number…). */
+export type EnvValue<N extends VariableName> = z.output<(typeof ENVIRONMENT)[N]['schema']>;
+/** Where variables are read from: the process's environment, or a test's own record. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/** Values read from the process's environment, kept while the raw text stays the same (hot paths read some per request). */
+const read = new Map<VariableName, { raw: string; value: unknown }>();
+
+/**
+ * The variable's value, parsed by its schema; undefined when it is unset, empty, or a value its
+ * schema refuses (the production server does not start with such a value: checkEnvironment).
+ * Callers give the default: `env('UPSTREAM_TIMEOUT_MS') ?? 3000`.
+ */
+export function env<N extends VariableName>(name: N, source?: EnvSource): EnvValue<N> | undefined {
+  const raw = (source ?? process.env)[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const known = source ? undefined : read.get(name);
+  if (known && known.raw === raw) return known.value as EnvValue<N>;
+  const parsed = ENVIRONMENT[name].schema.safeParse(raw);
+  const value = parsed.success ? (parsed.data as EnvValue<N>) : undefined;
+  if (!source) read.set(name, { raw, value });
+  return value;
+}
+
+/**
+ * The variable's text as set (trimmed), unchecked: only for a reader that explains a refused value
+ * itself (the push sender's service account); undefined when unset or empty.
+ */
+export function envText(name: VariableName, source?: EnvSource): string | undefined {
+  const raw = (source ?? process.env)[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+/** Node's own options (NODE_OPTIONS), as text; '' when unset. */
+export function nodeOptions(): string {
+  return process.env.NODE_OPTIONS ?? '';
+}
+
+/** Sets the variables the production server gives a default before Next loads (NODE_ENV…), where unset. */
+export function setDefaultEnvironment(defaults: Readonly<Record<'NODE_ENV' | 'NEXT_TELEMETRY_DISABLED', string>>): void {
+  const target = process.env as Record<string, string | undefined>;
+  for (const [name, value] of Object.entries(defaults)) target[name] ??= value;
+}
 
 /** One line per variable that is set to a value its schema refuses, naming the variable. */
-export function checkEnvironment(source: Record<string, string | undefined> = process.env): string[] {
+export function checkEnvironment(source: EnvSource = process.env): string[] {
   const problems: string[] = [];
   for (const [name, variable] of Object.entries(ENVIRONMENT) as [VariableName, Variable][]) {
     const raw = source[name];

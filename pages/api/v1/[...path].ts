@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies } from 'cookie';
+import { parseCookieHeader } from '@/lib/cookie-header';
 import { dispatch } from '@/gateway';
 import { BodyTooLarge, clientAddress, isSecureRequest, readRawBody, sendGatewayResponse, sendJson } from '@/gateway/http';
 import { eventStream, EVENT_STREAM_PATH } from '@/gateway/event-stream';
@@ -37,7 +37,7 @@ export default async function gateway(req: IncomingMessage, res: ServerResponse)
     path,
     search: url.search.replace(/^\?/, ''),
     headers: req.headers,
-    cookies: parseCookies(req.headers.cookie ?? ''),
+    cookies: parseCookieHeader(req.headers.cookie),
     rawBody,
     secure: isSecureRequest(req),
     clientAddress: clientAddress(req),

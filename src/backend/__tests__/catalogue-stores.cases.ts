@@ -1,4 +1,4 @@
-import { call, errorCode, headers, type Json, type Paged } from '../testing';
+import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
 
 const STORE_KEYS = [
   'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'module_id', 'zone_id', 'total_items', 'featured', 'avg_rating', 'rating_count',

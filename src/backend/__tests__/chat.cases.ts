@@ -13,9 +13,9 @@ import { handleApiRequest } from '../index';
 import { messageTexts, simulateReply } from '../services/chat';
 import { eventsAfter, lastEventId, publishEvent, subscribe } from '../services/events';
 import { runStep, type StepData } from '../services/order-lifecycle';
-import { call, errorCode, type Json } from '../testing';
-import { bearer, signUp, tinyPng as png } from './accounts-helpers';
-import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, signUp, tinyPng as png } from '../../testing/accounts';
+import { enough, line, place, plainStoreItems, signIn } from '../../testing/orders';
 
 jest.setTimeout(30_000);
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { captureLog, type CapturedLog } from '../../observe/log-capture';
+import { captureLog, type CapturedLog } from '../../testing/log-capture';
 import { logFailure } from '../router';
 import type { ApiRequest } from '../types';
 

@@ -8,9 +8,9 @@ import { getDb } from '../db/client';
 import { items, stores } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { roundTo } from '../services/order-totals';
-import { call, errorCode, headers, type Json } from '../testing';
-import { envSwitch } from './accounts-helpers';
-import { bearer, enough, HOME, line, newGuest, place, plainStoreItems, signIn, type ItemRow, type StoreRow } from './orders-helpers';
+import { call, errorCode, headers, type Json } from '../../testing/backend';
+import { envSwitch } from '../../testing/accounts';
+import { bearer, enough, HOME, line, newGuest, place, plainStoreItems, signIn, type ItemRow, type StoreRow } from '../../testing/orders';
 
 const setEnv = envSwitch();
 const PARCEL = 5;

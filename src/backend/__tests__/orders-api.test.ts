@@ -2,7 +2,7 @@
 /**
  * Carts, orders, payments, refunds, parcels, the wallet and the chat.
  */
-import { partsOnOneDatabase } from './parts';
+import { partsOnOneDatabase } from '../../testing/api-parts';
 
 partsOnOneDatabase([
   'cart',
@@ -17,4 +17,4 @@ partsOnOneDatabase([
   'mart-client-orders',
   'wallet',
   'chat',
-]);
+], __dirname);

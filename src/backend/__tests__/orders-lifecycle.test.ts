@@ -5,8 +5,8 @@ import { getDb } from '../db/client';
 import { orders } from '../db/schema-orders';
 import { maintenanceSeconds } from '../services/jobs';
 import { enqueue, jobId, nextStep, nextSweep, planRoute, runStep, startOrderWorker, stepExpirySeconds, type StepData } from '../services/order-lifecycle';
-import { call, errorCode, type Json } from '../testing';
-import { bearer, enough, line, place, plainStoreItems, signIn } from './orders-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, enough, line, place, plainStoreItems, signIn } from '../../testing/orders';
 
 const saved = process.env.SOUK_ORDER_PACE_MS;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { getDb } from '../db/client';
 import { runStep } from '../services/order-lifecycle';
 import { roadKm } from '../services/parcel';
 import { parcelCharge } from '../../contract/parcel-charge';
-import { call, errorCode, headers, type Json } from '../testing';
-import { bearer, newGuest, signIn } from './orders-helpers';
+import { call, errorCode, headers, type Json } from '../../testing/backend';
+import { bearer, newGuest, signIn } from '../../testing/orders';
 
 const PARCEL = 5;
 const BURJ = { lat: 25.1972, lng: 55.2744 };

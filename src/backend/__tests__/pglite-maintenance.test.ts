@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
-import { enough, line, newGuest, place, plainStoreItems } from './orders-helpers';
+import { enough, line, newGuest, place, plainStoreItems } from '../../testing/orders';
 
 beforeAll(async () => {
   await ensureDatabase();

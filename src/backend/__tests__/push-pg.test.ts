@@ -1,13 +1,13 @@
 /** @jest-environment node */
 /**
  * Two storefront processes on one PostgreSQL server (the suite's PostgreSQL pass only): both run
- * the order lifecycle's and the pushes' jobs, pointed at the FCM stand-in (./fcm-server.ts). Each
+ * the order lifecycle's and the pushes' jobs, pointed at the FCM stand-in (src/testing/fcm-server.ts). Each
  * device of the orders' owners gets exactly one push per status change (and per message from the
  * rider), whichever process ran the step, queued the push or sent it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { FcmStandIn } from './fcm-server';
+import type { FcmStandIn } from '../../testing/fcm-server';
 
 const pgTest = process.env.SOUK_TEST_PG_URL ? test : test.skip;
 // the backend is loaded only on PostgreSQL: elsewhere this file costs no more than its skip
@@ -17,10 +17,10 @@ const backend = async () => ({
   ...(await import('../db/client')),
   ...(await import('../db/schema-orders')),
   ...(await import('../services/push')),
-  ...(await import('../testing')),
-  ...(await import('./accounts-helpers')),
-  ...(await import('./fcm-server')),
-  ...(await import('./orders-helpers')),
+  ...(await import('../../testing/backend')),
+  ...(await import('../../testing/accounts')),
+  ...(await import('../../testing/fcm-server')),
+  ...(await import('../../testing/orders')),
 });
 jest.setTimeout(180_000);
 
@@ -34,7 +34,7 @@ function startProcess(env: Record<string, string>): Promise<ChildProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NODE_ENV: 'production' };
   // a process of its own, not one of jest's workers (the seeded-copy shortcuts are jest's)
   delete childEnv.JEST_WORKER_ID;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'push-process.ts')], { cwd: join(__dirname, '..', '..', '..'), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', '..', 'testing', 'push-process.ts')], { cwd: join(__dirname, '..', '..', '..'), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   processes.push(child);
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {

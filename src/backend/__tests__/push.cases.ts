@@ -13,11 +13,11 @@ import { pushTokens } from '../db/schema-chat';
 import { orders, walletTransactions } from '../db/schema-orders';
 import { runStep, startOrderWorker, type StepData } from '../services/order-lifecycle';
 import { PUSH_QUEUE, PUSH_SEND_QUEUE, startPushWorker } from '../services/push';
-import { call, type Json } from '../testing';
-import { signUp } from './accounts-helpers';
-import { startFcmStandIn, standInEnv, type FcmStandIn, type SentMessage } from './fcm-server';
-import { bearer, enough, line, newGuest, place, plainStoreItems } from './orders-helpers';
-import { captureLog, type CapturedLog } from '../../observe/log-capture';
+import { call, type Json } from '../../testing/backend';
+import { signUp } from '../../testing/accounts';
+import { startFcmStandIn, standInEnv, type FcmStandIn, type SentMessage } from '../../testing/fcm-server';
+import { bearer, enough, line, newGuest, place, plainStoreItems } from '../../testing/orders';
+import { captureLog, type CapturedLog } from '../../testing/log-capture';
 
 jest.setTimeout(60_000);
 

@@ -6,13 +6,14 @@
  */
 import { log } from '../../observe/log';
 
+import { env, type EnvSource } from '../../lib/env';
+
 /** Seconds a caller is asked to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** What a new connection may take before the database counts as unreachable (DATABASE_CONNECT_TIMEOUT_MS). */
-export function connectTimeoutMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.DATABASE_CONNECT_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : 2000;
+export function connectTimeoutMs(source?: EnvSource): number {
+  return env('DATABASE_CONNECT_TIMEOUT_MS', source) ?? 2000;
 }
 
 /**
@@ -20,10 +21,9 @@ export function connectTimeoutMs(env: Record<string, string | undefined> = proce
  * lends all its connections out and the next call queues for one; that is load, not an outage,
  * so it waits longer than a new connection may take before counting as unreachable.
  */
-export function poolWaitMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.DATABASE_POOL_WAIT_MS);
+export function poolWaitMs(source?: EnvSource): number {
   // never shorter than a new connection may take (the pool times both with one limit)
-  return Math.max(Number.isInteger(value) && value > 0 ? value : 10_000, connectTimeoutMs(env));
+  return Math.max(env('DATABASE_POOL_WAIT_MS', source) ?? 10_000, connectTimeoutMs(source));
 }
 
 /** Socket errors of a server that is not there, or went away. */

@@ -3,26 +3,29 @@
  * - DATABASE_URL set            → a `pg` Pool on that server;
  * - NODE_ENV=test or SOUK_DB=memory → in-memory PGlite;
  * - otherwise                   → PGlite persisted under DATA_DIR (default ./data/pglite).
- * Under Jest only, a test file's database starts as a copy of a seeded one (db/test-seed-copy.ts).
+ * How an opened database is made ready (migrated, seeded when empty) is given by whoever starts
+ * the API (`prepareDatabasesWith`: src/backend/index.ts gives db/prepare.ts's); a test harness may
+ * also give prepared copies to start from (`startDatabasesFrom`: src/testing/seed-copy.ts).
  *
  * Next.js bundles the API route and every page separately, so module state is duplicated between
  * bundles: the handle and the ready promise live on globalThis under one well-known symbol.
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db, DbKind } from './types';
 import type { ClientConfig } from 'pg';
 import * as schema from './schema';
 import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pglite-client';
-import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, waitForAnotherWorkersCopy } from './test-seed-copy';
 import { connectTimeoutMs, pgProbe, poolWaitMs } from './availability';
 import { pgListener } from './pg-listener';
 import { timedPgQuery } from './statement-timing';
 import { observePglite, observePgPool } from './pool-figures';
 import { log } from '../../observe/log';
+import { env } from '../../lib/env';
+import { hooks, type StartingCopies } from './hooks';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, DbKind, Schema } from './types';
+export { prepareDatabasesWith, startDatabasesFrom, type Preparer, type StartingCopies } from './hooks';
 
 /** Plain SQL for the job queue (pg-boss's `db` option): parameters, or several statements without. */
 export interface JobsSql {
@@ -31,7 +34,7 @@ export interface JobsSql {
 
 interface DbState {
   db: Db;
-  kind: 'pglite-memory' | 'pglite-disk' | 'postgres';
+  kind: DbKind;
   close: () => Promise<void>;
   jobs: JobsSql;
   /** LISTEN on a channel (a connection of its own on PostgreSQL); `onPayload` hears every NOTIFY. */
@@ -41,8 +44,8 @@ interface DbState {
   /** Migrate + seed-if-empty, once per process. */
   ready?: Promise<void>;
   /**
-   * Jest only (db/test-seed-copy.ts): 'copied' when the database started as a copy of the seeded
-   * one (the first prepare has nothing to do), or where to save it once it is seeded.
+   * With starting copies (StartingCopies): 'copied' when the database started as a copy of a
+   * prepared one (the first prepare has nothing to do), or where to save it once it is prepared.
    */
   seedCopy?: 'copied' | { save: () => Promise<void>; abandon: () => void };
 }
@@ -56,7 +59,7 @@ export function migrationsFolder(): string {
 }
 
 function dataDir(): string {
-  return path.resolve(process.cwd(), process.env.DATA_DIR ?? './data/pglite');
+  return path.resolve(process.cwd(), env('DATA_DIR') ?? './data/pglite');
 }
 
 /**
@@ -67,7 +70,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 export const SEARCH_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 async function open(): Promise<DbState> {
-  const url = process.env.DATABASE_URL;
+  const url = env('DATABASE_URL');
   if (url) {
     const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -84,7 +87,7 @@ async function open(): Promise<DbState> {
         this.query = timedPgQuery(this.query.bind(this) as (...args: unknown[]) => unknown) as unknown as InstanceType<typeof Client>['query'];
       }
     }
-    const max = Number(process.env.DATABASE_POOL_MAX ?? 10);
+    const max = env('DATABASE_POOL_MAX') ?? 10;
     const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: poolWaitMs(), Client: TimedClient, keepAlive: true, options });
     // a connection the server ends while it is lent out between two queries (a shutdown): its
     // holder's next query fails (503); unheard, the 'error' would be an uncaught exception
@@ -103,23 +106,22 @@ async function open(): Promise<DbState> {
       await listening.close();
       await pool.end();
     };
-    return { db, kind: 'postgres', close, jobs, listen: listening.listen, ping: probe.ping, ...(pgCopiedFromSeed(url) ? { seedCopy: 'copied' as const } : {}) };
+    return { db, kind: 'postgres', close, jobs, listen: listening.listen, ping: probe.ping, ...(hooks().copies?.postgresPrepared(url) ? { seedCopy: 'copied' as const } : {}) };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
-  const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
+  const memory = process.env.NODE_ENV === 'test' || env('SOUK_DB') === 'memory';
   let dir: string | undefined;
   if (!memory) {
     dir = dataDir();
     fs.mkdirSync(dir, { recursive: true });
   }
-  if (process.env.SOUK_PGLITE_WORKER === '0' && process.env.JEST_WORKER_ID === undefined) return openInThread(memory, dir);
+  const copies = memory ? hooks().copies : undefined;
+  if (env('SOUK_PGLITE_WORKER') === false && !copies) return openInThread(memory, dir);
   // pg_trgm backs the catalogue search (migration 0002_search_sql); the worker loads it
-  const copy = memory ? pgliteSeedCopy() : null;
-  // no copy yet: another Jest worker may be making it (one seeds, the others wait for its copy)
-  if (copy && !copy.fresh) copy.fresh = await waitForAnotherWorkersCopy(copy.file);
+  const copy = copies ? await copies.pglite() : null;
   const copied = copy?.fresh
     ? await openWorkerPglite(dir, SEARCH_SETTINGS, copy.file).catch(() => {
-        discardSeedCopy(copy.file);
+        copies?.discard(copy.file);
         return undefined;
       })
     : undefined;
@@ -133,25 +135,25 @@ async function open(): Promise<DbState> {
     // its queue and listener for /metrics and /api/health
     listen: observePglite(pglite),
     ping: () => pglite.query('SELECT 1').then(() => undefined),
-    ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
+    ...(copy && copies ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file, copies) } : {}),
   };
 }
 
-/** Jest only: a database opened from the seeded copy is ready as it is; another saves itself once seeded. */
-function seedCopyOf(pglite: WorkerPglite, copied: boolean, file: string): NonNullable<DbState['seedCopy']> {
-  return copied
-    ? 'copied'
-    : {
-        save: async () => {
-          try {
-            await pglite.dump(file);
-            pruneOtherCopies(file);
-          } finally {
-            releaseSeeding(file);
-          }
-        },
-        abandon: () => releaseSeeding(file),
-      };
+/** A database opened from a prepared copy is ready as it is; another saves itself once prepared. */
+function seedCopyOf(pglite: WorkerPglite, copied: boolean, file: string, copies: StartingCopies): NonNullable<DbState['seedCopy']> {
+  if (copied) return 'copied';
+  return {
+    save: async () => {
+      let saved = false;
+      try {
+        await pglite.dump(file);
+        saved = true;
+      } finally {
+        copies.release(file, saved);
+      }
+    },
+    abandon: () => copies.release(file, false),
+  };
 }
 
 /** pg-boss: parameterised statements through query(), scripts of several statements through exec(). */
@@ -252,12 +254,12 @@ export async function pingDatabase(timeoutMs: number): Promise<void> {
 }
 
 /** The raw handle, without migrating (scripts use it). */
-export async function getRawDb(): Promise<{ db: Db; kind: DbState['kind'] }> {
+export async function getRawDb(): Promise<{ db: Db; kind: DbKind }> {
   const s = await state();
   return { db: s.db, kind: s.kind };
 }
 
-export async function runMigrations(db: Db, kind: DbState['kind']): Promise<void> {
+export async function runMigrations(db: Db, kind: DbKind): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -268,52 +270,20 @@ export async function runMigrations(db: Db, kind: DbState['kind']): Promise<void
   }
 }
 
-/** The advisory lock several processes starting on one empty PostgreSQL take turns under. */
-export const PREPARE_LOCK = 7_424_001;
-
-/**
- * Runs `work` holding PostgreSQL's advisory lock on a connection of its own: processes started
- * together on one database (`npm run cluster`) migrate and seed one after the other, the later
- * ones finding it done. PGlite belongs to one process and needs no lock.
- */
-async function underPrepareLock(kind: DbState['kind'], work: () => Promise<void>): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (kind !== 'postgres' || !url) return work();
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
-    await work();
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** Migrates, seeds an empty database and gathers the planner's statistics. */
-export async function prepareDatabase(db: Db, kind: DbState['kind']): Promise<void> {
-  await underPrepareLock(kind, async () => {
-    await runMigrations(db, kind);
-    const { seedIfEmpty } = await import('../seed');
-    await seedIfEmpty(db);
-    // planner statistics for the freshly seeded tables (the search's trigram indexes are chosen on them)
-    const { sql } = await import('drizzle-orm');
-    await db.execute(sql.raw('ANALYZE'));
-  });
-}
-
 async function prepare(s: DbState): Promise<void> {
   const seedCopy = s.seedCopy;
   s.seedCopy = undefined;
-  // Jest only: a copy of the seeded database, migrated, seeded and analyzed already
+  // a copy of a prepared database: migrated, seeded and analyzed already
   if (seedCopy === 'copied') return;
+  const preparer = hooks().prepare;
   try {
-    await prepareDatabase(s.db, s.kind);
+    if (!preparer) throw new Error('No database preparer: the API is started through src/backend (index.ts), which gives db/prepare.ts to prepareDatabasesWith.');
+    await preparer(s.db, s.kind);
   } catch (err) {
     seedCopy?.abandon();
     throw err;
   }
-  // Jest only: the next test files start from a copy of this one (a failed save costs only time)
+  // with starting copies, the next databases start from a copy of this one (a failed save costs only time)
   if (seedCopy) await seedCopy.save().catch((err: unknown) => log().warn({ err }, 'database: the seeded test database was not saved'));
 }
 
@@ -370,7 +340,7 @@ export async function closeDatabase(): Promise<void> {
   const { clearResponseCache } = await import('../cache');
   clearResponseCache();
   const s = await pending;
-  // Jest only: a database closed before it was seeded gives up its claim to make the copy
+  // a database closed before it was prepared gives up its claim to make the copy
   if (s.seedCopy && s.seedCopy !== 'copied') s.seedCopy.abandon();
   await s.close();
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startStatement, timedStatement } from './statement-timing';
 import { log } from '../../observe/log';
+import { env } from '../../lib/env';
 
 export interface QueryResultLike {
   rows: unknown[];
@@ -40,7 +41,7 @@ export interface WorkerPglite {
   };
   query(sql: string, params?: unknown[]): Promise<QueryResultLike>;
   exec(sql: string): Promise<QueryResultLike[]>;
-  /** Jest only (db/test-seed-copy.ts): saves the data directory as a plain tarball in `file`. */
+  /** Jest only (src/testing/seed-copy.ts): saves the data directory as a plain tarball in `file`. */
   dump(file: string): Promise<void>;
   /** LISTEN on a channel: `onPayload` hears every NOTIFY of it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
@@ -78,7 +79,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(workerBootstrap(), {
     eval: true,
-    workerData: { dir, settings, load, answers: answers.port2, signal },
+    workerData: { dir, settings, load, prepare: env('SOUK_PGLITE_PREPARE') ?? true, answers: answers.port2, signal },
     transferList: [answers.port2],
   });
   worker.unref();

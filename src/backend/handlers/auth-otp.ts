@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { customers, pendingSignups, socialIdentities } from '../db/schema';
 import { authSettings } from '../services/auth-settings';
 import { issueOtp, requireOtp } from '../services/otp';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { customers } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { assertFree, duplicateToApiError, finishSignIn, newRefCode, splitName } from '../services/accounts';

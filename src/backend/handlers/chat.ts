@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { parseBody, parseQuery, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { UploadedFile } from '../types';
 import {
   addMessage,
@@ -37,8 +37,7 @@ import {
 import { enqueueChatReply } from '../services/order-lifecycle';
 import { registerDevice } from '../services/push-devices';
 import { checkImage, keepFiles, removeStored } from '../services/storage';
-import { requireCustomer } from './auth';
-import { resolveOwner } from './cart';
+import { requireCustomer, resolveOwner } from '../services/guards';
 import { log } from '../../observe/log';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);

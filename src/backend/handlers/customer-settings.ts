@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { customers } from '../db/schema';
 import { json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { settingsOf, type AccountSettings } from '../services/account-settings';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 

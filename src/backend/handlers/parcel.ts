@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQuery, parseQuery, type Ctx } from '../context';
 import { json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { parcelInstructions } from '../db/schema-promotions';
 import { iso, tr } from '../services/format';
 

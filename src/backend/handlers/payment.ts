@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { q, type Ctx } from '../context';
 import { ApiError } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { ApiResponse } from '../types';
 import { orders } from '../db/schema-orders';
 import { walletFundRequests } from '../db/schema-wallet';

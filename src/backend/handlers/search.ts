@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idList, optionalZones, pageQuery, parseQuery, requireModule, requireZones, stringList, type Ctx } from '../context';
 import { json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
 import { formatItems, formatStores, fmtCtx, isOpen, itemScope, pagedItems, paginate, storeSorts, storesInScope } from '../services/catalog';

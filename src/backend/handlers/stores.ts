@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { optionalModule, pageQuery, parseQuery, requireModule, requireZones, stringList, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, isOpen, itemCounts, paginate, storeSorts, storesInScope } from '../services/catalog';
 import { deliversFree, distanceTo, formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
-import { formatCategory } from './categories';
-import { formatReview } from './items';
+import { formatCategory } from '../services/catalogue-format';
+import { formatReview } from '../services/catalogue-format';
 
 const listQuery = z.object({
   ...pageQuery,

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 /**
  * The FCM HTTP v1 sender against a stand-in of Google's token endpoint and of messages:send
- * (__tests__/fcm-server.ts): the signed JWT it exchanges, the access token kept and reused, each
+ * (src/testing/fcm-server.ts): the signed JWT it exchanges, the access token kept and reused, each
  * message as posted, and what each of FCM's answers means for the device.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { startFcmStandIn, standInEnv, CLIENT_EMAIL, PROJECT_ID, type FcmStandIn } from '../__tests__/fcm-server';
+import { startFcmStandIn, standInEnv, CLIENT_EMAIL, PROJECT_ID, type FcmStandIn } from '../../testing/fcm-server';
 import { accessToken, fcmConfig, outcomeOf, readServiceAccount, sendMessage, type DeviceMessage } from './fcm';
-import { captureLog } from '../../observe/log-capture';
+import { captureLog } from '../../testing/log-capture';
 
 let standIn: FcmStandIn;
 beforeAll(async () => {

@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { importPKCS8, SignJWT } from 'jose';
 import { log } from '../../observe/log';
+import { env, envText, type EnvSource } from '../../lib/env';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const DEFAULT_API_URL = 'https://fcm.googleapis.com';
@@ -69,10 +70,11 @@ export function readServiceAccount(value: string): ServiceAccount {
 let read: { raw: string; config: FcmConfig | null } | null = null;
 
 /** The sender's configuration, or null when FIREBASE_SERVICE_ACCOUNT is unset (or unreadable: said once in the log). */
-export function fcmConfig(env: Record<string, string | undefined> = process.env): FcmConfig | null {
-  const raw = env.FIREBASE_SERVICE_ACCOUNT?.trim() ?? '';
-  const apiUrl = (env.FCM_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '');
-  const tokenUrl = env.GOOGLE_OAUTH_TOKEN_URL?.trim() || DEFAULT_TOKEN_URL;
+export function fcmConfig(source?: EnvSource): FcmConfig | null {
+  // read as set: readServiceAccount says what is wrong with one (the start-up check refuses it too)
+  const raw = envText('FIREBASE_SERVICE_ACCOUNT', source) ?? '';
+  const apiUrl = (env('FCM_API_URL', source) ?? DEFAULT_API_URL).replace(/\/+$/, '');
+  const tokenUrl = env('GOOGLE_OAUTH_TOKEN_URL', source) ?? DEFAULT_TOKEN_URL;
   if (!raw) return null;
   const key = `${raw}\n${apiUrl}\n${tokenUrl}`;
   if (read?.raw !== key) {

@@ -15,11 +15,12 @@ import { beforeDatabaseClose, getJobsSql, pingDatabase } from '../db/client';
 import { isDatabaseUnavailable } from '../db/availability';
 import { log } from '../../observe/log';
 import { registerQueueProbe } from './job-figures';
+import { env } from '../../lib/env';
 
 /** The time between two steps of an order's lifecycle (SOUK_ORDER_PACE_MS, default 60 000 ms): the queue's timings follow it. */
-export function paceMs(env = process.env.SOUK_ORDER_PACE_MS): number {
-  const n = Number(env);
-  return Number.isFinite(n) && n >= 50 ? Math.round(n) : 60_000;
+export function paceMs(): number {
+  const n = env('SOUK_ORDER_PACE_MS');
+  return n !== undefined && n >= 50 ? n : 60_000;
 }
 
 /** How often pg-boss's maintenance (expiring jobs taken by a process that died) runs: 2 paces, 2 s to 2 min. */

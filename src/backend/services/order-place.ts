@@ -16,8 +16,10 @@ import { orderDetails, orders } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
 import { preparedPerDb, type Db } from '../db/client';
 import type { Owner } from './cart-owner';
+import { badGuest } from './guards';
 import { dubaiClock, storeDiscountActive, storeOpen } from './format';
-import { haversineMeters, pointInPolygon } from './geo';
+import { roadMeters } from '../../contract/distance';
+import { pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
 import { checkImage, fileStore, keepFiles, removeStored } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
@@ -58,8 +60,6 @@ export async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
     if (!guest) throw badGuest();
   }
 }
-
-export const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
 
 /** souk_order_place's answer (migration 0010_order_place_sql). */
 export const placeOutcome = z.discriminatedUnion('outcome', [
@@ -217,7 +217,7 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
 
   // money
   if (!mz) throw refuse('zone', 'This store does not deliver right now.');
-  const distanceKm = input.orderType === 'delivery' && input.address ? roundTo((haversineMeters(store.latitude, store.longitude, input.address.lat, input.address.lng) * 1.3) / 1000, 3) : 0;
+  const distanceKm = input.orderType === 'delivery' && input.address ? roundTo(roadMeters({ lat: store.latitude, lng: store.longitude }, input.address) / 1000, 3) : 0;
   const running = storeDiscountActive(store, now);
   const afterItems = afterDiscounts(lines, storeTermsOfRow(running));
   const coupon = input.couponCode ? await loadCoupon(ctx, owner, input.couponCode, store, afterItems, now) : null;

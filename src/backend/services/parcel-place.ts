@@ -17,7 +17,8 @@ import { EMAIL_RE, normalisePhone, PHONE_RE } from './customer-auth';
 import { orderAddressOf, parseScheduleAt } from './order-input';
 import { orderSettings } from './order-settings';
 import { amountWithin, codAllowed, roundingTolerance } from './order-totals';
-import { badGuest, checkoutFacts, pgCode, placeOutcome, placeQuery, requestHash, twinOf, type Placed } from './order-place';
+import { checkoutFacts, pgCode, placeOutcome, placeQuery, requestHash, twinOf, type Placed } from './order-place';
+import { badGuest } from './guards';
 import { quoteParcel, type Point } from './parcel';
 
 const text = (max: number, label: string) =>

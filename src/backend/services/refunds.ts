@@ -11,6 +11,7 @@ import { customers } from '../db/schema';
 import { orders, walletTransactions } from '../db/schema-orders';
 import { orderRefunds } from '../db/schema-wallet';
 import { configOverrides } from './config-overrides';
+import { env } from '../../lib/env';
 import { pushOrderStatus } from './push';
 
 export const REFUND_REASONS: readonly { id: number; en: string; ar: string }[] = [
@@ -39,8 +40,8 @@ export function refundsOn(): boolean {
  * after it is made (services/order-lifecycle.ts), so a shopper here sees the whole flow;
  * SOUK_REFUND_REVIEW=admin leaves every request pending for `tsx scripts/db.ts refund <id> approve|reject`.
  */
-export function refundReviewedByLifecycle(env = process.env.SOUK_REFUND_REVIEW): boolean {
-  return (env ?? 'lifecycle').trim().toLowerCase() !== 'admin';
+export function refundReviewedByLifecycle(): boolean {
+  return env('SOUK_REFUND_REVIEW') !== 'admin';
 }
 
 export type RefundRow = typeof orderRefunds.$inferSelect;

@@ -6,13 +6,14 @@ import { ApiError } from '../http';
 import type { UploadedFile } from '../types';
 import { log } from '../../observe/log';
 import { databaseStore, storageUnavailable, type FileStore, type KeptFile, type NewFile, type Serving } from './file-store';
+import { env } from '../../lib/env';
 
 let chosen: Promise<FileStore> | null = null;
 
 /** The store this process uses: the bucket when `UPLOADS_S3_BUCKET` is set, else the database. */
 export function fileStore(): Promise<FileStore> {
   // the SDK is loaded only by a process that uses the bucket
-  chosen ??= process.env.UPLOADS_S3_BUCKET?.trim()
+  chosen ??= env('UPLOADS_S3_BUCKET')
     ? import('./file-store-s3')
         .then((m) => m.s3StoreFromEnv())
         .catch((error: unknown) => {

@@ -8,9 +8,7 @@ import { targetFromQuery } from './InboxPage';
 import LiveEvents, { LIVE_EVENT, parseLiveEvent, REFERRAL_TOAST_MS } from './live';
 import { startPush } from './push';
 
-jest.mock('@/lib/i18n', () => ({
-  useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')) }),
-}));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 const push = jest.fn();
 jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/' }) }));
 jest.mock('@/components/toast', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), dismiss: jest.fn() }) }));

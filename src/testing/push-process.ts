@@ -3,7 +3,7 @@
  * runs the order lifecycle's and the pushes' workers (startBackend, as the server does at start),
  * says `ready` on its output, and closes the database when told to stop (SIGTERM).
  */
-import { closeDatabase, startBackend } from '../index';
+import { closeDatabase, startBackend } from '../backend';
 
 process.on('SIGTERM', () => {
   void closeDatabase().finally(() => process.exit(0));

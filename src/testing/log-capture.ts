@@ -3,7 +3,7 @@
  * at `level`, instead of written to stdout; `restore()` puts the logger before it back.
  */
 import { Writable } from 'node:stream';
-import { createLog, replaceLog } from './log';
+import { createLog, replaceLog } from '../observe/log';
 
 export interface CapturedLog {
   /** every line so far, as written */
