@@ -14,6 +14,7 @@ import type { ApiRequest, ApiResponse } from './types';
 import { errorLine } from './error-line';
 import type { Route } from './route-types';
 import { ROUTES } from './handlers';
+import { keyedCall } from './idempotency';
 
 interface Compiled extends Route {
   segments: string[];
@@ -117,7 +118,10 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       pathMatched = true;
       if (r.method !== method) continue;
       const db = await getDb();
-      if (!key) return await r.handler(buildCtx(req, db, params));
+      const handle = r.handler;
+      // a state change runs under its Idempotency-Key (idempotency.ts); its failures become answers first, so a kept answer is the one sent
+      if (method !== 'GET') return await keyedCall(db, req, method, path, () => answerOf(req, () => handle(buildCtx(req, db, params))));
+      if (!key) return await handle(buildCtx(req, db, params));
       // Identical concurrent requests share one computation (no stampede on a cold entry).
       const work = r.handler(buildCtx(req, db, params)).then((res) => {
         res.headers = { ...res.headers, 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' };
@@ -136,13 +140,26 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     }
     return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
   } catch (err) {
-    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
-    const unreachable = unavailableReason(err);
-    if (unreachable !== null) {
-      outageLog(logLine(req, unreachable));
-      return databaseUnavailable(req.headers['x-localization']);
-    }
-    console.error(logLine(req, err));
-    return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
+    return failureAnswer(req, err);
+  }
+}
+
+/** The answer to a call that failed: its ApiError, 503 with Retry-After for an unreachable database, else a bare 500 (logged). */
+function failureAnswer(req: ApiRequest, err: unknown): ApiResponse {
+  if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
+  const unreachable = unavailableReason(err);
+  if (unreachable !== null) {
+    outageLog(logLine(req, unreachable));
+    return databaseUnavailable(req.headers['x-localization']);
+  }
+  console.error(logLine(req, err));
+  return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
+}
+
+async function answerOf(req: ApiRequest, run: () => Promise<ApiResponse>): Promise<ApiResponse> {
+  try {
+    return await run();
+  } catch (err) {
+    return failureAnswer(req, err);
   }
 }

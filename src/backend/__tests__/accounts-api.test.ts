@@ -13,5 +13,6 @@ partsOnOneDatabase([
   'accounts-facebook',
   'accounts-social',
   'partners',
+  'idempotency',
   'accounts-throttle',
 ]);

@@ -28,6 +28,7 @@ import { approveOrderRefund, refundReviewedByLifecycle } from './refunds';
 import { earnOrderPoints } from './wallet';
 import { riderOnTheWay, simulateReply } from './chat';
 import { publishEvent } from './events';
+import { removeOldKeys } from './request-keys';
 
 export const QUEUE = 'order-lifecycle';
 /** Points of the delivery man's route, the store's door first and the receiver's last. */
@@ -223,6 +224,16 @@ export function nextSweep(now = Date.now()): { id: string; startAfter: Date } {
   return { id: stableId(`${SWEEP_QUEUE}:${every}:${window}`), startAfter: new Date(window * every) };
 }
 
+/** Idempotency keys older than a day are removed once an hour (services/request-keys.ts). */
+export const KEYS_QUEUE = 'idempotency-keys-sweep';
+const KEYS_EVERY_MS = 3_600_000;
+
+/** The keys' sweep of the next hour: one job id per hour, so however many processes queue it, it runs once. */
+export function nextKeysSweep(now = Date.now()): { id: string; startAfter: Date } {
+  const hour = Math.floor(now / KEYS_EVERY_MS) + 1;
+  return { id: stableId(`${KEYS_QUEUE}:${hour}`), startAfter: new Date(hour * KEYS_EVERY_MS) };
+}
+
 interface BossState {
   boss: PgBoss;
   working: boolean;
@@ -241,6 +252,7 @@ async function bossState(): Promise<BossState> {
     await boss.createQueue(QUEUE);
     await boss.createQueue(SWEEP_QUEUE);
     await boss.createQueue(CHAT_QUEUE);
+    await boss.createQueue(KEYS_QUEUE);
     return { boss, working: false };
   })().catch((err: unknown) => {
     delete g[KEY];
@@ -316,8 +328,22 @@ export async function startOrderWorker(db: Db): Promise<void> {
       await sweep(db);
     }),
   );
+  await state.boss.work(KEYS_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
+    recordableFailure(jobs, async () => {
+      await queueKeysSweep();
+      await removeOldKeys(db);
+    }),
+  );
   await sweep(db);
   await queueSweep();
+  await queueKeysSweep();
+}
+
+/** Queues the next hour's removal of old idempotency keys (the job id makes a second queueing nothing). */
+export async function queueKeysSweep(now = Date.now()): Promise<void> {
+  const { boss } = await bossState();
+  const next = nextKeysSweep(now);
+  await boss.send(KEYS_QUEUE, {}, { id: next.id, startAfter: next.startAfter, retryLimit: 2 });
 }
 
 async function queueSweep(): Promise<void> {

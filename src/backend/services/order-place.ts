@@ -19,7 +19,7 @@ import { badGuest } from './guards';
 import { dubaiClock, storeDiscountActive, storeOpen } from './format';
 import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
-import { checkImage, fileStore, keepFiles, removeStored } from './storage';
+import { checkImage, fileStore, keepFiles, markPrivate, removeStored } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
 import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo, serverTotalsInput, storeTermsOfRow } from './order-totals';
 import { vehicleChargeFor } from './vehicles';
@@ -294,6 +294,8 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   );
   // the database driver keeps the images in the order's own statement; a bucket gets them first,
   // and loses them again when the order is not written (dropUnwritten)
+  // prescriptions are the customer's alone (a guest's: no caller's), marked before they are kept
+  await markPrivate(ctx.db, checked.map((c) => c.key), { customerId: owner.customerId });
   const keptOutside = (await fileStore()).driver === 'database' ? [] : await keepFiles(ctx.db, checked);
   const files = keptOutside.length ? [] : checked.map((c) => ({ key: c.key, content_type: c.contentType, data: c.data.toString('base64') }));
   const couponRule = coupon ? JSON.stringify({ code: coupon.code, first_order: coupon.couponType === 'first_order', limit: coupon.limit, not_counted: NOT_COUNTED }) : null;
