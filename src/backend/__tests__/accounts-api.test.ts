@@ -14,5 +14,6 @@ partsOnOneDatabase([
   'accounts-social',
   'partners',
   'idempotency',
+  'private-files',
   'accounts-throttle',
 ]);
