@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cachedAnswerText, handleApiRequest, type ApiRequest } from '@/backend';
 import { clearTokenCookies, tokenCookies } from './cookies';
 import { upstreamHeaders } from './headers';
@@ -128,6 +129,23 @@ async function callExternal(base: string, req: GatewayRequest, headers: Record<s
   return { status: response.status, body: undefined, raw, headers: passHeaders, cookies: [] };
 }
 
+const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+
+/**
+ * A write another backend did not answer in time: it may be done, so not "failed" but 504 with
+ * its Idempotency-Key; the same call sent again with that key gets the backend's real answer.
+ */
+function timedOutWrite(key: string): GatewayResponse {
+  return jsonResponse(
+    504,
+    {
+      ...errorBody('upstream_timeout', 'The service did not answer in time, and your request may have gone through. Send it again with the same Idempotency-Key to get its answer.'),
+      idempotency_key: key,
+    },
+    { 'idempotency-key': key, 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
+}
+
 function isTokenAnswer(body: unknown): body is { token: string } {
   return Boolean(body) && typeof body === 'object' && typeof (body as { token?: unknown }).token === 'string';
 }
@@ -156,14 +174,23 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
   if (cached) return cached;
 
   let answer: GatewayResponse;
+  const base = process.env.API_BASE_URL;
+  const write = isWrite(req.method);
+  // a write to another backend always carries a key, so a timed-out one can be asked again for its answer
+  if (base && write && !headers['idempotency-key']) headers['idempotency-key'] = randomUUID();
   try {
-    const base = process.env.API_BASE_URL;
+    // a write to the embedded API runs in this process to its end: cut off by the timeout, it
+    // would be reported failed while it goes on (and may be done)
     answer = base
       ? checkedExternalAnswer(req, await callExternal(base, req, headers))
-      : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
+      : write
+        ? await callEmbedded(req, headers)
+        : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
   } catch (error) {
-    const timedOut = error instanceof UpstreamTimeout || (error instanceof Error && error.name === 'TimeoutError');
+    // fetch's AbortSignal.timeout rejects with a DOMException named TimeoutError (of whichever realm made it)
+    const timedOut = error instanceof UpstreamTimeout || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError');
     if (process.env.NODE_ENV !== 'test') console.error(logLine(id, req, timedOut ? 'timeout' : error));
+    if (timedOut && write) return timedOutWrite(headers['idempotency-key'] ?? '');
     return jsonResponse(
       503,
       errorBody(timedOut ? 'upstream_timeout' : 'upstream_unavailable', 'The service is busy right now. Please try again in a moment.'),
