@@ -22,8 +22,9 @@ export default async function cartForm(req: NextApiRequest, res: NextApiResponse
   const cookies: Partial<Record<string, string>> = { ...req.cookies };
   const setCookies: string[] = [];
   const headers = { ...req.headers, 'content-type': 'application/json' };
-  // the form's request id is its action key: each call the action makes goes with a key of its own
-  // derived from it, so a double submit or a back-and-resubmit writes once (a guest id asked once)
+  // the form's request id is its action key: each call the action makes on the shopper's cart goes
+  // with a key of its own derived from it (the key is the cart owner's), so a double submit or a
+  // back-and-resubmit writes once
   const formKey = postedActionKey(fields.get('request_id'));
   const call = (method: string, path: string, body: unknown, search = '', part = '') =>
     dispatch({
@@ -43,7 +44,8 @@ export default async function cartForm(req: NextApiRequest, res: NextApiResponse
   };
 
   const newGuest = async (): Promise<boolean> => {
-    const guest = await call('POST', 'auth/guest/request', {}, '', 'guest');
+    // no key: the form's request id is in pages shared by every shopper, and a guest id is no one else's
+    const guest = await call('POST', 'auth/guest/request', {});
     const id = guest.status === 200 ? (guest.body as { guest_id?: unknown }).guest_id : undefined;
     if (id === undefined) return false;
     cookies[COOKIE.guest] = String(id);
