@@ -81,7 +81,7 @@ export function fingerprint(req: ApiRequest, method: string, path: string): stri
 }
 
 /** Answers worth keeping: what the call decided. A 5xx or a 429 decided nothing (try again). */
-const keeps = (answer: ApiResponse) => answer.status < 500 && answer.status !== 429 && !Buffer.isBuffer(answer.body);
+const keeps = (answer: ApiResponse) => answer.status < 500 && answer.status !== 429;
 
 const held = new Map<Claim, Db>();
 let renewing: NodeJS.Timeout | undefined;

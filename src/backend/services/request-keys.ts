@@ -112,10 +112,13 @@ interface Kept {
   status: number;
   headers?: Record<string, string>;
   body: unknown;
+  /** The body was bytes (a redirect's empty body), kept as base64. */
+  bytes?: true;
 }
 
 function seal(key: string, claim: Claim, answer: ApiResponse): Buffer {
-  const kept: Kept = { status: answer.status, headers: answer.headers, body: answer.body };
+  const bytes = Buffer.isBuffer(answer.body);
+  const kept: Kept = { status: answer.status, headers: answer.headers, body: bytes ? (answer.body as Buffer).toString('base64') : answer.body, ...(bytes ? { bytes: true as const } : {}) };
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', answerKey(key, claim), iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(kept), 'utf8'), cipher.final()]);
@@ -129,7 +132,8 @@ export function openAnswer(key: string, claim: Pick<Claim, 'scope' | 'keyHash'>,
     decipher.setAuthTag(sealed.subarray(12, 28));
     const text = Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
     const kept = JSON.parse(text) as Kept;
-    return { status: kept.status, body: kept.body, ...(kept.headers ? { headers: kept.headers } : {}) };
+    const body = kept.bytes && typeof kept.body === 'string' ? Buffer.from(kept.body, 'base64') : kept.body;
+    return { status: kept.status, body, ...(kept.headers ? { headers: kept.headers } : {}) };
   } catch {
     return null;
   }
