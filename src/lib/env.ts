@@ -38,6 +38,17 @@ const json = z.string().refine((value) => {
   }
 }, 'must be a JSON object');
 
+/** A service-account JSON object with the fields FCM needs, or a file path (read when the first push is sent). */
+const serviceAccount = z.string().refine((value) => {
+  if (!value.trim().startsWith('{')) return true;
+  try {
+    const parsed = JSON.parse(value) as Record<string, unknown>;
+    return ['project_id', 'client_email', 'private_key'].every((field) => typeof parsed[field] === 'string' && parsed[field] !== '');
+  } catch {
+    return false;
+  }
+}, 'must be a service-account JSON with project_id, client_email and private_key, or the path of its file');
+
 const v = (area: Area, schema: z.ZodType, def: string, meaning: string): Variable => ({ area, schema, default: def, meaning });
 
 export const ENVIRONMENT = {
@@ -88,6 +99,9 @@ export const ENVIRONMENT = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: v('accounts', z.string().min(1), 'unset', 'Firebase project id (the audience of its tokens)'),
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: v('accounts', z.string().min(1), 'unset', 'Firebase Cloud Messaging sender id: push notifications (with the API key, project id, app id and the key below; build time)'),
   NEXT_PUBLIC_FIREBASE_VAPID_KEY: v('accounts', z.string().min(1), 'unset', "Firebase Cloud Messaging's web push key; unset, no Firebase code is built in and the live events (Server-Sent Events) carry every notification"),
+  FIREBASE_SERVICE_ACCOUNT: v('accounts', serviceAccount, 'unset', "the service-account JSON Google issues for the Firebase project (inline, or the path of its file): the server then sends pushes through Firebase Cloud Messaging's HTTP v1 API to every device a shopper registered (order statuses, messages from the store or rider, refunds, wallet credits); unset, none are sent and the live events carry everything. See README, \"Push notifications\""),
+  FCM_API_URL: v('accounts', httpUrl, '`https://fcm.googleapis.com`', 'where messages are sent (`<url>/v1/projects/<project_id>/messages:send`): a stand-in in tests, or a private gateway'),
+  GOOGLE_OAUTH_TOKEN_URL: v('accounts', httpUrl, '`https://oauth2.googleapis.com/token`', "where the service account's signed JWT is exchanged for an access token: a stand-in in tests, or a private gateway"),
   NEXT_PUBLIC_GOOGLE_MAPS_KEY: v('maps and media', z.string().min(1), 'unset', 'Google Maps for the location picker (read at build time); unset, or when Google\'s script cannot load, a keyless Leaflet map is used'),
   NEXT_PUBLIC_MAP_TILE_URL: v('maps and media', z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}'), 'unset', 'tiles for the keyless map (e.g. an OpenStreetMap tile server); unset, zones and pins on a plain background, as offline and in tests'),
   NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: v('maps and media', z.string().min(1), 'unset', "the tiles' attribution"),

@@ -22,6 +22,7 @@ import { orderSettings } from '../services/order-settings';
 import { checkCoupon } from '../services/coupon-rules';
 import { dubaiClock, iso, tr } from '../services/format';
 import { orderPlaced } from '../services/order-lifecycle';
+import { pushOrderStatus } from '../services/push';
 import { paymentUrl } from '../services/payment';
 
 export const orderNotFound = () => new ApiError(404, 'order', 'Order not found');
@@ -39,7 +40,9 @@ async function place(ctx: Ctx, prescriptionOnly: boolean) {
       order_id: placed.orderId,
       total_ammount: placed.total,
       total_amount: placed.total,
+      order_amount: placed.total,
       order_status: 'pending',
+      status: 'pending',
       payment_status: placed.paymentStatus,
       payment_method: placed.paymentMethod,
       payment_url: null,
@@ -56,7 +59,9 @@ async function place(ctx: Ctx, prescriptionOnly: boolean) {
     order_id: order.id,
     total_ammount: order.orderAmount,
     total_amount: order.orderAmount,
+    order_amount: order.orderAmount,
     order_status: order.orderStatus,
+    status: order.orderStatus,
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
     payment_url: pay,
@@ -160,6 +165,8 @@ async function cancel(ctx: Ctx) {
       await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
     }
   });
+  // the shopper's other devices hear of it too
+  await pushOrderStatus(orderId, 'canceled');
   return json({ message: 'Order canceled successfully' });
 }
 
@@ -261,6 +268,8 @@ function couponAnswer(ctx: Ctx, c: NonNullable<Awaited<ReturnType<typeof findCou
     code: c.code,
     start_date: c.startDate,
     expire_date: c.expireDate,
+    // end_date is where 6amMart's clients read it
+    end_date: c.expireDate,
     min_purchase: c.minPurchase,
     max_discount: c.maxDiscount,
     discount: c.discount,
