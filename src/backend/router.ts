@@ -1,6 +1,7 @@
 /**
  * Method + path matching for the embedded API over the routes handlers/index.ts lists (their types
- * in route-types.ts). Each route names the handler; handlers validate their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; a database that
+ * in route-types.ts). Each route names the handler; handlers validate their own input with zod. A
+ * state-changing call runs under its Idempotency-Key (idempotency.ts). Every failure leaves as `{errors:[{code,message}]}`; a database that
  * cannot be reached answers 503 with Retry-After; any other unexpected error is logged
  * server-side and answered as a bare 500 without details.
  */
@@ -11,7 +12,9 @@ import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, getCachedText, putCached } from './cache';
 import { inspect, normaliseQuery } from './edge';
 import type { ApiRequest, ApiResponse } from './types';
-import { errorLine } from './error-line';
+import { log } from '../observe/log';
+import { noteApiCache } from '../observe/metrics';
+import { UNMATCHED_ROUTE } from '../observe/request';
 import type { Route } from './route-types';
 import { ROUTES } from './handlers';
 import { keyedCall } from './idempotency';
@@ -64,12 +67,11 @@ function effectiveMethod(req: ApiRequest): string {
 }
 
 /**
- * One line for the log: the request id, the call, the error's first line and, when it wraps
- * another (a failed query wraps the driver's reason), that reason; no stack or SQL dump.
+ * A failed call in the log (../observe/log.ts): its request id, method and route pattern, and the
+ * error (its first line with the reason it wraps, and its stack frames; never the SQL's values).
  */
-export function logLine(req: ApiRequest, err: unknown): string {
-  const id = req.headers['x-request-id'] ?? '-';
-  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${errorLine(err)}`;
+export function logFailure(req: ApiRequest, route: string | undefined, err: unknown): void {
+  log().error({ request_id: req.headers['x-request-id'], method: req.method, route: route ?? UNMATCHED_ROUTE, err }, 'API call failed');
 }
 
 /**
@@ -82,12 +84,16 @@ export function cachedAnswerText(incoming: ApiRequest, variant: string, render: 
   const path = req.path.replace(/^\/+|\/+$/g, '');
   if (inspect({ path, query: req.query, headers: req.headers, body: req.body })) return null;
   const key = cacheKey(req, path);
-  return key ? getCachedText(key, variant, render) : null;
+  const hit = key ? getCachedText(key, variant, render) : null;
+  if (hit) noteApiCache('hit');
+  return hit;
 }
 
 export async function route(incoming: ApiRequest): Promise<ApiResponse> {
   // own keys only: `constructor` or `toString` in a query string are ordinary parameters
   const req: ApiRequest = { ...incoming, query: normaliseQuery(incoming.query) };
+  /** the matched route's pattern, for the log and the metrics */
+  let pattern: string | undefined;
   try {
     const path = req.path.replace(/^\/+|\/+$/g, '');
     const refused = inspect({ path, query: req.query, headers: req.headers, body: req.body });
@@ -102,14 +108,14 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     const method = effectiveMethod(req);
     const key = method === 'GET' ? cacheKey(req, path) : null;
     if (key) {
-      const hit = getCached(key);
-      if (hit) return hit;
-      const pending = inflight.get(key);
+      let hit = getCached(key);
+      const pending = hit ? undefined : inflight.get(key);
       if (pending) {
         await pending.catch(() => undefined);
-        const shared = getCached(key);
-        if (shared) return shared;
+        hit = getCached(key);
       }
+      noteApiCache(hit ? 'hit' : 'miss');
+      if (hit) return hit;
     }
     let pathMatched = false;
     for (const r of COMPILED) {
@@ -117,14 +123,18 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       if (!params) continue;
       pathMatched = true;
       if (r.method !== method) continue;
+      pattern = `/api/v1/${r.path}`;
+      const route = pattern;
       const db = await getDb();
       const handle = r.handler;
       // a state change runs under its Idempotency-Key (idempotency.ts); its failures become answers first, so a kept answer is the one sent
-      if (method !== 'GET') return await keyedCall(db, req, method, path, () => answerOf(req, () => handle(buildCtx(req, db, params))));
-      if (!key) return await handle(buildCtx(req, db, params));
+      if (method !== 'GET') return { ...(await keyedCall(db, req, method, path, () => answerOf(req, route, () => handle(buildCtx(req, db, params))))), route };
+      if (!key) return { ...(await handle(buildCtx(req, db, params))), route };
       // Identical concurrent requests share one computation (no stampede on a cold entry).
       const work = r.handler(buildCtx(req, db, params)).then((res) => {
         res.headers = { ...res.headers, 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' };
+        res.route = route;
+        res.cache = 'MISS';
         putCached(key, res, incoming.readOnlyAnswer === true);
         return res;
       });
@@ -136,30 +146,31 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       }
     }
     if (pathMatched) {
-      return errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]);
+      return { ...errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]), route: UNMATCHED_ROUTE };
     }
-    return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
+    return { ...errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]), route: UNMATCHED_ROUTE };
   } catch (err) {
-    return failureAnswer(req, err);
+    return failureAnswer(req, pattern, err);
   }
 }
 
 /** The answer to a call that failed: its ApiError, 503 with Retry-After for an unreachable database, else a bare 500 (logged). */
-function failureAnswer(req: ApiRequest, err: unknown): ApiResponse {
-  if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
+function failureAnswer(req: ApiRequest, pattern: string | undefined, err: unknown): ApiResponse {
+  if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers, route: pattern };
   const unreachable = unavailableReason(err);
   if (unreachable !== null) {
-    outageLog(logLine(req, unreachable));
-    return databaseUnavailable(req.headers['x-localization']);
+    outageLog(`${req.method} ${pattern ?? UNMATCHED_ROUTE}: ${unreachable}`);
+    return { ...databaseUnavailable(req.headers['x-localization']), route: pattern };
   }
-  console.error(logLine(req, err));
-  return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
+  logFailure(req, pattern, err);
+  return { ...errorResponse(500, [{ code: 'server', message: 'Internal server error' }]), route: pattern };
 }
 
-async function answerOf(req: ApiRequest, run: () => Promise<ApiResponse>): Promise<ApiResponse> {
+/** A handler's answer, its failure turned into an answer (so the idempotency key keeps what was sent). */
+async function answerOf(req: ApiRequest, pattern: string, run: () => Promise<ApiResponse>): Promise<ApiResponse> {
   try {
     return await run();
   } catch (err) {
-    return failureAnswer(req, err);
+    return failureAnswer(req, pattern, err);
   }
 }

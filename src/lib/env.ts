@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-type Area = 'server' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
+type Area = 'server' | 'operations' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
 
 interface Variable {
   schema: z.ZodType;
@@ -62,6 +62,11 @@ export const ENVIRONMENT = {
   SHARED_CACHE_MB: v('server', z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 or more'), '64', 'size of the shared cache of anonymous pages in front of Next (0 turns it off); see docs/performance.md'),
   SHARED_CACHE_ANONYMOUS: v('server', flag, '1', '`0` when a cache in front keeps the pages asked for without cookies (nginx in `npm run cluster`): the shared cache then keeps only the renders shared by shoppers with cookies, so no page is kept by two caches (docs/deploy.md)'),
   SOUK_API_VIA_NEXT: v('server', flag, 'unset', "`1`: the production server sends `/api/v1` through Next's router instead of calling the gateway's compiled handler straight (for comparison)"),
+  METRICS_TOKEN: v('operations', z.string().min(16, 'must be at least 16 characters'), 'unset', '`/metrics` answers a caller off this machine that sends `Authorization: Bearer <this token>`; unset, only loopback callers (behind `TRUST_PROXY`, the forwarded client address counts); see docs/deploy.md, "Metrics, logs and traces"'),
+  LOG_LEVEL: v('operations', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be fatal, error, warn, info, debug, trace or silent' }), '`info` (`silent` under jest)', 'the least severe log lines written (one JSON line per request at `info`; pretty lines when stdout is a terminal)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: v('operations', httpUrl, 'unset', 'an OpenTelemetry collector (OTLP over HTTP, e.g. `http://127.0.0.1:4318`): requests, page data, API calls and SQL statements are traced there, joined by the request id; unset, none of OpenTelemetry’s SDK is loaded'),
+  OTEL_SERVICE_NAME: v('operations', z.string().min(1), '`souk-storefront`', 'the service name of the traces'),
+  SHUTDOWN_GRACE_MS: v('operations', integer(0, 600_000), '0', 'after SIGTERM, how long the process goes on serving while `/api/health?ready=1` answers 503 (draining), before it stops taking connections; `npm run cluster` uses 2000'),
   DATABASE_URL: v('database', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'PostgreSQL server for the embedded API; unset, embedded PGlite under `DATA_DIR`'),
   DATABASE_POOL_MAX: v('database', integer(1), '10', 'connections to `DATABASE_URL` per server process'),
   DATABASE_CONNECT_TIMEOUT_MS: v('database', integer(1), '2000', 'how long a new connection to `DATABASE_URL` may take; past it (or on a refused or dropped connection) the database counts as unreachable: calls answer 503 with Retry-After and `/api/health` 503'),
@@ -144,6 +149,7 @@ export function checkEnvironment(source: Record<string, string | undefined> = pr
 
 const AREA_TITLES: Record<Area, string> = {
   server: 'Server',
+  operations: 'Operations: metrics, logs, traces, health',
   database: 'Embedded API and database',
   accounts: 'Accounts and sign-in',
   'maps and media': 'Maps and media',

@@ -17,16 +17,19 @@ import { call, type Json } from '../testing';
 import { signUp } from './accounts-helpers';
 import { startFcmStandIn, standInEnv, type FcmStandIn, type SentMessage } from './fcm-server';
 import { bearer, enough, line, newGuest, place, plainStoreItems } from './orders-helpers';
+import { captureLog, type CapturedLog } from '../../observe/log-capture';
 
 jest.setTimeout(60_000);
 
 let standIn: FcmStandIn;
 const saved: Record<string, string | undefined> = {};
-let warned: jest.SpyInstance;
+let captured: CapturedLog;
+/** The warnings of the log (src/observe/log.ts), as `event: message (reason)`. */
+const warned = () => captured.records().filter((line) => line.level === 'warn').map((line) => `${String(line.event)}: ${String(line.msg)} (${String(line.reason)})`);
 
 beforeAll(async () => {
   // what an operator reads of the pushes (a device forgotten, a retry) is checked, not printed
-  warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  captured = captureLog('warn');
   standIn = await startFcmStandIn();
   for (const [k, v] of Object.entries(standInEnv(standIn))) {
     saved[k] = process.env[k];
@@ -43,7 +46,7 @@ afterAll(async () => {
     else process.env[k] = v;
   }
   await standIn.close();
-  warned.mockRestore();
+  captured.restore();
 });
 
 async function customer(tag: string): Promise<{ token: string; id: number }> {
@@ -158,9 +161,9 @@ describe('pushes to the devices of an order’s owner', () => {
     expect(to('bad-device')).toEqual([]);
     expect(statusesOf('busy-device', ids.troubled)).toEqual(DELIVERY);
     expect(standIn.attempts.get('busy-device')).toBe(to('busy-device').length + 1);
-    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^\[souk-push\] order:\d+:\w+: a device was forgotten \(404 UNREGISTERED/));
-    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^\[souk-push\] order:\d+:\w+: a device was forgotten \(400 INVALID_ARGUMENT/));
-    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^\[souk-push\] order:\d+:\w+: 503 UNAVAILABLE.*; tried again later$/));
+    expect(warned()).toContainEqual(expect.stringMatching(/^order:\d+:\w+: push: a device was forgotten \(404 UNREGISTERED/));
+    expect(warned()).toContainEqual(expect.stringMatching(/^order:\d+:\w+: push: a device was forgotten \(400 INVALID_ARGUMENT/));
+    expect(warned()).toContainEqual(expect.stringMatching(/^order:\d+:\w+: push: FCM asked to try again later \(503 UNAVAILABLE/));
 
     // the choice: no order push at all, the message came
     expect(to('quiet-device', 'order_status')).toEqual([]);

@@ -38,6 +38,7 @@ import { enqueueChatReply } from '../services/order-lifecycle';
 import { registerDevice } from '../services/push-devices';
 import { checkImage, keepFiles, removeStored } from '../services/storage';
 import { requireCustomer, resolveOwner } from '../services/guards';
+import { log } from '../../observe/log';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);
 const MAX_IMAGES = 3;
@@ -151,7 +152,7 @@ async function send(ctx: Ctx) {
     return answer(won);
   }
   // the store or rider answers a moment later (the job queue; a queue that is down loses only the reply)
-  await enqueueChatReply({ conversationId: conversation.id, messageId: row.id }).catch((err: unknown) => console.error(`[souk-jobs] chat reply: ${err instanceof Error ? err.message : String(err)}`));
+  await enqueueChatReply({ conversationId: conversation.id, messageId: row.id }).catch((err: unknown) => log().error({ err, request_id: ctx.req.headers['x-request-id'] }, 'jobs: the reply to a chat message could not be queued'));
   return answer(row);
 }
 

@@ -24,14 +24,30 @@ import { dubaiClock, iso, tr } from '../services/format';
 import { orderPlaced } from '../services/order-lifecycle';
 import { pushOrderStatus } from '../services/push';
 import { paymentUrl } from '../services/payment';
+import { noteOrderPlaced, noteOrderRefused } from '../../observe/metrics';
 
 export const orderNotFound = () => new ApiError(404, 'order', 'Order not found');
 
+/** Places it, counting it placed (once, not its retries) or refused (by the answer's code) for /metrics. */
+async function counted<T extends { fresh: boolean }>(type: string, work: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await work();
+    if (placed.fresh) noteOrderPlaced(type);
+    return placed;
+  } catch (error) {
+    if (error instanceof ApiError) noteOrderRefused(error.errors[0]?.code ?? String(error.status));
+    throw error;
+  }
+}
+
 async function place(ctx: Ctx, prescriptionOnly: boolean) {
-  // the guest is checked under the order's lock (services/order-place lockOwner)
-  const owner = await namedOwner(ctx);
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
-  const placed = !prescriptionOnly && body.order_type === 'parcel' ? await placeParcel(ctx, owner) : await placeOrder(ctx, owner, { prescriptionOnly });
+  const parcel = !prescriptionOnly && body.order_type === 'parcel';
+  const placed = await counted(parcel ? 'parcel' : prescriptionOnly ? 'prescription' : 'order', async () => {
+    // the guest is checked under the order's lock (services/order-place lockOwner)
+    const owner = await namedOwner(ctx);
+    return parcel ? placeParcel(ctx, owner) : placeOrder(ctx, owner, { prescriptionOnly });
+  });
   if (placed.fresh) await orderPlaced(ctx.db, placed.orderId, placed.paymentMethod, 'unpaid', placed.scheduleAt);
   if (placed.fresh && placed.createdAt && placed.paymentStatus && placed.paymentMethod !== 'digital_payment') {
     // a fresh order is answered from what was just written

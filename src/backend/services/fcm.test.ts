@@ -7,6 +7,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { startFcmStandIn, standInEnv, CLIENT_EMAIL, PROJECT_ID, type FcmStandIn } from '../__tests__/fcm-server';
 import { accessToken, fcmConfig, outcomeOf, readServiceAccount, sendMessage, type DeviceMessage } from './fcm';
+import { captureLog } from '../../observe/log-capture';
 
 let standIn: FcmStandIn;
 beforeAll(async () => {
@@ -30,10 +31,10 @@ describe('the service account', () => {
     expect(() => readServiceAccount('{"project_id":"p","client_email":"e"}')).toThrow('FIREBASE_SERVICE_ACCOUNT has no private_key');
     expect(() => readServiceAccount('{"project_id":')).toThrow('is not a service account JSON');
     expect(() => readServiceAccount('/nowhere/service-account.json')).toThrow(/ENOENT/);
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     expect(fcmConfig({ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' })).toBeNull();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('no pushes are sent: FIREBASE_SERVICE_ACCOUNT has no client_email'));
-    error.mockRestore();
+    expect(log.records()).toContainEqual(expect.objectContaining({ level: 'error', msg: expect.stringContaining('no pushes are sent'), err: expect.objectContaining({ message: expect.stringContaining('FIREBASE_SERVICE_ACCOUNT has no client_email') }) }));
+    log.restore();
   });
 });
 

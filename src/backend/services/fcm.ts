@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { importPKCS8, SignJWT } from 'jose';
+import { log } from '../../observe/log';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const DEFAULT_API_URL = 'https://fcm.googleapis.com';
@@ -78,7 +79,7 @@ export function fcmConfig(env: Record<string, string | undefined> = process.env)
     try {
       read = { raw: key, config: { account: readServiceAccount(raw), apiUrl, tokenUrl } };
     } catch (err) {
-      console.error(`[souk-push] no pushes are sent: ${err instanceof Error ? err.message : String(err)}`);
+      log().error({ err }, 'push: no pushes are sent (FIREBASE_SERVICE_ACCOUNT cannot be read)');
       read = { raw: key, config: null };
     }
   }

@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { beforeDatabaseClose, getJobsSql, pingDatabase } from '../db/client';
 import { isDatabaseUnavailable } from '../db/availability';
+import { log } from '../../observe/log';
+import { registerQueueProbe } from './job-figures';
 
 /** The time between two steps of an order's lifecycle (SOUK_ORDER_PACE_MS, default 60 000 ms): the queue's timings follow it. */
 export function paceMs(env = process.env.SOUK_ORDER_PACE_MS): number {
@@ -80,9 +82,12 @@ async function queueState(): Promise<QueueState> {
     const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: maintenanceSeconds() });
     // the queue runs on the database handle: closing the handle stops it first
     beforeDatabaseClose(stopJobs);
-    boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
+    boss.on('error', (err: Error) => log().error({ err }, 'jobs: the queue failed'));
     await boss.start();
-    return { boss, queues: new Set<string>(), workers: new Set<string>() };
+    const state: QueueState = { boss, queues: new Set<string>(), workers: new Set<string>() };
+    // each queue's depth for /metrics and /api/health (./job-figures.ts)
+    registerQueueProbe(boss, () => state.queues, () => state.workers.size > 0);
+    return state;
   })().catch((err: unknown) => {
     delete g[KEY];
     throw err;

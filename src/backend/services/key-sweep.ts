@@ -6,6 +6,7 @@
 import type { Db } from '../db/client';
 import { claimWorkers, jobQueue, pollingSeconds, recordableFailure, stableId } from './jobs';
 import { removeOldKeys } from './request-keys';
+import { countedJobs } from './job-figures';
 
 export const KEYS_QUEUE = 'idempotency-keys-sweep';
 const EVERY_MS = 3_600_000;
@@ -28,10 +29,12 @@ export async function startKeySweep(db: Db): Promise<void> {
   if (!(await claimWorkers(KEYS_QUEUE))) return;
   const boss = await jobQueue(KEYS_QUEUE);
   await boss.work(KEYS_QUEUE, { pollingIntervalSeconds: pollingSeconds() }, (jobs) =>
-    recordableFailure(jobs, async () => {
-      await queueKeySweep();
-      await removeOldKeys(db);
-    }),
+    countedJobs(KEYS_QUEUE, jobs, () =>
+      recordableFailure(jobs, async () => {
+        await queueKeySweep();
+        await removeOldKeys(db);
+      }),
+    ),
   );
   await queueKeySweep();
 }

@@ -26,6 +26,8 @@ import { riderOnTheWay, simulateReply } from './chat';
 import { publishEvent } from './events';
 import { claimWorkers, jobQueue, paceMs, pollingSeconds, recordableFailure, stableId } from './jobs';
 import { pushOrderStatus, pushWalletCredit, startPushWorker } from './push';
+import { countedJobs } from './job-figures';
+import { log } from '../../observe/log';
 import { startKeySweep } from './key-sweep';
 
 export const QUEUE = 'order-lifecycle';
@@ -203,7 +205,7 @@ export async function orderPlaced(db: Db, orderId: number, paymentMethod: string
     await enqueue({ orderId, status: 'pending', step: 0 }, due);
   } catch (err) {
     // the order stands; the lifecycle sweep (startOrderWorker) queues its step again
-    console.error(`[souk-jobs] order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+    log().error({ err, order_id: orderId }, 'jobs: the next step of an order could not be queued');
   }
 }
 
@@ -214,7 +216,7 @@ export async function refundRequested(orderId: number): Promise<void> {
     await enqueue({ orderId, status: 'refund_requested', step: 0 });
   } catch (err) {
     // the request stands; the sweep queues its review again
-    console.error(`[souk-jobs] refund of order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+    log().error({ err, order_id: orderId }, 'jobs: the review of a refund could not be queued');
   }
 }
 
@@ -223,23 +225,30 @@ export async function startOrderWorker(db: Db): Promise<void> {
   if (!(await claimWorkers('order-lifecycle'))) return;
   const boss = await jobQueue(QUEUE, SWEEP_QUEUE, CHAT_QUEUE);
   const polling = pollingSeconds();
-  await boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, async (jobs) => {
-    for (const job of jobs) {
-      const next = await recordableFailure(jobs, () => runStep(db, job.data));
-      if (next) await recordableFailure(jobs, () => enqueue(next));
-    }
-  });
-  await boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
-  });
+  // each batch's jobs counted completed or failed (./job-figures.ts)
+  await boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, (jobs) =>
+    countedJobs(QUEUE, jobs, async () => {
+      for (const job of jobs) {
+        const next = await recordableFailure(jobs, () => runStep(db, job.data));
+        if (next) await recordableFailure(jobs, () => enqueue(next));
+      }
+    }),
+  );
+  await boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
+    countedJobs(CHAT_QUEUE, jobs, async () => {
+      for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
+    }),
+  );
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
-    recordableFailure(jobs, async () => {
-      // the next one first: a sweep that fails and is retried does not end the chain
-      await queueSweep();
-      await sweep(db);
-    }),
+    countedJobs(SWEEP_QUEUE, jobs, () =>
+      recordableFailure(jobs, async () => {
+        // the next one first: a sweep that fails and is retried does not end the chain
+        await queueSweep();
+        await sweep(db);
+      }),
+    ),
   );
   await sweep(db);
   await queueSweep();

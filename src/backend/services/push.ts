@@ -26,6 +26,8 @@ import { deliveryMen, orders, walletTransactions } from '../db/schema-orders';
 import { wantsNotification, type NotificationKind } from './account-settings';
 import { fcmConfig, sendMessage, type DeviceMessage } from './fcm';
 import { claimWorkers, jobQueue, pollingSeconds, recordableFailure, stableId } from './jobs';
+import { countedJobs, noteJobs } from './job-figures';
+import { log } from '../../observe/log';
 import { devicesOf, forgetDevice, stillDeviceOf, type Recipient } from './push-devices';
 import { messageText, orderText, walletText, type Lang, type PushText } from './push-text';
 
@@ -70,7 +72,7 @@ export async function queuePush(e: PushEvent): Promise<void> {
     const boss = await jobQueue(PUSH_QUEUE);
     await boss.send(PUSH_QUEUE, e, { id: stableId(`${PUSH_QUEUE}:${eventKey(e)}`), retryLimit: 5, retryDelay: 1, retryBackoff: true });
   } catch (err) {
-    console.error(`[souk-push] ${eventKey(e)} not queued: ${err instanceof Error ? err.message : String(err)}`);
+    log().error({ err, event: eventKey(e) }, 'push: an event’s pushes could not be queued');
   }
 }
 
@@ -170,13 +172,13 @@ export async function deliver(db: Db, job: SendJob): Promise<'sent' | 'skipped' 
       return 'sent';
     case 'gone':
       await forgetDevice(db, job.message.token);
-      console.warn(`[souk-push] ${job.event}: a device was forgotten (${outcome.reason})`);
+      log().warn({ event: job.event, reason: outcome.reason }, 'push: a device was forgotten');
       return 'gone';
     case 'refused':
-      console.error(`[souk-push] ${job.event}: FCM refused the message (${outcome.reason})`);
+      log().error({ event: job.event, reason: outcome.reason }, 'push: FCM refused the message');
       return 'refused';
     case 'retry':
-      console.warn(`[souk-push] ${job.event}: ${outcome.reason}; tried again later`);
+      log().warn({ event: job.event, reason: outcome.reason }, 'push: FCM asked to try again later');
       throw new Error(`${job.event}: ${outcome.reason}`);
   }
 }
@@ -190,9 +192,11 @@ export async function startPushWorker(db: Db): Promise<void> {
   const boss = await jobQueue(PUSH_QUEUE, PUSH_SEND_QUEUE);
   // a push waits at most a second for a worker to ask (the lifecycle's polling when its pace is shorter)
   const polling = Math.min(1, pollingSeconds());
-  await boss.work<PushEvent>(PUSH_QUEUE, { pollingIntervalSeconds: polling, batchSize: 10 }, async (jobs) => {
-    for (const job of jobs) await recordableFailure(jobs, () => fanOut(db, job.data));
-  });
+  await boss.work<PushEvent>(PUSH_QUEUE, { pollingIntervalSeconds: polling, batchSize: 10 }, (jobs) =>
+    countedJobs(PUSH_QUEUE, jobs, async () => {
+      for (const job of jobs) await recordableFailure(jobs, () => fanOut(db, job.data));
+    }),
+  );
   await boss.work<SendJob>(PUSH_SEND_QUEUE, { pollingIntervalSeconds: polling, batchSize: SEND_BATCH }, async (jobs) => {
     // each push's outcome is its own: one to be tried again is failed alone (pg-boss then completes
     // the others), so a retry never sends another device's push a second time
@@ -200,7 +204,9 @@ export async function startPushWorker(db: Db): Promise<void> {
       jobs.map(async (job) => {
         try {
           await deliver(db, job.data);
+          noteJobs(PUSH_SEND_QUEUE, 'completed', 1);
         } catch (err) {
+          noteJobs(PUSH_SEND_QUEUE, 'failed', 1);
           await boss.fail(PUSH_SEND_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) });
         }
       }),
