@@ -7,8 +7,9 @@ import { expect, test } from './fixtures';
  * NUL bytes, inherited property names, SQL and script payloads, malformed JSON and multipart,
  * wrong types, over-long strings, hostile headers, cookies and request targets. Whatever
  * arrives, the answer is never a 5xx, never shows a stack trace or SQL, never redirects to
- * another host, and the server stays healthy. The inputs are fixed (no randomness), so a
- * failure names one reproducible request.
+ * another host, and the server stays healthy. Every write is sent twice under one
+ * Idempotency-Key and must be answered the same both times. The inputs are fixed (no
+ * randomness), so a failure names one reproducible request.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -71,17 +72,39 @@ function problems(c: Case, a: Answer, origin: string): string[] {
   return found.map((p) => `${c.method} ${c.path.slice(0, 160)}${c.body !== undefined ? ` body ${c.body.slice(0, 80)}` : ''}: ${p}`);
 }
 
+const RUN = Date.now().toString(36);
+
+/**
+ * A write (any method but GET and HEAD) is sent twice under one Idempotency-Key, as a retried or
+ * double-submitted one would be: the second answer must be the first (status and body).
+ */
+async function sendTwiceIfWrite(base: URL, c: Case, index: number): Promise<{ answers: Answer[]; problem: string | null }> {
+  if (c.method === 'GET' || c.method === 'HEAD') return { answers: [await send(base, c)], problem: null };
+  const keyed: Case = { ...c, headers: { 'Idempotency-Key': `hostile-${RUN}-${index}`, ...c.headers } };
+  const first = await send(base, keyed);
+  const again = await send(base, keyed);
+  // a case with a hostile key of its own checks only that it is refused or ignored without a 5xx
+  const kept = first.status < 500 && first.status !== 429 && c.headers?.['Idempotency-Key'] === undefined;
+  const same = again.status === first.status && again.body === first.body;
+  const problem = kept && !same ? `${c.method} ${c.path.slice(0, 160)}${c.body !== undefined ? ` body ${c.body.slice(0, 80)}` : ''}: sent twice with one key, answered ${first.status} then ${again.status}${again.status === first.status ? ' with another body' : ''}` : null;
+  return { answers: [first, again], problem };
+}
+
 async function runAll(base: URL, cases: Case[], concurrency = 4) {
   const failures: string[] = [];
   let fiveHundreds = 0;
   let next = 0;
   async function worker() {
     while (next < cases.length) {
-      const c = cases[next] as Case;
+      const index = next;
+      const c = cases[index] as Case;
       next += 1;
-      const answer = await send(base, c);
-      if (answer.status >= 500) fiveHundreds += 1;
-      failures.push(...problems(c, answer, base.origin));
+      const { answers, problem } = await sendTwiceIfWrite(base, c, index);
+      for (const answer of answers) {
+        if (answer.status >= 500) fiveHundreds += 1;
+        failures.push(...problems(c, answer, base.origin));
+      }
+      if (problem) failures.push(problem);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -255,6 +278,10 @@ function apiCases(): Case[] {
       { method: 'DELETE', path: `/api/v1/${path}` },
       { method: 'PATCH', path: `/api/v1/${path}`, body: '{}' },
     );
+    // hostile keys: too long, blank, odd characters (each is refused or ignored, never a 5xx)
+    for (const key of ['k'.repeat(300), ' ', '%00', '../../etc/passwd', "1' OR '1'='1", '{"a":1}']) {
+      cases.push({ method: 'POST', path: `/api/v1/${path}`, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: '{}' });
+    }
   }
   return cases;
 }

@@ -85,3 +85,28 @@ test('a rider whose phone has already applied gets the server’s message under 
   await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
   await noSeriousViolations(page);
 });
+
+test('without JavaScript, an application sent twice at once and again after a lost answer, under its form key, is kept once and answered alike', async ({ browser, baseURL, request }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await noScript.newPage();
+  await page.goto('/deliveryman-registration');
+  // the form's hidden action key (an Idempotency-Key), rendered with the page
+  const key = await page.getByRole('form', { name: 'Delivery man registration' }).locator('input[name="idempotency_key"]').inputValue();
+  expect(key).toMatch(/^[\w-]{32,36}$/);
+  await noScript.close();
+  const who = newOwner('rider-once');
+  const fields = { kind: 'rider', locale: 'en', f_name: 'Omar', email: who.email, phone: who.phone, password: 'ride-4-ever', identity_type: 'nid', identity_number: 'N9', vehicle_id: '1', zone_id: '1', earning: '0' };
+  // the browser's post of the form (no JavaScript: an HTML answer, a redirect)
+  const post = (formKey: string) =>
+    request.post('/api/partner-registration', {
+      multipart: { ...fields, idempotency_key: formKey, 'identity_image[]': picture('id.png'), image: picture('me.png') },
+      headers: { accept: 'text/html', referer: `${baseURL}/deliveryman-registration` },
+      maxRedirects: 0,
+    });
+  const twice = await Promise.all([post(key), post(key)]);
+  const afterLostAnswer = await post(key);
+  for (const answer of [...twice, afterLostAnswer]) expect(answer.headers().location).toMatch(/\/deliveryman-registration\?submitted=1$/);
+  // one application was kept: another one (a new key) with the same phone is refused
+  const another = await post(`${key}-another`);
+  expect(another.headers().location).toMatch(/refused=1/);
+});

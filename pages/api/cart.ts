@@ -9,6 +9,7 @@ import { serialize } from 'cookie';
 import { dispatch, type GatewayResponse } from '@/gateway';
 import { isSecureRequest, readPostedForm } from '@/gateway/http';
 import { COOKIE, PREFERENCE_MAX_AGE, parseGuestId } from '@/lib/session';
+import { partKey, postedActionKey } from '@/lib/action-key';
 import { cartFormBody, formNoticeHref, perItemRequestId, safeBack } from '@/features/cart/form-fields';
 
 export const config = { api: { bodyParser: false } };
@@ -21,8 +22,20 @@ export default async function cartForm(req: NextApiRequest, res: NextApiResponse
   const cookies: Partial<Record<string, string>> = { ...req.cookies };
   const setCookies: string[] = [];
   const headers = { ...req.headers, 'content-type': 'application/json' };
-  const call = (method: string, path: string, body: unknown, search = '') =>
-    dispatch({ method, path, search, headers, cookies, rawBody: body === undefined ? undefined : Buffer.from(JSON.stringify(body)), secure });
+  // the form's request id is its action key: each call the action makes on the shopper's cart goes
+  // with a key of its own derived from it (the key is the cart owner's), so a double submit or a
+  // back-and-resubmit writes once
+  const formKey = postedActionKey(fields.get('request_id'));
+  const call = (method: string, path: string, body: unknown, search = '', part = '') =>
+    dispatch({
+      method,
+      path,
+      search,
+      headers: formKey && part ? { ...headers, 'idempotency-key': partKey(formKey, part) } : headers,
+      cookies,
+      rawBody: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+      secure,
+    });
 
   const send = (notice: string) => {
     if (setCookies.length) res.setHeader('Set-Cookie', setCookies);
@@ -31,6 +44,7 @@ export default async function cartForm(req: NextApiRequest, res: NextApiResponse
   };
 
   const newGuest = async (): Promise<boolean> => {
+    // no key: the form's request id is in pages shared by every shopper, and a guest id is no one else's
     const guest = await call('POST', 'auth/guest/request', {});
     const id = guest.status === 200 ? (guest.body as { guest_id?: unknown }).guest_id : undefined;
     if (id === undefined) return false;
@@ -49,15 +63,16 @@ export default async function cartForm(req: NextApiRequest, res: NextApiResponse
     let answer;
     if (action === 'remove-item' || action === 'clear') {
       const search = new URLSearchParams(action === 'remove-item' ? { ...owner, cart_id: fields.get('cart_id') ?? '' } : owner).toString();
-      answer = await call('DELETE', action === 'clear' ? 'customer/cart/remove' : 'customer/cart/remove-item', {}, search);
+      answer = await call('DELETE', action === 'clear' ? 'customer/cart/remove' : 'customer/cart/remove-item', {}, search, `${action}:${fields.get('cart_id') ?? ''}`);
     } else {
       const body = { ...perItemRequestId(cartFormBody(fields)), ...owner };
       if (action === 'replace') {
         // the shopper confirmed clearing another store's items for this one
-        const cleared = await call('DELETE', 'customer/cart/remove', {}, new URLSearchParams(owner).toString());
+        const cleared = await call('DELETE', 'customer/cart/remove', {}, new URLSearchParams(owner).toString(), 'replace-clear');
         if (cleared.status !== 200) return cleared;
       }
-      answer = await call('POST', action === 'update' ? 'customer/cart/update' : 'customer/cart/add', action === 'update' ? { ...body, cart_id: fields.get('cart_id') } : body);
+      const part = `${action}:${body.model === 'ItemCampaign' ? 'c' : 'i'}${body.item_id}:${fields.get('cart_id') ?? ''}`;
+      answer = await call('POST', action === 'update' ? 'customer/cart/update' : 'customer/cart/add', action === 'update' ? { ...body, cart_id: fields.get('cart_id') } : body, '', part);
     }
     return answer;
   };

@@ -21,9 +21,10 @@ export default async function checkoutForm(req: NextApiRequest, res: NextApiResp
   const signedIn = Boolean(cookies[COOKIE.token]);
   const guestId = signedIn ? null : parseGuestId(cookies[COOKIE.guest]);
   const page = ['cart', 'buy_now', 'campaign'].includes(fields.get('page') ?? '') ? (fields.get('page') as string) : 'cart';
-  const back = (message: string) => {
+  /** Back to the checkout with the message; `key` kept when the placement's outcome is unknown (sending again is the same order). */
+  const back = (message: string, key?: string) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.redirect(303, `/checkout?${new URLSearchParams({ page, error: message.slice(0, 300) }).toString()}`);
+    res.redirect(303, `/checkout?${new URLSearchParams({ page, error: message.slice(0, 300), ...(key ? { key } : {}) }).toString()}`);
   };
   if (!signedIn && !guestId) {
     back('Your cart is empty');
@@ -50,7 +51,7 @@ export default async function checkoutForm(req: NextApiRequest, res: NextApiResp
   const orderId = (placed.body as { order_id?: number } | null)?.order_id;
   if (placed.status !== 200 || !orderId) {
     const b = placed.body as { errors?: { message?: string }[]; message?: string } | null;
-    back(b?.errors?.[0]?.message || b?.message || 'The order could not be placed.');
+    back(b?.errors?.[0]?.message || b?.message || 'The order could not be placed.', placed.status === 409 || placed.status >= 500 ? outcome.key : undefined);
     return;
   }
   res.setHeader('Cache-Control', 'private, no-store');

@@ -13,6 +13,8 @@ import { DRAFT_COOKIE, DRAFT_MAX_AGE, encodeDraft, type DraftState } from '@/fea
 import { messageOf, quoteParcel, type Call } from '@/features/parcel/form-parcel';
 import { draftFromFields, draftProblems, parcelPlaceBody } from '@/features/parcel/form-parcel';
 import { COOKIE, PREFERENCE_MAX_AGE, parseGuestId } from '@/lib/session';
+import { partKey } from '@/lib/action-key';
+import { randomUUID } from 'node:crypto';
 
 export const config = { api: { bodyParser: false } };
 
@@ -55,7 +57,7 @@ export default async function parcelForm(req: NextApiRequest, res: NextApiRespon
 
   const signedIn = Boolean(cookies[COOKIE.token]);
   if (!signedIn && !parseGuestId(cookies[COOKIE.guest])) {
-    const guest = await call('POST', 'auth/guest/request', undefined, {});
+    const guest = await call('POST', 'auth/guest/request', undefined, {}, draft.key ? { 'idempotency-key': partKey(draft.key, 'guest') } : {});
     const id = guest.status === 200 ? (guest.body as { guest_id?: unknown }).guest_id : undefined;
     if (id === undefined) return refuse('Guest checkout is not available. Sign in to place an order.');
     cookies[COOKIE.guest] = String(id);
@@ -75,7 +77,11 @@ export default async function parcelForm(req: NextApiRequest, res: NextApiRespon
   const placed = await call('POST', 'customer/order/place', undefined, body, { 'idempotency-key': draft.key });
   const answer = placed.body as { order_id?: number; payment_url?: unknown } | null;
   const orderId = answer?.order_id;
-  if (placed.status !== 200 || !orderId) return refuse(messageOf(placed.body, 'The order could not be placed.'), undefined, outcome.draft);
+  if (placed.status !== 200 || !orderId) {
+    // an answered refusal makes the next placement a new one (a new key); an unknown outcome (409, 5xx) keeps the key
+    const unknown = placed.status === 409 || placed.status >= 500;
+    return refuse(messageOf(placed.body, 'The order could not be placed.'), undefined, unknown ? outcome.draft : { ...outcome.draft, key: randomUUID() });
+  }
   // an unpaid digital payment goes on to the payment page first
   const track = typeof answer.payment_url === 'string' && answer.payment_url.startsWith('/') ? answer.payment_url : trackOf(orderId);
   setCookies.push(serialize(DRAFT_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 }));

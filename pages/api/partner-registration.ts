@@ -3,7 +3,9 @@
  * auth/vendor/register (`kind=store`) or auth/delivery-man/store (`kind=rider`) through the
  * gateway as it came. The page's script asks for JSON; the form before JavaScript gets a redirect
  * to the form, with `submitted=1` once the application is kept, or with what was typed and the
- * refusal in a short-lived httpOnly cookie (src/features/partners/form-state.ts).
+ * refusal in a short-lived httpOnly cookie (src/features/partners/form-state.ts). The form's hidden
+ * `idempotency_key` goes on as the call's Idempotency-Key, so a double submit or a back-and-resubmit
+ * keeps one application and answers both alike.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serialize } from 'cookie';
@@ -11,6 +13,7 @@ import { dispatch } from '@/gateway';
 import { BodyTooLarge, isSecureRequest, readRawBody, sendJson } from '@/gateway/http';
 import { isMultipart, MultipartTooLarge, parseMultipart, type MultipartBody } from '@/gateway/multipart';
 import { isCrossSite } from '@/gateway/origin';
+import { ACTION_KEY_FIELD, postedActionKey } from '@/lib/action-key';
 import { encodeFormState, PARTNER_FORM_COOKIE, PARTNER_FORM_MAX_AGE, type FieldError, type PartnerKind } from '@/features/partners/form-state';
 
 export const config = { api: { bodyParser: false } };
@@ -55,11 +58,13 @@ export default async function partnerRegistration(req: NextApiRequest, res: Next
   const page = `${lang === 'ar' ? '/ar' : ''}${TARGETS[kind].page}`;
   const wantsJson = (req.headers.accept ?? '').includes('application/json');
   const secure = isSecureRequest(req);
+  // the form's action key: a double submit or a back-and-resubmit of one application is sent once
+  const key = postedActionKey(form.fields[ACTION_KEY_FIELD]);
   const answer = await dispatch({
     method: 'POST',
     path: TARGETS[kind].api,
     search: '',
-    headers: { ...req.headers, 'content-type': contentType, 'x-localization': lang },
+    headers: { ...req.headers, 'content-type': contentType, 'x-localization': lang, ...(key ? { 'idempotency-key': key } : {}) },
     cookies: { ...req.cookies },
     rawBody: raw,
     secure,
@@ -68,12 +73,16 @@ export default async function partnerRegistration(req: NextApiRequest, res: Next
   const ok = answer.status === 200;
   const message = typeof body?.message === 'string' ? body.message : '';
   res.setHeader('Cache-Control', 'private, no-store');
-  if (wantsJson) return sendJson(res, ok ? 200 : 422, ok ? { ok, message } : { ok, errors: errorsOf(answer.body, lang === 'ar' ? 'تعذر إرسال الطلب.' : 'The application could not be sent.') });
+  // a refusal is 422 (the next submit is a new application); an unknown outcome keeps its status (409, 5xx: send the same again)
+  const unknown = answer.status === 409 || answer.status >= 500;
+  if (wantsJson) return sendJson(res, ok ? 200 : unknown ? answer.status : 422, ok ? { ok, message } : { ok, errors: errorsOf(answer.body, lang === 'ar' ? 'تعذر إرسال الطلب.' : 'The application could not be sent.') });
   if (ok) {
     res.setHeader('Set-Cookie', serialize(PARTNER_FORM_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 }));
     return res.redirect(303, `${page}?submitted=1`);
   }
-  const state = encodeFormState({ kind, values: form.fields, errors: errorsOf(answer.body, lang === 'ar' ? 'تعذر إرسال الطلب.' : 'The application could not be sent.') });
+  // after an answered refusal the form comes back with a new key; after an unknown outcome with the same one
+  const values = unknown ? form.fields : Object.fromEntries(Object.entries(form.fields).filter(([name]) => name !== ACTION_KEY_FIELD));
+  const state = encodeFormState({ kind, values, errors: errorsOf(answer.body, lang === 'ar' ? 'تعذر إرسال الطلب.' : 'The application could not be sent.') });
   res.setHeader('Set-Cookie', serialize(PARTNER_FORM_COOKIE, state, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: PARTNER_FORM_MAX_AGE }));
   return res.redirect(303, `${page}?refused=1#registration-form`);
 }

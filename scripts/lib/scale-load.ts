@@ -1,7 +1,7 @@
 /**
  * The shoppers of `npm run test:scale`, a scripted node:http client through nginx: browsers of
- * pages (without cookies, and with a delivery scope), guests adding to carts (each call with its
- * own request id, retried once with it after a failure, as the storefront does), customers signing
+ * pages (without cookies, and with a delivery scope), guests adding to carts (each write under its
+ * own Idempotency-Key, sent again with it while its outcome is unknown, as the storefront does), customers signing
  * in, adding to their own carts and placing orders (every fourth a double tap of one idempotency key) while their live event
  * stream stays open. Every answer is recorded with its time and the process that gave it; every
  * acknowledged write is kept in a ledger the database is checked against afterwards.
@@ -86,6 +86,23 @@ export class Client {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const failedCall = (status: number) => status === 0 || status >= 500;
+/** An answer that leaves the write's outcome unknown: no answer, a 5xx, or 409 while its first try still runs. */
+const unknownOutcome = (status: number) => failedCall(status) || status === 409;
+
+/**
+ * A write sent as the storefront sends it: under its Idempotency-Key, and again with the same key
+ * while its outcome is unknown (at most `tries` times, after Retry-After or 300 ms).
+ */
+async function keyedWrite(client: Client, kind: string, path: string, key: string, options: { headers?: Record<string, string>; body?: unknown }, tries = 3): Promise<Answer> {
+  const headers = { ...options.headers, 'idempotency-key': key };
+  let answer = await client.call(kind, 'POST', path, { ...options, headers });
+  for (let n = 1; n < tries && unknownOutcome(answer.status); n += 1) {
+    const after = Number(answer.headers['retry-after']);
+    await sleep(Number.isFinite(after) && after > 0 ? Math.min(after, 5) * 1000 : 300);
+    answer = await client.call(`${kind} (retry)`, 'POST', path, { ...options, headers });
+  }
+  return answer;
+}
 
 function parse<T>(answer: Answer): T | null {
   try {
@@ -180,13 +197,9 @@ async function addToCart(client: Client, ledger: CartLedger, owner: string, item
   ledger.set(owner, lines);
   const line = lines.get(itemId) ?? { acked: 0, unknown: 0 };
   lines.set(itemId, line);
-  let answer = await client.call('cart add', 'POST', '/api/v1/customer/cart/add', { headers, body });
-  if (failedCall(answer.status)) {
-    await sleep(300);
-    answer = await client.call('cart add (retry)', 'POST', '/api/v1/customer/cart/add', { headers, body });
-  }
+  const answer = await keyedWrite(client, 'cart add', '/api/v1/customer/cart/add', requestId, { headers, body });
   if (answer.status === 200) line.acked += 1;
-  else if (failedCall(answer.status)) line.unknown += 1;
+  else if (unknownOutcome(answer.status)) line.unknown += 1;
 }
 
 /** A guest adding items one call at a time; every 8 calls another guest. */
@@ -194,7 +207,7 @@ export async function guestCarts(client: Client, fx: Fixtures, until: () => numb
   let guest = 0;
   for (let n = 0; client.now() < until(); n += 1) {
     if (n % 8 === 0) {
-      const answer = await client.call('guest id', 'POST', '/api/v1/auth/guest/request', { body: {} });
+      const answer = await keyedWrite(client, 'guest id', '/api/v1/auth/guest/request', `${name}-guest-${n}-${client.now()}`, { body: {} }, 2);
       const id = parse<{ guest_id: number }>(answer)?.guest_id;
       if (!id) {
         await sleep(pauseMs);
@@ -225,7 +238,7 @@ export interface OrderLedger {
 export async function signUp(client: Client, n: number): Promise<Customer> {
   const stamp = `${Date.now() % 1_000_000}${n}`.padStart(7, '0').slice(-7);
   const who = { name: `Scale Shopper ${n}`, email: `scale-${stamp}-${n}@example.com`, phone: `+9715${stamp}${n}`.slice(0, 13), password: 'scale-secret-1' };
-  const answer = await client.call('sign up', 'POST', '/api/v1/auth/sign-up', { body: { ...who, confirm_password: who.password } });
+  const answer = await keyedWrite(client, 'sign up', '/api/v1/auth/sign-up', `sign-up-${stamp}-${n}`, { body: { ...who, confirm_password: who.password } });
   const token = parse<{ token?: string }>(answer)?.token;
   if (!token) throw new Error(`sign-up answered ${answer.status}: ${answer.text.slice(0, 200)}`);
   return { email: who.email, password: who.password, token };
@@ -238,7 +251,7 @@ export async function customerOrders(client: Client, fx: Fixtures, until: () => 
     // something for later in the customer's own cart
     await addToCart(client, carts, `e:${customer.email}`, fx.cartItems[n % fx.cartItems.length] ?? 0, `${name}-cart-${n}`, { token: customer.token });
     if (n % 5 === 4) {
-      const answer = await client.call('sign in', 'POST', '/api/v1/auth/login', { body: { email_or_phone: customer.email, password: customer.password, field_type: 'email', login_type: 'manual' } });
+      const answer = await keyedWrite(client, 'sign in', '/api/v1/auth/login', `${name}-sign-in-${n}`, { body: { email_or_phone: customer.email, password: customer.password, field_type: 'email', login_type: 'manual' } }, 1);
       const token = parse<{ token?: string }>(answer)?.token;
       if (token) customer.token = token;
     }
@@ -256,7 +269,7 @@ export async function customerOrders(client: Client, fx: Fixtures, until: () => 
       longitude: o.longitude,
     };
     const place = async () => {
-      const answer = await client.call('order place', 'POST', '/api/v1/customer/order/place', { headers: { authorization: `Bearer ${customer.token}`, zoneId: fx.zone, moduleId: String(fx.foodModule) }, body });
+      const answer = await client.call('order place', 'POST', '/api/v1/customer/order/place', { headers: { authorization: `Bearer ${customer.token}`, zoneId: fx.zone, moduleId: String(fx.foodModule), 'idempotency-key': key }, body });
       const data = parse<{ order_id?: number; total_amount?: number }>(answer);
       if (answer.status === 200 && typeof data?.order_id === 'number') {
         const entry = ledger.answered.get(key) ?? { orderIds: new Set<number>(), total: null, customer: customer.email };
@@ -267,11 +280,15 @@ export async function customerOrders(client: Client, fx: Fixtures, until: () => 
       return answer.status;
     };
     const statuses = n % 4 === 3 ? await Promise.all([place(), place()]) : [await place()];
-    if (!ledger.answered.has(key) && statuses.some(failedCall)) {
-      // as the checkout does after a failed tap: once more with the same key
-      await sleep(300);
-      const again = await place();
-      if (!ledger.answered.has(key) && failedCall(again)) ledger.unknown.add(key);
+    if (!ledger.answered.has(key) && statuses.some(unknownOutcome)) {
+      // as the checkout does after a tap whose outcome is unknown: again with the same key
+      let again = 0;
+      for (let n2 = 0; n2 < 2 && !ledger.answered.has(key); n2 += 1) {
+        await sleep(n2 === 0 ? 300 : 1000);
+        again = await place();
+        if (!unknownOutcome(again)) break;
+      }
+      if (!ledger.answered.has(key) && unknownOutcome(again)) ledger.unknown.add(key);
     }
     await sleep(pauseMs);
   }

@@ -38,12 +38,15 @@ let browserAxios: Promise<AxiosInstance> | undefined;
 
 /**
  * Same-origin /api/v1 only; the gateway adds the token from its httpOnly cookie. Each call carries
- * the page's language and the software id; the browser sets Origin itself (a page may not).
+ * the page's language and the software id, each write an Idempotency-Key (write-keys.ts); the
+ * browser sets Origin itself (a page may not).
  */
 function browserInstance(extra: CreateAxiosDefaults = {}): Promise<AxiosInstance> {
-  return import('axios').then(({ default: axios }) => {
+  return Promise.all([import('axios'), import('axios-retry'), import('./write-keys')]).then(([{ default: axios }, { default: axiosRetry }, { withIdempotencyKey, WRITE_RETRY }]) => {
     const instance = axios.create({ baseURL: API_PREFIX, headers: { ...BROWSER_HEADERS }, withCredentials: true, timeout: 15000, ...extra });
-    instance.interceptors.request.use((config) => withLocalization(config, document.documentElement.lang || 'en'));
+    // every write carries an Idempotency-Key and is sent again with it when its outcome is unknown (write-keys.ts)
+    instance.interceptors.request.use((config) => withIdempotencyKey(withLocalization(config, document.documentElement.lang || 'en')));
+    axiosRetry(instance, WRITE_RETRY);
     return instance;
   });
 }

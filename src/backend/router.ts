@@ -1,6 +1,7 @@
 /**
  * Method + path matching for the embedded API over the routes handlers/index.ts lists (their types
- * in route-types.ts). Each route names the handler; handlers validate their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; a database that
+ * in route-types.ts). Each route names the handler; handlers validate their own input with zod. A
+ * state-changing call runs under its Idempotency-Key (idempotency.ts). Every failure leaves as `{errors:[{code,message}]}`; a database that
  * cannot be reached answers 503 with Retry-After; any other unexpected error is logged
  * server-side and answered as a bare 500 without details.
  */
@@ -16,6 +17,7 @@ import { noteApiCache } from '../observe/metrics';
 import { UNMATCHED_ROUTE } from '../observe/request';
 import type { Route } from './route-types';
 import { ROUTES } from './handlers';
+import { keyedCall } from './idempotency';
 
 interface Compiled extends Route {
   segments: string[];
@@ -124,7 +126,10 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       pattern = `/api/v1/${r.path}`;
       const route = pattern;
       const db = await getDb();
-      if (!key) return { ...(await r.handler(buildCtx(req, db, params))), route };
+      const handle = r.handler;
+      // a state change runs under its Idempotency-Key (idempotency.ts); its failures become answers first, so a kept answer is the one sent
+      if (method !== 'GET') return { ...(await keyedCall(db, req, method, path, () => answerOf(req, route, () => handle(buildCtx(req, db, params))))), route };
+      if (!key) return { ...(await handle(buildCtx(req, db, params))), route };
       // Identical concurrent requests share one computation (no stampede on a cold entry).
       const work = r.handler(buildCtx(req, db, params)).then((res) => {
         res.headers = { ...res.headers, 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' };
@@ -145,13 +150,27 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     }
     return { ...errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]), route: UNMATCHED_ROUTE };
   } catch (err) {
-    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers, route: pattern };
-    const unreachable = unavailableReason(err);
-    if (unreachable !== null) {
-      outageLog(`${req.method} ${pattern ?? UNMATCHED_ROUTE}: ${unreachable}`);
-      return { ...databaseUnavailable(req.headers['x-localization']), route: pattern };
-    }
-    logFailure(req, pattern, err);
-    return { ...errorResponse(500, [{ code: 'server', message: 'Internal server error' }]), route: pattern };
+    return failureAnswer(req, pattern, err);
+  }
+}
+
+/** The answer to a call that failed: its ApiError, 503 with Retry-After for an unreachable database, else a bare 500 (logged). */
+function failureAnswer(req: ApiRequest, pattern: string | undefined, err: unknown): ApiResponse {
+  if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers, route: pattern };
+  const unreachable = unavailableReason(err);
+  if (unreachable !== null) {
+    outageLog(`${req.method} ${pattern ?? UNMATCHED_ROUTE}: ${unreachable}`);
+    return { ...databaseUnavailable(req.headers['x-localization']), route: pattern };
+  }
+  logFailure(req, pattern, err);
+  return { ...errorResponse(500, [{ code: 'server', message: 'Internal server error' }]), route: pattern };
+}
+
+/** A handler's answer, its failure turned into an answer (so the idempotency key keeps what was sent). */
+async function answerOf(req: ApiRequest, pattern: string, run: () => Promise<ApiResponse>): Promise<ApiResponse> {
+  try {
+    return await run();
+  } catch (err) {
+    return failureAnswer(req, pattern, err);
   }
 }

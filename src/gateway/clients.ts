@@ -22,9 +22,10 @@ export const CORS_ALLOWED_HEADERS = [
   'longitude',
   'X-software-id',
   'X-Requested-With',
+  'Idempotency-Key',
 ];
 export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
-const CORS_EXPOSED_HEADERS = ['Retry-After'];
+const CORS_EXPOSED_HEADERS = ['Retry-After', 'Idempotency-Key', 'Idempotent-Replayed'];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 function normaliseOrigin(value: string): string | null {

@@ -110,6 +110,61 @@ describe('the gateway in front of the embedded API', () => {
       delete process.env.API_BASE_URL;
     }
   });
+
+  it('lets a write to the embedded API run to its answer however long it takes (no upstream timeout)', async () => {
+    process.env.UPSTREAM_TIMEOUT_MS = '1';
+    try {
+      const answer = await post('auth/guest/request', {}, { 'idempotency-key': `slow-${Date.now()}` });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ guest_id: expect.any(Number) });
+    } finally {
+      delete process.env.UPSTREAM_TIMEOUT_MS;
+    }
+  });
+});
+
+describe('the gateway in front of another backend', () => {
+  it('answers a write that timed out 504 with its key, and the retry with that key gets the first result', async () => {
+    // a backend that keeps each key's first answer, and is slow to give the first one
+    const answers = new Map<string, { message: string }>();
+    let writes = 0;
+    const backend = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const kept = answers.get(key);
+        const reply = (body: unknown) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(body));
+        };
+        if (kept) return reply(kept);
+        writes += 1;
+        const made = { message: `Subscribed (${writes})` };
+        answers.set(key, made);
+        setTimeout(() => reply(made), 400);
+      });
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    process.env.API_BASE_URL = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    process.env.UPSTREAM_TIMEOUT_MS = '100';
+    try {
+      const first = await post('newsletter/subscribe', { email: 'late@example.com' });
+      expect(first.status).toBe(504);
+      const key = first.headers['idempotency-key'];
+      expect(key).toEqual(expect.any(String));
+      expect(first.body).toMatchObject({ errors: [{ code: 'upstream_timeout' }], idempotency_key: key });
+      process.env.UPSTREAM_TIMEOUT_MS = '5000';
+      const retry = await post('newsletter/subscribe', { email: 'late@example.com' }, { 'idempotency-key': String(key) });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual({ message: 'Subscribed (1)' });
+      expect(writes).toBe(1);
+    } finally {
+      delete process.env.API_BASE_URL;
+      delete process.env.UPSTREAM_TIMEOUT_MS;
+      backend.closeAllConnections();
+      await new Promise((resolve) => backend.close(resolve));
+    }
+  });
 });
 
 /**

@@ -59,7 +59,7 @@ export function upstreamHeaders(incoming: HeaderBag, cookies: Partial<Record<str
   if (origin) out.origin = origin;
   const contentType = first(incoming['content-type']);
   if (contentType) out['content-type'] = contentType;
-  // a checkout's idempotency key (customer/order/place): a retried request answers the same order
+  // a write's Idempotency-Key (src/backend/idempotency.ts): a retried request gets the first answer
   const idempotencyKey = first(incoming['idempotency-key']);
   if (idempotencyKey) out['idempotency-key'] = idempotencyKey;
   return { headers: out, usedCookieToken };

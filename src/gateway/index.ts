@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cachedAnswerText, handleApiRequest, type ApiRequest } from '@/backend';
 import { clearTokenCookies, tokenCookies } from './cookies';
 import { upstreamHeaders } from './headers';
@@ -133,6 +134,23 @@ async function callExternal(base: string, req: GatewayRequest, headers: Record<s
   return { status: response.status, body: undefined, raw, headers: passHeaders, cookies: [] };
 }
 
+const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+
+/**
+ * A write another backend did not answer in time: it may be done, so not "failed" but 504 with
+ * its Idempotency-Key; the same call sent again with that key gets the backend's real answer.
+ */
+function timedOutWrite(key: string): GatewayResponse {
+  return jsonResponse(
+    504,
+    {
+      ...errorBody('upstream_timeout', 'The service did not answer in time, and your request may have gone through. Send it again with the same Idempotency-Key to get its answer.'),
+      idempotency_key: key,
+    },
+    { 'idempotency-key': key, 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
+}
+
 function isTokenAnswer(body: unknown): body is { token: string } {
   return Boolean(body) && typeof body === 'object' && typeof (body as { token?: unknown }).token === 'string';
 }
@@ -161,13 +179,22 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
   if (cached) return cached;
 
   let answer: GatewayResponse;
+  const base = env('API_BASE_URL');
+  const write = isWrite(req.method);
+  // a write to another backend always carries a key, so a timed-out one can be asked again for its answer
+  if (base && write && !headers['idempotency-key']) headers['idempotency-key'] = randomUUID();
   try {
-    const base = env('API_BASE_URL');
     const method = req.method.toUpperCase();
     // a span of its own when tracing is on (src/observe/trace.ts), named by the route that answered
     answer = await inSpan(`API ${method}`, { 'souk.request_id': id, 'souk.internal': req.internal === true }, async (span) => {
       if (base) tracer()?.inject(headers);
-      const got = base ? checkedExternalAnswer(req, await callExternal(base, req, headers)) : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
+      // a write to the embedded API runs in this process to its end: cut off by the timeout, it
+      // would be reported failed while it goes on (and may be done)
+      const got = base
+        ? checkedExternalAnswer(req, await callExternal(base, req, headers))
+        : write
+          ? await callEmbedded(req, headers)
+          : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
       // an external backend's call is labelled by the contract's pattern of its path
       if (base && !got.route) {
         const pattern = endpointOf(method, req.path);
@@ -178,8 +205,10 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
       return got;
     });
   } catch (error) {
-    const timedOut = error instanceof UpstreamTimeout || (error instanceof Error && error.name === 'TimeoutError');
+    // fetch's AbortSignal.timeout rejects with a DOMException named TimeoutError (of whichever realm made it)
+    const timedOut = error instanceof UpstreamTimeout || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError');
     logFailure(id, req, timedOut ? 'timeout' : error);
+    if (timedOut && write) return timedOutWrite(headers['idempotency-key'] ?? '');
     return jsonResponse(
       503,
       errorBody(timedOut ? 'upstream_timeout' : 'upstream_unavailable', 'The service is busy right now. Please try again in a moment.'),

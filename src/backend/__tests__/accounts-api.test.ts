@@ -13,5 +13,7 @@ partsOnOneDatabase([
   'accounts-facebook',
   'accounts-social',
   'partners',
+  'idempotency',
+  'private-files',
   'accounts-throttle',
 ], __dirname);

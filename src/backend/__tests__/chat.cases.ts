@@ -82,9 +82,12 @@ describe('sending', () => {
     const first = await send(me.token, { receiver_type: 'vendor', receiver_id: store.id, message: '  Is the bread fresh?  ' }, [], { 'idempotency-key': 'k-1' });
     expect(first.status).toBe(200);
     expect(first.body.sent).toMatchObject({ message: 'Is the bread fresh?', sender_type: 'customer', file_full_url: [] });
-    const again = await send(me.token, { receiver_type: 'vendor', receiver_id: store.id, message: 'Is the bread fresh?' }, [], { 'idempotency-key': 'k-1' });
+    const again = await send(me.token, { receiver_type: 'vendor', receiver_id: store.id, message: '  Is the bread fresh?  ' }, [], { 'idempotency-key': 'k-1' });
     expect(again.status).toBe(200);
     expect(again.body.sent.id).toBe(first.body.sent.id);
+    // the key with another message is refused (src/backend/idempotency.ts)
+    const other = await send(me.token, { receiver_type: 'vendor', receiver_id: store.id, message: 'Is the milk fresh?' }, [], { 'idempotency-key': 'k-1' });
+    expect(other.status).toBe(422);
     const conversationId = first.body.conversation_id;
     expect(await messageTexts(await getDb(), conversationId)).toEqual(['Is the bread fresh?']);
 

@@ -65,6 +65,18 @@ describe('digital payment', () => {
     expect(String((await call('payment/souk-pay', { query: link })).body)).not.toContain('name="outcome"');
   });
 
+  it('the hosted page’s button pressed twice under one key answers the same redirect (its bytes kept with the key)', async () => {
+    const { link } = await digitalOrder();
+    const key = `pay-${String(link.order_id)}-${Date.now()}`;
+    const press = () => call('payment/souk-pay/submit', { method: 'POST', body: { ...link, outcome: 'decline' }, headers: { 'idempotency-key': key } });
+    const [first, again] = [await press(), await press()];
+    expect(first.status).toBe(303);
+    expect(again.status).toBe(303);
+    expect(again.headers?.location).toBe(first.headers?.location);
+    expect(again.headers?.['idempotent-replayed']).toBe('true');
+    expect(Buffer.isBuffer(again.body)).toBe(true);
+  });
+
   it('refuses a callback with a bad signature, and leaves the order as it was', async () => {
     const { guest, orderId, link } = await digitalOrder();
     const submitted = await call('payment/souk-pay/submit', { method: 'POST', body: { ...link, outcome: 'decline' } });

@@ -83,3 +83,14 @@ export const storedFiles = pgTable(
   },
   (t) => [uniqueIndex('stored_files_key_idx').on(t.key)],
 );
+
+/**
+ * Uploads served only to the account that sent them (identity documents, partner papers,
+ * prescriptions), whichever store keeps their bytes. `customer_id` null: sent without an account,
+ * served to no caller of the API. A key not listed here is public (profile photos, store images).
+ */
+export const privateFiles = pgTable('private_files', {
+  key: text('key').primaryKey(),
+  customerId: integer('customer_id'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -387,3 +387,4 @@ export * from './schema-orders';
 export * from './schema-wallet';
 export * from './schema-chat';
 export * from './schema-partners';
+export * from './schema-requests';

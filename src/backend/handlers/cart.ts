@@ -4,6 +4,7 @@
  * of one cart run one after another; the line itself is an upsert on (owner, line_key).
  * Prices and limits come from the database, never from the request.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notGiven, parseBody, q, requireModule, type Ctx } from '../context';
@@ -72,6 +73,16 @@ interface Wanted {
   clientPrice: number | null;
 }
 
+/**
+ * Without a request id, the call's Idempotency-Key is the add's request id: the router keeps its
+ * answer, and the database applies the add once even if the answer could not be kept.
+ */
+function keyAsRequestId(ctx: Ctx): string | undefined {
+  const key = (ctx.req.headers['idempotency-key'] ?? '').trim();
+  if (!key) return undefined;
+  return key.length <= 64 ? key : `key:${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+}
+
 function readLine(ctx: Ctx): Wanted {
   const input = parseBody(ctx, lineSchema);
   const ids = looseList(input.add_on_ids).map(Number);
@@ -90,7 +101,7 @@ function readLine(ctx: Ctx): Wanted {
       values: values === undefined ? undefined : { label: looseList(values).map(String) },
     };
   });
-  return { model: input.model, itemId: input.item_id, quantity: input.quantity, addOns, variation, requestId: input.request_id || undefined, clientPrice: input.price ?? null };
+  return { model: input.model, itemId: input.item_id, quantity: input.quantity, addOns, variation, requestId: input.request_id || keyAsRequestId(ctx), clientPrice: input.price ?? null };
 }
 
 interface Priced {

@@ -19,6 +19,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import type { UploadedFile } from '../types';
 import { hashPassword } from '../services/passwords';
+import { optionalCustomer } from '../services/guards';
 import { normalisePhone } from '../services/customer-auth';
 import { assertNewPartner, checkPartnerFile, checkPlace, checkZone, dropFiles, duplicateApplication, keepFiles, packageSetting, partnerSettings, say, translated } from '../services/partners';
 import { BUSINESS_PLANS, DELIVERY_TIME_UNITS, EARNING_TYPES, EMAIL_PATTERN, futureDate, IDENTITY_TYPES, LIMITS, MAX_IDENTITY_IMAGES, MSG, PHONE_PATTERN, phoneDigits, plansOffered, earningsOffered } from '../../contract/partner-rules';
@@ -133,7 +134,13 @@ async function storeRegister(ctx: Ctx) {
     sent.document ? checkPartnerFile(ctx.lang, sent.document, 'tin_certificate_image', { ...max, pdf: true }) : null,
     hashPassword(input.password),
   ]);
-  const [logoPath, coverPath, documentPath = null] = await keepFiles(ctx.db, [logo, cover, ...(document ? [document] : [])]);
+  // the tax document is the applicant's alone (the account that sent it, if any); logo and cover are the store's public face
+  const applicant = { customerId: (await optionalCustomer(ctx))?.id ?? null };
+  const [documentPath = null] = document ? await keepFiles(ctx.db, [document], applicant) : [];
+  const [logoPath, coverPath] = await keepFiles(ctx.db, [logo, cover]).catch(async (error: unknown) => {
+    await dropFiles(ctx.db, [documentPath]);
+    throw error;
+  });
   const [row] = await ctx.db
     .insert(storeApplications)
     .values({
@@ -189,7 +196,13 @@ async function riderRegister(ctx: Ctx) {
   const profile = required(ctx, 'image', MSG.imageRequired);
   // every file is checked before any is kept (side by side with the password's hash)
   const [checked, image, passwordHash] = await Promise.all([Promise.all(identity.map((f) => checkPartnerFile(ctx.lang, f, 'identity_image', max))), checkPartnerFile(ctx.lang, profile, 'image', max), hashPassword(input.password)]);
-  const paths = await keepFiles(ctx.db, [...checked, image]);
+  // identity documents are the applicant's alone (the account that sent them, if any); the photo is public
+  const documents = await keepFiles(ctx.db, checked, { customerId: (await optionalCustomer(ctx))?.id ?? null });
+  const photo = await keepFiles(ctx.db, [image]).catch(async (error: unknown) => {
+    await dropFiles(ctx.db, documents);
+    throw error;
+  });
+  const paths = [...documents, ...photo];
   const [row] = await ctx.db
     .insert(riderApplications)
     .values({

@@ -16,7 +16,7 @@ import { issueOtp, requireOtp } from '../services/otp';
 import { assertFree, duplicateToApiError, splitName } from '../services/accounts';
 import { removeStored, serveStored, storeImage } from '../services/storage';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
-import { requireCustomer } from '../services/guards';
+import { optionalCustomer, requireCustomer } from '../services/guards';
 
 const profileSchema = z
   .object({
@@ -97,17 +97,24 @@ async function removeAccount(ctx: Ctx) {
   return json({ message: 'Account has been deleted' });
 }
 
+/**
+ * GET files/{key}: an upload's bytes (or a redirect to the bucket). A private one (an identity
+ * document, a partner paper, a prescription) only to the customer who sent it, and kept by no
+ * shared cache; to anyone else, as to an unknown key, 404.
+ */
 async function file(ctx: Ctx): Promise<ApiResponse> {
   const key = ctx.params.key ?? '';
-  const served = /^[a-f0-9]{32}\.(jpg|png|gif)$/.test(key) ? await serveStored(ctx.db, key) : null;
+  const valid = /^[a-f0-9]{32}\.(jpg|png|gif|pdf)$/.test(key);
+  const served = valid ? await serveStored(ctx.db, key, (await optionalCustomer(ctx))?.id ?? null) : null;
   if (!served) throw new ApiError(404, 'file', 'File not found.');
+  const reach = served.private ? 'private' : 'public';
   if ('redirect' in served) {
-    return { status: 302, body: Buffer.alloc(0), headers: { location: served.redirect, 'cache-control': `public, max-age=${served.maxAgeSeconds}` } };
+    return { status: 302, body: Buffer.alloc(0), headers: { location: served.redirect, 'cache-control': `${reach}, max-age=${served.maxAgeSeconds}` } };
   }
   return {
     status: 200,
     body: served.file.data,
-    headers: { 'content-type': served.file.contentType, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+    headers: { 'content-type': served.file.contentType, 'cache-control': served.private ? 'private, no-store' : 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
   };
 }
 

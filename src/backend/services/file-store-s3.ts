@@ -74,8 +74,8 @@ export function s3Store(client: S3Client, options: S3StoreOptions): FileStore {
         throw failed('delete', error);
       }
     },
-    async serve(_db, key) {
-      if (options.publicUrl) return { redirect: `${options.publicUrl.replace(/\/+$/, '')}/${objectKey(key)}`, maxAgeSeconds: 31_536_000 };
+    async serve(_db, key, how = {}) {
+      if (options.publicUrl && !how.private) return { redirect: `${options.publicUrl.replace(/\/+$/, '')}/${objectKey(key)}`, maxAgeSeconds: 31_536_000 };
       try {
         const redirect = await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: objectKey(key) }), { expiresIn: urlSeconds });
         // a browser keeps the redirect for half the URL's life, so it never follows a stale one

@@ -33,8 +33,11 @@ export interface FileStore {
   put(db: Db, files: NewFile[]): Promise<void>;
   get(db: Db, key: string): Promise<KeptFile | null>;
   remove(db: Db, keys: string[]): Promise<void>;
-  /** null when the database driver has no such file (the bucket is not asked: its own URL answers 404). */
-  serve(db: Db, key: string): Promise<Serving | null>;
+  /**
+   * null when the database driver has no such file (the bucket is not asked: its own URL answers
+   * 404). `private`: a file for one account only, so never through a public URL.
+   */
+  serve(db: Db, key: string, options?: { private?: boolean }): Promise<Serving | null>;
 }
 
 /** The clear answer when the bucket cannot be reached: 503, try again shortly. */

@@ -30,6 +30,15 @@ export async function requireCustomer(ctx: Ctx): Promise<CustomerRow> {
   return row.customer;
 }
 
+/** The signed-in customer when the request carries a live token; null otherwise (no 401). */
+export async function optionalCustomer(ctx: Ctx): Promise<CustomerRow | null> {
+  if (!bearerToken(ctx)) return null;
+  return requireCustomer(ctx).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  });
+}
+
 /** 422 for a `guest_id` that names no guest. */
 export const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
 

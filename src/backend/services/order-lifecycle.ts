@@ -28,6 +28,7 @@ import { claimWorkers, jobQueue, paceMs, pollingSeconds, recordableFailure, stab
 import { pushOrderStatus, pushWalletCredit, startPushWorker } from './push';
 import { countedJobs } from './job-figures';
 import { log } from '../../observe/log';
+import { startKeySweep } from './key-sweep';
 
 export const QUEUE = 'order-lifecycle';
 /** Points of the delivery man's route, the store's door first and the receiver's last. */
@@ -253,6 +254,8 @@ export async function startOrderWorker(db: Db): Promise<void> {
   await queueSweep();
   // the pushes to shoppers' devices run where the lifecycle runs (when FCM is configured)
   await startPushWorker(db);
+  // and the hourly removal of idempotency keys older than a day
+  await startKeySweep(db);
 }
 
 async function queueSweep(): Promise<void> {

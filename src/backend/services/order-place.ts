@@ -21,7 +21,7 @@ import { dubaiClock, storeDiscountActive, storeOpen } from './format';
 import { roadMeters } from '../../contract/distance';
 import { pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
-import { checkImage, fileStore, keepFiles, removeStored } from './storage';
+import { checkImage, fileStore, keepFiles, markPrivate, removeStored } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
 import { afterDiscounts, amountWithin, codAllowed, computeTotals, ORDER_ROUNDED_PARTS, roundingTolerance, roundTo, serverTotalsInput, storeTermsOfRow, unitsOf } from './order-totals';
 import { vehicleChargeFor } from './vehicles';
@@ -298,6 +298,8 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   );
   // the database driver keeps the images in the order's own statement; a bucket gets them first,
   // and loses them again when the order is not written (dropUnwritten)
+  // prescriptions are the customer's alone (a guest's: no caller's), marked before they are kept
+  await markPrivate(ctx.db, checked.map((c) => c.key), { customerId: owner.customerId });
   const keptOutside = (await fileStore()).driver === 'database' ? [] : await keepFiles(ctx.db, checked);
   const files = keptOutside.length ? [] : checked.map((c) => ({ key: c.key, content_type: c.contentType, data: c.data.toString('base64') }));
   const couponRule = coupon ? JSON.stringify({ code: coupon.code, first_order: coupon.couponType === 'first_order', limit: coupon.limit, not_counted: NOT_COUNTED }) : null;

@@ -1,7 +1,9 @@
 /** Shoppers' uploads: checked by their bytes, then kept in the file store (file-store.ts: the database, or a bucket). */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { privateFiles } from '../db/schema';
 import { ApiError } from '../http';
 import type { UploadedFile } from '../types';
 import { log } from '../../observe/log';
@@ -69,8 +71,23 @@ export async function checkImage(file: UploadedFile, field: string, maxBytes = P
   return { key, contentType: type.mime, data: file.data, path: `uploads/${key}` };
 }
 
-/** Keeps checked files (every one or none); answers their media paths (`uploads/<key>`). */
-export async function keepFiles(db: Db, files: NewFile[]): Promise<string[]> {
+/** Who may read a private upload: the customer who sent it, or (null) no caller of the API. */
+export interface PrivateTo {
+  customerId: number | null;
+}
+
+/**
+ * Marks uploads private (identity documents, partner papers, prescriptions): `files/<key>` then
+ * answers them to `privateTo`'s customer only. Marked before the bytes are kept, so no moment
+ * serves them to anyone.
+ */
+export async function markPrivate(db: Db, keys: string[], privateTo: PrivateTo): Promise<void> {
+  if (keys.length) await db.insert(privateFiles).values(keys.map((key) => ({ key, customerId: privateTo.customerId }))).onConflictDoNothing();
+}
+
+/** Keeps checked files (every one or none), private to `privateTo` when given; answers their media paths (`uploads/<key>`). */
+export async function keepFiles(db: Db, files: NewFile[], privateTo?: PrivateTo): Promise<string[]> {
+  if (privateTo) await markPrivate(db, files.map((f) => f.key), privateTo);
   await (await fileStore()).put(db, files);
   return files.map((f) => `uploads/${f.key}`);
 }
@@ -103,7 +120,15 @@ export async function readStored(db: Db, key: string): Promise<KeptFile | null> 
   return (await fileStore()).get(db, key);
 }
 
-/** How `GET files/<key>` answers the key: its bytes, or a redirect to the bucket. */
-export async function serveStored(db: Db, key: string): Promise<Serving | null> {
-  return (await fileStore()).serve(db, key);
+/**
+ * How `GET files/<key>` answers the key for `viewer` (the signed-in customer, or null): its bytes,
+ * or a redirect to the bucket; null when there is no such file, or it is private to someone else.
+ * A private file is never sent to a public address (`private`, a presigned URL where a bucket serves it).
+ */
+export async function serveStored(db: Db, key: string, viewer: number | null): Promise<(Serving & { private: boolean }) | null> {
+  const [mark] = await db.select({ customerId: privateFiles.customerId }).from(privateFiles).where(eq(privateFiles.key, key));
+  if (mark && (viewer === null || mark.customerId !== viewer)) return null;
+  const store = await fileStore();
+  const served = mark ? await store.serve(db, key, { private: true }) : await store.serve(db, key);
+  return served ? { ...served, private: Boolean(mark) } : null;
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { postedActionKey } from '@/lib/action-key';
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/components/toast';
 import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
@@ -98,7 +99,8 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
   );
   const [failed, setFailed] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const [initialKey] = useState(newRequestId);
+  // a placement whose outcome the form could not learn (no JavaScript: 409 or 5xx) comes back with its key, so placing again is the same order
+  const [initialKey] = useState(() => postedActionKey(router.query.key) ?? newRequestId());
   const { place, busy } = usePlaceOrder(initialKey);
 
   const contactName = chosenAddress?.contact_person_name || contact.name || [customer?.f_name, customer?.l_name].filter(Boolean).join(' ');

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from '@/lib/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { EARNING_TYPES, earningsOffered, IDENTITY_TYPES, IMAGE_ACCEPT, MAX_IDENTITY_IMAGES, MSG } from '@/contract/partner-rules';
-import { AccountFields, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { AccountFields, ActionKeyField, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
 import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, riderSchema } from './rules';
@@ -97,6 +97,7 @@ export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, su
     >
       <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Delivery man registration')}>
         <input type="hidden" name="kind" value="rider" />
+        <ActionKeyField kept={kept?.values.idempotency_key} />
         <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
         <div className={css.column}>
           <Section title={t('About you')}>

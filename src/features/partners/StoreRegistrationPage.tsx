@@ -5,7 +5,7 @@ import { DELIVERY_TIME_UNITS, DOCUMENT_ACCEPT, IMAGE_ACCEPT, MSG, plansOffered }
 import { PickLocationDialog } from '@/features/location';
 import { useConfig } from '@/api/config';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
-import { AccountFields, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
+import { AccountFields, ActionKeyField, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
 import { errorsByField, splitServerErrors } from './form-state';
 import type { PartnerPageProps } from './load';
 import { fileProblem, storePlanSchema, storeStepOneSchema, type FileProblem } from './rules';
@@ -143,6 +143,7 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
     >
       <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Store registration')}>
         <input type="hidden" name="kind" value="store" />
+        <ActionKeyField kept={kept?.values.idempotency_key} />
         <input type="hidden" name="locale" value={i18n.language === 'ar' ? 'ar' : 'en'} />
         <div hidden={!showOne} className={css.column}>
           <Section title={t('Store')}>

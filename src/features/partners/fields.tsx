@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { FormField } from '@/components/FormField';
 import { Seo, type SeoMeta } from '@/components/Seo';
+import { ACTION_KEY_FIELD, newActionKey, postedActionKey, renewFormKey } from '@/lib/action-key';
 import type { FileProblem } from './rules';
 import css from './partners.module.css';
 
@@ -136,10 +137,25 @@ export interface ServerAnswer {
   errors?: { code: string; message: string }[];
 }
 
-/** Posts the form as it is (files included) to the registration target, asking for JSON. */
+/**
+ * The form's action key (an Idempotency-Key, src/lib/action-key.ts): a double submit, a retry or a
+ * back-and-resubmit of one application sends it once.
+ */
+export function ActionKeyField({ kept }: { kept?: string }) {
+  // a form sent back after an unknown outcome (no answer yet) keeps its key: sending it again is the same application
+  const [key] = useState(() => postedActionKey(kept) ?? newActionKey());
+  return <input type="hidden" name={ACTION_KEY_FIELD} defaultValue={key} suppressHydrationWarning />;
+}
+
+/**
+ * Posts the form as it is (files included) to the registration target, asking for JSON. After an
+ * answered refusal the next submit is a new application (a new key); after a failure whose outcome
+ * is unknown (no answer, 409, 5xx) the key stays, so sending again gets the first answer.
+ */
 export async function postRegistration(form: HTMLFormElement): Promise<ServerAnswer> {
   try {
     const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } });
+    if (res.status === 422) renewFormKey(form);
     return (await res.json()) as ServerAnswer;
   } catch {
     return { ok: false, errors: [{ code: 'form', message: 'The application could not be sent.' }] };
