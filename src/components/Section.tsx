@@ -85,10 +85,10 @@ export function Section({
 }
 
 /** A swipeable row on CSS scroll-snap; keyboard users scroll it once focused. */
-export function Carousel({ label, itemWidth, children }: { label: string; itemWidth?: number; children: ReactNode }) {
+export function Carousel({ label, itemWidth, rows = 1, children }: { label: string; itemWidth?: number; rows?: 1 | 2; children: ReactNode }) {
   const style = itemWidth ? ({ '--carousel-item': `${itemWidth}px` } as CSSProperties) : undefined;
   return (
-    <ul className={css.carousel} aria-label={label} tabIndex={0} style={style}>
+    <ul className={css.carousel} aria-label={label} tabIndex={0} style={style} data-rows={rows === 2 ? '2' : undefined}>
       {children}
     </ul>
   );
