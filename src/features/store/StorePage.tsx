@@ -16,7 +16,7 @@ import { discountLabel } from '@/lib/discount';
 import { formatDistanceKm, ownPoint } from '@/lib/distance';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { useSession } from '@/lib/session-context';
-import { storePageUrl, type StorePageQuery } from './store-page-query';
+import { storePageDistanceKm, storePageUrl, type StoreLinkFacts, type StorePageQuery } from './store-page-query';
 import own from './store.module.css';
 import { WishlistHeart } from '@/features/wishlist';
 
@@ -30,6 +30,8 @@ export interface StorePageProps {
   /** The store's own path (by slug), the base of its filter links. */
   basePath: string;
   query: StorePageQuery;
+  /** What the link carried: the distance its card showed and the point it was measured from. */
+  facts: StoreLinkFacts;
 }
 
 function Reviews({ scope, storeId }: { scope: ApiScope; storeId: number }) {
@@ -52,7 +54,7 @@ function Reviews({ scope, storeId }: { scope: ApiScope; storeId: number }) {
 }
 
 /** `/store/[id]`: the store, its categories, its items (filtered and searched on the server) and reviews. */
-export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, query }: StorePageProps) {
+export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, query, facts }: StorePageProps) {
   const { t } = useTranslation('catalogue');
   const { data: config } = useConfig();
   const { data: store } = useStoreDetails(lookupScope, idOrSlug);
@@ -68,7 +70,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
   });
   if (!store) return null;
   const money = moneyFormatFrom(config);
-  const distance = formatDistanceKm(storeDistanceFrom(store, point), money.digits);
+  const distance = formatDistanceKm(storePageDistanceKm((from) => storeDistanceFrom(store, from), point, facts), money.digits);
   const discount = storeDiscount(store);
   const closed = isStoreClosed(store);
   const storeCategories: Category[] = store.category_details ?? [];
