@@ -1,4 +1,4 @@
-import { COOKIE, COUNTRY_OF_LANGUAGE, PREFERENCE_MAX_AGE, type DeliveryLocation, type Language, type ThemeMode } from '@/lib/session';
+import { COOKIE, COUNTRY_OF_LANGUAGE, directionOf, PREFERENCE_MAX_AGE, type DeliveryLocation, type Language, type ThemeMode } from '@/lib/session';
 
 /** Writes a first-party cookie the server reads on the next request. */
 export function writeCookie(name: string, value: string, maxAge = PREFERENCE_MAX_AGE): void {
@@ -79,13 +79,30 @@ export function saveGuestId(guestId: string): void {
   mirror('guest_id', guestId);
 }
 
-/** The language and its country (spec 02: a language change stores both). */
+/** The spec's `settings` entry: the page's direction (set with the language) and the theme mode, each kept as it changes. */
+export const SETTINGS_KEY = 'settings';
+
+function saveSettings(patch: { direction?: 'ltr' | 'rtl'; theme?: ThemeMode }): void {
+  let current: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) current = parsed as Record<string, unknown>;
+  } catch {
+    // unreadable or unavailable: written afresh
+  }
+  mirror(SETTINGS_KEY, JSON.stringify({ ...current, ...patch }));
+}
+
+/** The language and its country, and the direction it reads in (spec 02: a language change stores them). */
 export function saveLanguage(language: Language): void {
   writeCookie(COOKIE.language, language);
   mirror('language-setting', language);
   mirror('country', COUNTRY_OF_LANGUAGE[language]);
+  saveSettings({ direction: directionOf(language) });
 }
 
+/** The theme, in its cookie and in `settings` (spec 02: the theme is saved in settings). */
 export function saveTheme(theme: ThemeMode): void {
   writeCookie(COOKIE.theme, theme);
+  saveSettings({ theme });
 }

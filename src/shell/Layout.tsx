@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { CardCartProvider, type QuickViewProps } from '@/features/cart';
+import { CardCartProvider, useGuestIdKept, type QuickViewProps } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
@@ -32,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { session } = useSession();
   const actions = useHeaderActions();
+  useGuestIdKept();
   // the wishlist wraps the header too: its drawer (opened from the header) reads and changes it
   return (
     <WishlistProvider>

@@ -8,3 +8,4 @@ export { CardCartProvider, type QuickViewProps } from './CardCart';
 export { PurchaseBlock, type PurchaseBlockProps, type PanelAvailability } from './PurchaseBlock';
 export { buyNowInput, buyNowLine } from './buy-now';
 export { useCart, newRequestId } from './use-cart';
+export { useGuestIdKept } from './guest-id';
