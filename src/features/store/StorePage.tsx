@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session-context';
 import { storePageDistanceKm, storePageUrl, type StoreLinkFacts, type StorePageQuery } from './store-page-query';
 import own from './store.module.css';
 import { WishlistHeart } from '@/features/wishlist';
+import { StoreRouteLink } from '@/features/location';
 
 export const STORE_ITEMS_PAGE_SIZE = 20;
 
@@ -101,6 +102,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
               {closed ? <span className={own.closedNow}>{t('CLOSED NOW')}</span> : <span className={own.open}>{t('Open now')}</span>}
               {store.delivery_time ? <span className={css.pill}>{t('Delivery in {{time}}', { time: store.delivery_time })}</span> : null}
               {distance ? <span className={css.pill}>{distance}</span> : null}
+              <StoreRouteLink store={store} storePath={basePath} className={css.pill} />
               {Number(store.free_delivery) === 1 || store.free_delivery === true ? <span className={css.pillGood}>{t('Free delivery')}</span> : null}
               {discount ? (
                 <span className={css.pill}>{t('{{amount}} OFF', { amount: discountLabel(discount, (n) => formatMoney(n, money)) })}</span>
