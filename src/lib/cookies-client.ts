@@ -83,10 +83,9 @@ export function saveGuestId(guestId: string): void {
 export const SETTINGS_KEY = 'settings';
 
 function saveSettings(patch: { direction?: 'ltr' | 'rtl'; theme?: ThemeMode }): void {
-  let current: Record<string, unknown> = {};
+  let current: object | null = null;
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) current = parsed as Record<string, unknown>;
+    current = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}') as object | null;
   } catch {
     // unreadable or unavailable: written afresh
   }

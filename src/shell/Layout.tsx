@@ -14,8 +14,8 @@ import { MobileHeader } from './MobileHeader';
 import { TopBar } from './TopBar';
 import { useHeaderActions } from './use-frame';
 
-// a signed-in shopper's review prompt draws nothing until its call answers: loaded after hydration, for them only
-const ReviewPrompt = dynamic(() => import('@/features/orders').then((m) => m.ReviewPrompt), { ssr: false });
+// a signed-in shopper's review prompt and sign-up welcome draw nothing until asked for: loaded after hydration, for them only
+const SignedInPrompts = dynamic(() => import('./SignedInPrompts'), { ssr: false });
 
 // the item panel a card opens over the page, with the item feature behind it: loaded on first use
 const ItemQuickView = lazyMui<QuickViewProps>(() => import('@/features/item').then((m) => ({ default: m.QuickView })));
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         {session.zoneIds?.length ? <ModuleRail /> : null}
         <FrameEffects />
-        {session.signedIn ? <ReviewPrompt /> : null}
+        {session.signedIn ? <SignedInPrompts /> : null}
       </div>
     </WishlistProvider>
   );

@@ -5,6 +5,7 @@ import { toast } from '@/components/toast';
 import { ApiError } from '@/api/errors';
 import { authCalls } from './auth-api';
 import { requestFirebaseCode } from './firebase-otp';
+import { WELCOME_KEY } from '@/lib/welcome';
 import { useAuthFlow } from './use-auth-flow';
 
 /**
@@ -110,5 +111,16 @@ describe('with firebase_otp_verification on', () => {
     await act(() => result.current.verifyCode('123456'));
     expect(calls.firebaseVerify).toHaveBeenCalledWith(expect.anything(), { lang: 'en' }, expect.objectContaining({ otp: '123456', session_info: 'session-3', login_type: 'otp' }));
     expect(toast.success).toHaveBeenCalledWith('Sign in successfully.', { id: 'signed-in' });
+  });
+});
+
+describe('sign-up', () => {
+  it('marks the welcome the next home or landing page shows (spec 02, landing)', async () => {
+    sessionStorage.removeItem(WELCOME_KEY);
+    calls.signUp.mockResolvedValueOnce({ token: null, signed_in: true });
+    const result = flow('sign-up', false);
+    await act(() => result.current.signUp({ name: 'Layla', email: 'layla@example.com', phone: '+971501112266', password: 'secret-123', confirm_password: 'secret-123', ref_code: '', terms: true }));
+    expect(toast.success).toHaveBeenCalledWith('Signup successfully.', { id: 'signed-up' });
+    expect(sessionStorage.getItem(WELCOME_KEY)).toBe('1');
   });
 });

@@ -11,6 +11,7 @@ import { toApiError } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { useModules } from '@/api/modules';
 import { useApiScope, useSession } from '@/lib/session-context';
+import { markWelcome } from '@/lib/welcome';
 import { refreshAfterSignIn } from './after-sign-in';
 import { authCalls, type Body } from './auth-api';
 import { useAuthT } from './auth-strings';
@@ -69,6 +70,8 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
     await refreshAfterSignIn(queryClient, Boolean(session.zoneIds?.length));
     if (origin.current === 'sign-up') {
       toast.success(t('Signup successfully.'), { id: 'signed-up' });
+      // the first home or landing page the new customer reaches welcomes them (spec 02, landing)
+      markWelcome();
       onClose();
       const moduleType = modules.data?.find((m) => m.id === session.moduleId)?.module_type;
       await router.push(afterSignUp(Boolean(session.zoneIds?.length), moduleType));

@@ -7,5 +7,4 @@ export { CartButton } from './CartButton';
 export { CardCartProvider, type QuickViewProps } from './CardCart';
 export { PurchaseBlock, type PurchaseBlockProps, type PanelAvailability } from './PurchaseBlock';
 export { buyNowInput, buyNowLine } from './buy-now';
-export { useCart, newRequestId } from './use-cart';
-export { useGuestIdKept } from './guest-id';
+export { useCart, newRequestId, useGuestIdKept } from './use-cart';

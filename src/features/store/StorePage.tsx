@@ -2,7 +2,8 @@ import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useConfig } from '@/api/config';
-import type { Category } from '@/api/catalogue-types';
+import type { Category, Store } from '@/api/catalogue-types';
+import type { AppConfig } from '@/api/types';
 import type { ApiScope } from '@/api/http';
 import { useStoreItems } from '@/api/item-details';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
@@ -22,6 +23,13 @@ import { WishlistHeart } from '@/features/wishlist';
 import { StoreRouteLink } from '@/features/location';
 
 export const STORE_ITEMS_PAGE_SIZE = 20;
+
+const on = (v: unknown) => v === true || v === 1 || v === '1';
+
+/** A pharmacy that takes prescription orders, when the marketplace does (6amMart: prescription_order_status and the store's prescription_order). */
+function takesPrescriptions(store: Pick<Store, 'module_type' | 'module' | 'prescription_order'>, config: Pick<AppConfig, 'prescription_order_status'> | undefined): boolean {
+  return (store.module_type ?? store.module?.module_type) === 'pharmacy' && on(store.prescription_order) && on(config?.prescription_order_status);
+}
 
 export interface StorePageProps {
   seo: SeoMeta;
@@ -103,6 +111,11 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
               {store.delivery_time ? <span className={css.pill}>{t('Delivery in {{time}}', { time: store.delivery_time })}</span> : null}
               {distance ? <span className={css.pill}>{distance}</span> : null}
               <StoreRouteLink store={store} storePath={basePath} className={css.pill} />
+              {takesPrescriptions(store, config) ? (
+                <Link href={`/checkout?page=prescription&store_id=${store.id}`} className={css.pillGood}>
+                  {t('Order with a prescription')}
+                </Link>
+              ) : null}
               {Number(store.free_delivery) === 1 || store.free_delivery === true ? <span className={css.pillGood}>{t('Free delivery')}</span> : null}
               {discount ? (
                 <span className={css.pill}>{t('{{amount}} OFF', { amount: discountLabel(discount, (n) => formatMoney(n, money)) })}</span>

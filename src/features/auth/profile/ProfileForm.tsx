@@ -15,7 +15,7 @@ import { PhoneField } from '@/components/PhoneField';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/toast';
 import { useConfig } from '@/api/config';
-import { updateProfile, type CustomerInfo } from '@/api/customer';
+import { customerPhoto, updateProfile, type CustomerInfo } from '@/api/customer';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { useAuthT } from '../auth-strings';
@@ -139,7 +139,7 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Avatar src={preview ?? customer.image_full_url ?? undefined} alt={t('Profile photo')} sx={{ width: 88, height: 88 }} />
+        <Avatar src={preview ?? customerPhoto(customer, config) ?? undefined} alt={t('Profile photo')} sx={{ width: 88, height: 88 }} />
         <div>
           <Button variant="outlined" component="label">
             {t('Upload photo')}
