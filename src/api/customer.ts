@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiScope, useSession } from '@/lib/session-context';
 import { cartLines, type CartLineFull } from './cart';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
-import type { AppConfig } from './types';
 
 type LangScope = Pick<ApiScope, 'lang'>;
 
@@ -25,17 +24,6 @@ export interface CustomerInfo {
   /** A new customer's welcome discount on the first order (referral), and how long it lasts ('7 days'). */
   is_valid_for_discount?: boolean | number | null;
   validity?: string | number | null;
-}
-
-/**
- * The customer's photo: its full URL, else (an older backend) its file in the config's customer
- * image folder when the profile's storage says it is kept there ('public', or no storage named).
- */
-export function customerPhoto(c: Pick<CustomerInfo, 'image_full_url' | 'image' | 'storage'>, config: Pick<AppConfig, 'base_urls'> | undefined): string | null {
-  if (c.image_full_url) return c.image_full_url;
-  const kept = c.storage?.find((s) => s.key === 'image')?.value ?? 'public';
-  const folder = config?.base_urls?.customer_image_url;
-  return c.image && folder && kept === 'public' ? `${folder.replace(/\/$/, '')}/${c.image}` : null;
 }
 
 export async function getCustomerInfo(http: Http, scope: LangScope): Promise<CustomerInfo> {

@@ -24,8 +24,6 @@ export function slidesFrom(banners: Banner[], campaigns: CampaignBanner[], modul
   return [...fromBanners, ...fromCampaigns];
 }
 
-export { SLIDE_SPEED_MS, slidePosition } from './autoplay';
-
 /** Slides per view: every banner at once for ecommerce; the others' stylesheet sets theirs (at most 3). */
 export function bannerCount(slides: number, moduleType: string): number {
   return moduleType === 'ecommerce' ? Math.max(1, slides) : Math.min(slides, 3);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { AUTOPLAY_MS, SLIDE_SPEED_MS } from './autoplay';
+import { AUTOPLAY_MS, SLIDE_SPEED_MS } from './autoplay-run';
 import { Carousel } from './Section';
 
 let reduced = false;
@@ -29,20 +29,24 @@ function laidOut(list: HTMLElement) {
 }
 
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** The moving code loads after the carousel is drawn. */
+const loaded = () => act(async () => undefined);
 
 describe('the ad and offer carousels (spec 02 section 9: autoplay 4 s)', () => {
-  it('move on by one card every 4 s', () => {
+  it('move on by one card every 4 s', async () => {
     const { getByRole } = render(<Row />);
     const list = laidOut(getByRole('list'));
+    await loaded();
     tick(AUTOPLAY_MS - 1);
     expect(list.scrollLeft).toBe(0);
     tick(1 + SLIDE_SPEED_MS + 50);
     expect(list.scrollLeft).toBe(200);
   });
 
-  it('hold still while a finger or the pointer is on them, and move again once it is lifted', () => {
+  it('hold still while a finger or the pointer is on them, and move again once it is lifted', async () => {
     const { getByRole } = render(<Row />);
     const list = laidOut(getByRole('list'));
+    await loaded();
     fireEvent.touchStart(list);
     tick(3 * AUTOPLAY_MS);
     expect(list.scrollLeft).toBe(0);
@@ -55,10 +59,11 @@ describe('the ad and offer carousels (spec 02 section 9: autoplay 4 s)', () => {
     expect(list.scrollLeft).toBe(200);
   });
 
-  it('never move for a shopper who asked for reduced motion', () => {
+  it('never move for a shopper who asked for reduced motion', async () => {
     reduced = true;
     const { getByRole } = render(<Row />);
     const list = laidOut(getByRole('list'));
+    await loaded();
     tick(3 * AUTOPLAY_MS);
     expect(list.scrollLeft).toBe(0);
   });

@@ -1,68 +1,23 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Banner, ad and offer carousels move on every 4 s (spec 02 section 9: banner autoplay 4000 ms, ad and offer autoplay 4 s). */
-export const AUTOPLAY_MS = 4000;
-/** How long one slide's move takes (spec 02 section 9: speed 800 ms). */
-export const SLIDE_SPEED_MS = 800;
-
-/** Where a slide's move stands `elapsed` ms after it started: eased, and at `to` once SLIDE_SPEED_MS have passed. */
-export function slidePosition(from: number, to: number, elapsed: number): number {
-  const t = Math.min(1, Math.max(0, elapsed / SLIDE_SPEED_MS));
-  const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-  return from + (to - from) * eased;
-}
-
-/** Moves the list to `left` over SLIDE_SPEED_MS, snapping off while it moves (a snap would cut the move short). */
-function glide(el: HTMLElement, left: number): void {
-  const from = el.scrollLeft;
-  const start = performance.now();
-  el.style.scrollSnapType = 'none';
-  el.style.scrollBehavior = 'auto';
-  const frame = (now: number) => {
-    el.scrollLeft = slidePosition(from, left, now - start);
-    if (now - start < SLIDE_SPEED_MS) {
-      requestAnimationFrame(frame);
-      return;
-    }
-    el.style.scrollSnapType = '';
-    el.style.scrollBehavior = '';
-  };
-  requestAnimationFrame(frame);
-}
-
 /**
- * Moves a scrolling list on by one item every AUTOPLAY_MS, back to the start after the last: not
- * while the pointer or a finger is on it or it has the focus, nor while the tab is hidden or `busy`
- * says so (a video playing), and never for a shopper who asked for reduced motion. `on` is false
- * for lists that do not move (or have one item).
+ * Banner, ad and offer carousels move on by themselves (spec 02 section 9: every 4 s, each move in
+ * 800 ms; autoplay-run.ts), never for a shopper who asked for reduced motion. The moving code
+ * loads once such a carousel has been drawn: the first move is 4 s away, and no page's first load
+ * carries it. `on` is false for lists that do not move (or have one item).
  */
 export function useAutoplay(list: RefObject<HTMLElement | null>, on: boolean, busy?: (el: HTMLElement) => boolean): void {
   useEffect(() => {
     const el = list.current;
     if (!el || !on || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let held = false;
-    const hold = () => (held = true);
-    const release = () => (held = false);
-    const events: [string, () => void][] = [
-      ['pointerenter', hold],
-      ['pointerleave', release],
-      ['touchstart', hold],
-      ['touchend', release],
-      ['focusin', hold],
-      ['focusout', release],
-    ];
-    for (const [name, fn] of events) el.addEventListener(name, fn, { passive: true });
-    const timer = window.setInterval(() => {
-      if (held || document.hidden || busy?.(el)) return;
-      const first = el.firstElementChild as HTMLElement | null;
-      const step = (first?.offsetWidth ?? el.clientWidth) + (parseFloat(getComputedStyle(el).columnGap) || 0);
-      const rtl = getComputedStyle(el).direction === 'rtl';
-      const atEnd = Math.abs(el.scrollLeft) + el.clientWidth >= el.scrollWidth - 4;
-      glide(el, atEnd ? 0 : el.scrollLeft + (rtl ? -step : step));
-    }, AUTOPLAY_MS);
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./autoplay-run').then(({ startAutoplay }) => {
+      if (!gone) stop = startAutoplay(el, busy);
+    });
     return () => {
-      window.clearInterval(timer);
-      for (const [name, fn] of events) el.removeEventListener(name, fn);
+      gone = true;
+      stop?.();
     };
   }, [list, on, busy]);
 }

@@ -40,8 +40,9 @@ describe('reading the storefront’s cookies in the browser', () => {
 describe("the spec's `settings` entry", () => {
   it('keeps the direction with the language and the theme, each change keeping the other', () => {
     window.localStorage.removeItem(SETTINGS_KEY);
+    saveTheme('light');
     saveLanguage('ar');
-    expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '')).toEqual({ direction: 'rtl' });
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '')).toEqual({ direction: 'rtl', theme: 'light' });
     saveTheme('dark');
     expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '')).toEqual({ direction: 'rtl', theme: 'dark' });
     saveLanguage('en');

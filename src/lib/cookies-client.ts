@@ -79,17 +79,11 @@ export function saveGuestId(guestId: string): void {
   mirror('guest_id', guestId);
 }
 
-/** The spec's `settings` entry: the page's direction (set with the language) and the theme mode, each kept as it changes. */
+/** The spec's `settings` entry: the direction the page reads in (with its language) and the theme, as the cookies now hold them. */
 export const SETTINGS_KEY = 'settings';
 
-function saveSettings(patch: { direction?: 'ltr' | 'rtl'; theme?: ThemeMode }): void {
-  let current: object | null = null;
-  try {
-    current = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}') as object | null;
-  } catch {
-    // unreadable or unavailable: written afresh
-  }
-  mirror(SETTINGS_KEY, JSON.stringify({ ...current, ...patch }));
+function saveSettings(): void {
+  mirror(SETTINGS_KEY, JSON.stringify({ direction: directionOf(readCookie(COOKIE.language) ?? 'en'), theme: readCookie(COOKIE.theme) ?? 'light' }));
 }
 
 /** The language and its country, and the direction it reads in (spec 02: a language change stores them). */
@@ -97,11 +91,11 @@ export function saveLanguage(language: Language): void {
   writeCookie(COOKIE.language, language);
   mirror('language-setting', language);
   mirror('country', COUNTRY_OF_LANGUAGE[language]);
-  saveSettings({ direction: directionOf(language) });
+  saveSettings();
 }
 
 /** The theme, in its cookie and in `settings` (spec 02: the theme is saved in settings). */
 export function saveTheme(theme: ThemeMode): void {
   writeCookie(COOKIE.theme, theme);
-  saveSettings({ theme });
+  saveSettings();
 }

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { customerPhoto } from '@/api/customer';
 import { markWelcome, WELCOME_KEY } from '@/lib/welcome';
 import { SignUpWelcome } from './SignUpWelcome';
 import WelcomeDialogContent from './WelcomeDialogContent';
@@ -49,16 +48,5 @@ describe('the sign-up welcome (spec 02, landing)', () => {
     expect(welcomeDiscount({ is_valid_for_discount: false, validity: '7 days' })).toBeNull();
     expect(welcomeDiscount({ is_valid_for_discount: 1, validity: null })).toBeNull();
     expect(welcomeDiscount({ is_valid_for_discount: 1, validity: 30 })).toEqual({ validity: '30' });
-  });
-});
-
-describe("the profile's photo", () => {
-  it('is its full URL, else its file in the customer image folder when kept there (storage)', () => {
-    const config = { base_urls: { customer_image_url: 'https://cdn.example/customer/' } };
-    expect(customerPhoto({ image_full_url: '/media/a.png', image: 'a.png' }, config)).toBe('/media/a.png');
-    expect(customerPhoto({ image: 'b.png', storage: [{ key: 'image', value: 'public' }] }, config)).toBe('https://cdn.example/customer/b.png');
-    expect(customerPhoto({ image: 'b.png', storage: [] }, config)).toBe('https://cdn.example/customer/b.png');
-    expect(customerPhoto({ image: 'c.png', storage: [{ key: 'image', value: 's3' }] }, config)).toBeNull();
-    expect(customerPhoto({ image: null }, config)).toBeNull();
   });
 });

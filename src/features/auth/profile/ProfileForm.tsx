@@ -15,7 +15,7 @@ import { PhoneField } from '@/components/PhoneField';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/toast';
 import { useConfig } from '@/api/config';
-import { customerPhoto, updateProfile, type CustomerInfo } from '@/api/customer';
+import { updateProfile, type CustomerInfo } from '@/api/customer';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { useAuthT } from '../auth-strings';
@@ -23,7 +23,7 @@ import { OtpCodeForm } from '../OtpCodeForm';
 import { PasswordField } from '../PasswordField';
 import { profileSchema } from '../schemas';
 import { useApiScope } from '@/lib/session-context';
-import { checkPhoto, PHOTO_TYPES } from './photo';
+import { checkPhoto, customerPhoto, PHOTO_TYPES } from './photo';
 import type { FirebaseSession } from '../firebase-otp';
 
 interface Values {
