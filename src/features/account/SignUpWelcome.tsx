@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { welcomeWaiting } from '@/lib/welcome';
 import { lazyMui } from '@/theme/lazy-mui';
 import type { WelcomeDialogProps } from './WelcomeDialogContent';
@@ -12,18 +12,14 @@ const WELCOME_PAGES = new Set(['/', '/home']);
 /**
  * The sign-up welcome, once, on the first landing or home page after a sign-up. The frame mounts
  * this for a signed-in shopper in the browser only (after hydration), so it reads the tab's storage
- * as it draws; closing the welcome takes it.
+ * as it draws; once shown, the welcome is taken.
  */
 export function SignUpWelcome() {
   const { pathname } = useRouter();
-  const [closed, setClosed] = useState(false);
-  if (closed || !WELCOME_PAGES.has(pathname) || !welcomeWaiting(false)) return null;
-  return (
-    <WelcomeDialog
-      onClose={() => {
-        welcomeWaiting(true);
-        setClosed(true);
-      }}
-    />
-  );
+  const [open, setOpen] = useState(false);
+  if (!open && WELCOME_PAGES.has(pathname) && welcomeWaiting(false)) setOpen(true);
+  useEffect(() => {
+    if (open) welcomeWaiting(true);
+  }, [open]);
+  return open ? <WelcomeDialog onClose={() => setOpen(false)} /> : null;
 }

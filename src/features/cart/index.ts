@@ -8,3 +8,4 @@ export { CardCartProvider, type QuickViewProps } from './CardCart';
 export { PurchaseBlock, type PurchaseBlockProps, type PanelAvailability } from './PurchaseBlock';
 export { buyNowInput, buyNowLine } from './buy-now';
 export { useCart, newRequestId, useGuestIdKept } from './use-cart';
+export { keepGuestId } from './cart-sync';

@@ -13,7 +13,7 @@ import { placePrescriptionOrder } from '@/api/order-client';
 import { storeDetailsQuery } from '@/api/stores';
 import { Seo } from '@/components/Seo';
 import { SignInLauncher } from '@/features/auth';
-import { newRequestId } from '@/features/cart';
+import { keepGuestId, newRequestId } from '@/features/cart';
 import { AddressFormDialog, readGuestAddresses } from '@/features/location';
 import { moneyFormatFrom } from '@/lib/money';
 import { useApiScope, useSession } from '@/lib/session-context';
@@ -49,7 +49,7 @@ export function PrescriptionOrderPage({ seo, storeId, storeScope, needsSignIn }:
   const router = useRouter();
   const client = useQueryClient();
   const scope = useApiScope();
-  const { session } = useSession();
+  const { session, update } = useSession();
   const { data: config } = useConfig();
   const money = moneyFormatFrom(config);
   const customer = useCustomerInfo().data ?? null;
@@ -103,7 +103,8 @@ export function PrescriptionOrderPage({ seo, storeId, storeScope, needsSignIn }:
         contact: { name: name.trim(), phone: phone.trim() },
         note,
         tip,
-        guestId: session.signedIn ? null : session.guestId,
+        // a guest's order names its guest id (asked for now if the page has not asked yet)
+        guestId: session.signedIn ? null : (session.guestId ?? (await keepGuestId(client, (guestId) => update({ guestId })))),
         images,
       });
       const answer = await placePrescriptionOrder(httpFor(client), scope, form, key);
