@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useRouter } from 'next/router';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toast';
-import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
 import { useConfig } from '@/api/config';
 import { useCustomerInfo } from '@/api/customer';
 import { toApiError } from '@/api/errors';
@@ -14,10 +13,11 @@ import { storeDetailsQuery } from '@/api/stores';
 import { Seo } from '@/components/Seo';
 import { SignInLauncher } from '@/features/auth';
 import { keepGuestId, newRequestId } from '@/features/cart';
-import { AddressFormDialog, readGuestAddresses } from '@/features/location';
+import { AddressFormDialog } from '@/features/location';
 import { moneyFormatFrom } from '@/lib/money';
 import { useApiScope, useSession } from '@/lib/session-context';
-import { AddressChoice, Field, PrescriptionInput, Section, TipChoice } from './CheckoutSections';
+import { AddressChoice, Field, PrescriptionInput, Problems, Section, TipChoice } from './CheckoutSections';
+import { guestSnapshot, useDeliveryAddresses } from './use-addresses';
 import { GuestPlacedDialog } from './dialogs';
 import type { PrescriptionOrderPageProps } from './load-prescription';
 import { prescriptionOrderForm } from './prescription-body';
@@ -25,20 +25,6 @@ import { afterPlacing } from './rules';
 import css from './checkout.module.css';
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
-const NONE: SavedAddress[] = [];
-const noGuestAddresses = () => NONE;
-let guestCache: { raw: string; list: SavedAddress[] } = { raw: '[]', list: NONE };
-function guestAddresses(): SavedAddress[] {
-  const list = readGuestAddresses();
-  const raw = JSON.stringify(list);
-  if (raw !== guestCache.raw) guestCache = { raw, list };
-  return guestCache.list;
-}
-function onStorage(change: () => void): () => void {
-  window.addEventListener('storage', change);
-  return () => window.removeEventListener('storage', change);
-}
-
 /**
  * /checkout?page=prescription&store_id=: a pharmacy order without a cart (spec 01, the prescription
  * order fields): the shopper sends photos of a prescription (at most 3) with where to deliver and
@@ -54,9 +40,7 @@ export function PrescriptionOrderPage({ seo, storeId, storeScope, needsSignIn }:
   const money = moneyFormatFrom(config);
   const customer = useCustomerInfo().data ?? null;
   const { data: store } = useQuery(storeDetailsQuery(storeScope, String(storeId)));
-  const saved = useSavedAddresses();
-  const guestSaved = useSyncExternalStore(onStorage, guestAddresses, noGuestAddresses);
-  const addresses = session.signedIn ? (saved.data ?? NONE) : guestSaved;
+  const addresses = useDeliveryAddresses();
   const [addressKey, setAddressKey] = useState(session.location ? 'current' : '');
   const chosen = addresses.find((a) => String(a.id) === addressKey) ?? null;
   const [contact, setContact] = useState({ name: '', phone: '' });
@@ -156,20 +140,14 @@ export function PrescriptionOrderPage({ seo, storeId, storeScope, needsSignIn }:
               <Section title={t('Payment Method')}>
                 <p>{t('Cash on delivery, once the store has priced your prescription.')}</p>
               </Section>
-              {problem.length ? (
-                <div className={css.problem} role="alert">
-                  {problem.map((m) => (
-                    <p key={m}>{t(m)}</p>
-                  ))}
-                </div>
-              ) : null}
+              <Problems messages={problem} />
               <button type="submit" className={css.primary} aria-busy={busy ? 'true' : undefined}>
                 {t('Place Order')}
               </button>
             </div>
           </form>
         )}
-        {adding ? <AddressFormDialog open start={session.location} onClose={() => setAdding(false)} onSaved={() => !session.signedIn && setAddressKey(String(guestAddresses().at(-1)?.id ?? ''))} /> : null}
+        {adding ? <AddressFormDialog open start={session.location} onClose={() => setAdding(false)} onSaved={() => !session.signedIn && setAddressKey(String(guestSnapshot().at(-1)?.id ?? ''))} /> : null}
         {placed ? <GuestPlacedDialog orderId={placed.orderId} createdAt={placed.createdAt} contact={placed.contact} onClose={() => void router.push('/home')} /> : null}
       </div>
     </>
