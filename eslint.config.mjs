@@ -16,6 +16,8 @@ import nextTypescript from 'eslint-config-next/typescript';
  *
  * The embedded API (src/backend) stands apart: handlers use services, services never use
  * handlers, and only the seeding script, the database's first start and tests use the seed.
+ * src/observe (the log, the metrics, the trace hooks: plain Node) sits under the server's side
+ * (src/http, src/gateway, src/backend, src/server, pages/api) and imports nothing of the project.
  */
 const root = import.meta.dirname;
 const abs = (glob) => path.join(root, glob);
@@ -69,6 +71,12 @@ const floorZones = [
   },
   { target: './src/backend/services/**', from: './src/backend/handlers/**', message: 'Services never import handlers: move the shared piece down into services.' },
   {
+    // the log, the metrics and the trace hooks: every bundle of the server loads them, so they load nothing else
+    target: './src/observe/**/!(*.test).ts',
+    from: ['./src/!(observe)/**', './pages/**'],
+    message: 'src/observe imports nothing of the project (only packages and itself): the server, the gateway and the embedded API all build on it.',
+  },
+  {
     // the seed is for the seeding script, the database's first start (db/client.ts) and tests
     target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(client|*.test).ts', './src/backend/!(testing|*.test).ts'],
     from: './src/backend/seed/**',
@@ -116,11 +124,12 @@ const config = [
     },
   },
   {
-    // The storefront reaches the embedded API only through the gateway.
+    // The storefront reaches the embedded API only through the gateway; the log and the metrics
+    // (src/observe: pino, prom-client) are the server's, never in a page's bundle.
     files: ['pages/**', 'src/shell/**', 'src/features/**', 'src/components/**', 'src/api/**', 'src/lib/**', 'src/theme/**', 'src/speed/**'],
     ignores: ['pages/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/backend', '@/backend/*', '**/backend/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['@/backend', '@/backend/*', '**/backend/**', '@/observe', '@/observe/*', '**/observe/**'] }],
     },
   },
   {

@@ -52,7 +52,7 @@ export function getCached(key: string): ApiResponse | null {
     map.delete(key);
     return null;
   }
-  return { status: e.res.status, headers: e.res.headers ? { ...e.res.headers } : undefined, body: structuredClone(e.res.body) };
+  return { status: e.res.status, headers: e.res.headers ? { ...e.res.headers } : undefined, body: structuredClone(e.res.body), route: e.res.route, cache: 'HIT' };
 }
 
 /**
@@ -69,7 +69,7 @@ export function getCachedText(key: string, variant: string, render: (body: unkno
     text = Buffer.from(JSON.stringify(render(e.res.body) ?? {}));
     if (e.texts.size < MAX_TEXTS) e.texts.set(variant, text);
   }
-  return { status: e.res.status, headers: { ...e.res.headers, 'content-type': 'application/json; charset=utf-8' }, body: text };
+  return { status: e.res.status, headers: { ...e.res.headers, 'content-type': 'application/json; charset=utf-8' }, body: text, route: e.res.route, cache: 'HIT' };
 }
 
 /** Keeps an answer; `shared` when its caller only reads it, so it is kept as is instead of copied. */

@@ -14,6 +14,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availa
 import { requireCustomer } from './handlers/auth';
 import { ApiError } from './http';
 import { eventsAfter, lastEventId, subscribe } from './services/events';
+import { log } from '../observe/log';
 
 /** A comment line every so often keeps proxies and the browser from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -85,7 +86,7 @@ export async function serveEventStream(req: IncomingMessage, res: ServerResponse
         if (events.length === 100) again = true;
       } while (again && !closed);
     } catch (err) {
-      console.error(`[souk-events] ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+      log().error({ err }, 'live events: the stream could not read new events');
     } finally {
       running = false;
     }

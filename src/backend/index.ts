@@ -6,7 +6,7 @@ import { route } from './router';
 export { ROUTE_LIST, cachedAnswerText } from './router';
 
 export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase } from './db/client';
-export { errorLine } from './error-line';
+export { errorLine } from '../observe/error-line';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);
 export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } from './edge';
@@ -19,9 +19,13 @@ export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } f
 export async function startBackend(worker: boolean): Promise<void> {
   const { ensureDatabase } = await import('./db/client');
   const { startWhenReachable } = await import('./db/availability');
+  const { noteBackend } = await import('../observe/probes');
+  // /api/health?ready=1 answers 503 (starting) until this has run
+  noteBackend('pending');
   await startWhenReachable(async () => {
     await ensureDatabase();
     if (worker) await startOrderWorker();
+    noteBackend('started');
   });
 }
 

@@ -11,7 +11,9 @@ import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, getCachedText, putCached } from './cache';
 import { inspect, normaliseQuery } from './edge';
 import type { ApiRequest, ApiResponse } from './types';
-import { errorLine } from './error-line';
+import { log } from '../observe/log';
+import { noteApiCache } from '../observe/metrics';
+import { UNMATCHED_ROUTE } from '../observe/request';
 import { routes as configRoutes } from './handlers/config';
 import { routes as mapRoutes } from './handlers/maps';
 import { routes as authRoutes } from './handlers/auth';
@@ -129,12 +131,11 @@ function effectiveMethod(req: ApiRequest): string {
 }
 
 /**
- * One line for the log: the request id, the call, the error's first line and, when it wraps
- * another (a failed query wraps the driver's reason), that reason; no stack or SQL dump.
+ * A failed call in the log (../observe/log.ts): its request id, method and route pattern, and the
+ * error (its first line with the reason it wraps, and its stack frames; never the SQL's values).
  */
-export function logLine(req: ApiRequest, err: unknown): string {
-  const id = req.headers['x-request-id'] ?? '-';
-  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${errorLine(err)}`;
+export function logFailure(req: ApiRequest, route: string | undefined, err: unknown): void {
+  log().error({ request_id: req.headers['x-request-id'], method: req.method, route: route ?? UNMATCHED_ROUTE, err }, 'API call failed');
 }
 
 /**
@@ -147,12 +148,16 @@ export function cachedAnswerText(incoming: ApiRequest, variant: string, render: 
   const path = req.path.replace(/^\/+|\/+$/g, '');
   if (inspect({ path, query: req.query, headers: req.headers, body: req.body })) return null;
   const key = cacheKey(req, path);
-  return key ? getCachedText(key, variant, render) : null;
+  const hit = key ? getCachedText(key, variant, render) : null;
+  if (hit) noteApiCache('hit');
+  return hit;
 }
 
 export async function route(incoming: ApiRequest): Promise<ApiResponse> {
   // own keys only: `constructor` or `toString` in a query string are ordinary parameters
   const req: ApiRequest = { ...incoming, query: normaliseQuery(incoming.query) };
+  /** the matched route's pattern, for the log and the metrics */
+  let pattern: string | undefined;
   try {
     const path = req.path.replace(/^\/+|\/+$/g, '');
     const refused = inspect({ path, query: req.query, headers: req.headers, body: req.body });
@@ -167,14 +172,14 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     const method = effectiveMethod(req);
     const key = method === 'GET' ? cacheKey(req, path) : null;
     if (key) {
-      const hit = getCached(key);
-      if (hit) return hit;
-      const pending = inflight.get(key);
+      let hit = getCached(key);
+      const pending = hit ? undefined : inflight.get(key);
       if (pending) {
         await pending.catch(() => undefined);
-        const shared = getCached(key);
-        if (shared) return shared;
+        hit = getCached(key);
       }
+      noteApiCache(hit ? 'hit' : 'miss');
+      if (hit) return hit;
     }
     let pathMatched = false;
     for (const r of COMPILED) {
@@ -182,11 +187,15 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       if (!params) continue;
       pathMatched = true;
       if (r.method !== method) continue;
+      pattern = `/api/v1/${r.path}`;
+      const route = pattern;
       const db = await getDb();
-      if (!key) return await r.handler(buildCtx(req, db, params));
+      if (!key) return { ...(await r.handler(buildCtx(req, db, params))), route };
       // Identical concurrent requests share one computation (no stampede on a cold entry).
       const work = r.handler(buildCtx(req, db, params)).then((res) => {
         res.headers = { ...res.headers, 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' };
+        res.route = route;
+        res.cache = 'MISS';
         putCached(key, res, incoming.readOnlyAnswer === true);
         return res;
       });
@@ -198,17 +207,17 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       }
     }
     if (pathMatched) {
-      return errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]);
+      return { ...errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]), route: UNMATCHED_ROUTE };
     }
-    return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
+    return { ...errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]), route: UNMATCHED_ROUTE };
   } catch (err) {
-    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
+    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers, route: pattern };
     const unreachable = unavailableReason(err);
     if (unreachable !== null) {
-      outageLog(logLine(req, unreachable));
-      return databaseUnavailable(req.headers['x-localization']);
+      outageLog(`${req.method} ${pattern ?? UNMATCHED_ROUTE}: ${unreachable}`);
+      return { ...databaseUnavailable(req.headers['x-localization']), route: pattern };
     }
-    console.error(logLine(req, err));
-    return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
+    logFailure(req, pattern, err);
+    return { ...errorResponse(500, [{ code: 'server', message: 'Internal server error' }]), route: pattern };
   }
 }

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { log } from '../observe/log';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -32,12 +33,12 @@ export async function loadApiRoute(root: string, distDir: string, env: Record<st
     // the route's module is asynchronous (it imports ES modules): its exports come as a promise
     compiled = await createRequire(__filename)(file);
   } catch (error) {
-    console.warn(`[serve] /api/v1 goes through Next: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    log().warn({ err: error }, '/api/v1 goes through Next: the compiled gateway could not be loaded');
     return null;
   }
   const handler: unknown = compiled && typeof compiled === 'object' && 'default' in compiled ? compiled.default : undefined;
   if (typeof handler !== 'function') {
-    console.warn(`[serve] /api/v1 goes through Next: ${file} has no default handler`);
+    log().warn({ file }, '/api/v1 goes through Next: the compiled gateway has no default handler');
     return null;
   }
   const route = handler as (req: IncomingMessage, res: ServerResponse) => unknown;

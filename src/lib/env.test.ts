@@ -43,6 +43,16 @@ describe('the environment', () => {
     expect(checkEnvironment({ SOUK_TEST_ONLY: 'unit,browser' })).toEqual([expect.stringMatching(/^SOUK_TEST_ONLY="unit,browser" must list steps of lockfile, lint, types, unit, postgres, e2e, scale, bench/)]);
   });
 
+  it('takes a service account inline or as a path, and says what an inline one lacks', () => {
+    const account = { project_id: 'souk', client_email: 'pushes@souk.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\n…' };
+    expect(checkEnvironment({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account), FCM_API_URL: 'http://127.0.0.1:9099', GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9099/token' })).toEqual([]);
+    expect(checkEnvironment({ FIREBASE_SERVICE_ACCOUNT: '/etc/souk/firebase-service-account.json' })).toEqual([]);
+    expect(checkEnvironment({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, private_key: '' }), FCM_API_URL: 'fcm.googleapis.com' })).toEqual([
+      expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT=.* must be a service-account JSON with project_id, client_email and private_key, or the path of its file$/),
+      'FCM_API_URL="fcm.googleapis.com" must be an http(s) URL',
+    ]);
+  });
+
   it('names the limits of a number', () => {
     expect(checkEnvironment({ PORT: '70000', UPSTREAM_TIMEOUT_MS: '0', DATABASE_POOL_MAX: '2.5' })).toEqual([
       'PORT="70000" must be 65535 or less',

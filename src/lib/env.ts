@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-type Area = 'server' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
+type Area = 'server' | 'operations' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
 
 interface Variable {
   schema: z.ZodType;
@@ -38,6 +38,17 @@ const json = z.string().refine((value) => {
   }
 }, 'must be a JSON object');
 
+/** A service-account JSON object with the fields FCM needs, or a file path (read when the first push is sent). */
+const serviceAccount = z.string().refine((value) => {
+  if (!value.trim().startsWith('{')) return true;
+  try {
+    const parsed = JSON.parse(value) as Record<string, unknown>;
+    return ['project_id', 'client_email', 'private_key'].every((field) => typeof parsed[field] === 'string' && parsed[field] !== '');
+  } catch {
+    return false;
+  }
+}, 'must be a service-account JSON with project_id, client_email and private_key, or the path of its file');
+
 const v = (area: Area, schema: z.ZodType, def: string, meaning: string): Variable => ({ area, schema, default: def, meaning });
 
 export const ENVIRONMENT = {
@@ -51,6 +62,11 @@ export const ENVIRONMENT = {
   SHARED_CACHE_MB: v('server', z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 or more'), '64', 'size of the shared cache of anonymous pages in front of Next (0 turns it off); see docs/performance.md'),
   SHARED_CACHE_ANONYMOUS: v('server', flag, '1', '`0` when a cache in front keeps the pages asked for without cookies (nginx in `npm run cluster`): the shared cache then keeps only the renders shared by shoppers with cookies, so no page is kept by two caches (docs/deploy.md)'),
   SOUK_API_VIA_NEXT: v('server', flag, 'unset', "`1`: the production server sends `/api/v1` through Next's router instead of calling the gateway's compiled handler straight (for comparison)"),
+  METRICS_TOKEN: v('operations', z.string().min(16, 'must be at least 16 characters'), 'unset', '`/metrics` answers a caller off this machine that sends `Authorization: Bearer <this token>`; unset, only loopback callers (behind `TRUST_PROXY`, the forwarded client address counts); see docs/deploy.md, "Metrics, logs and traces"'),
+  LOG_LEVEL: v('operations', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be fatal, error, warn, info, debug, trace or silent' }), '`info` (`silent` under jest)', 'the least severe log lines written (one JSON line per request at `info`; pretty lines when stdout is a terminal)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: v('operations', httpUrl, 'unset', 'an OpenTelemetry collector (OTLP over HTTP, e.g. `http://127.0.0.1:4318`): requests, page data, API calls and SQL statements are traced there, joined by the request id; unset, none of OpenTelemetry’s SDK is loaded'),
+  OTEL_SERVICE_NAME: v('operations', z.string().min(1), '`souk-storefront`', 'the service name of the traces'),
+  SHUTDOWN_GRACE_MS: v('operations', integer(0, 600_000), '0', 'after SIGTERM, how long the process goes on serving while `/api/health?ready=1` answers 503 (draining), before it stops taking connections; `npm run cluster` uses 2000'),
   DATABASE_URL: v('database', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'PostgreSQL server for the embedded API; unset, embedded PGlite under `DATA_DIR`'),
   DATABASE_POOL_MAX: v('database', integer(1), '10', 'connections to `DATABASE_URL` per server process'),
   DATABASE_CONNECT_TIMEOUT_MS: v('database', integer(1), '2000', 'how long a new connection to `DATABASE_URL` may take; past it (or on a refused or dropped connection) the database counts as unreachable: calls answer 503 with Retry-After and `/api/health` 503'),
@@ -88,6 +104,9 @@ export const ENVIRONMENT = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: v('accounts', z.string().min(1), 'unset', 'Firebase project id (the audience of its tokens)'),
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: v('accounts', z.string().min(1), 'unset', 'Firebase Cloud Messaging sender id: push notifications (with the API key, project id, app id and the key below; build time)'),
   NEXT_PUBLIC_FIREBASE_VAPID_KEY: v('accounts', z.string().min(1), 'unset', "Firebase Cloud Messaging's web push key; unset, no Firebase code is built in and the live events (Server-Sent Events) carry every notification"),
+  FIREBASE_SERVICE_ACCOUNT: v('accounts', serviceAccount, 'unset', "the service-account JSON Google issues for the Firebase project (inline, or the path of its file): the server then sends pushes through Firebase Cloud Messaging's HTTP v1 API to every device a shopper registered (order statuses, messages from the store or rider, refunds, wallet credits); unset, none are sent and the live events carry everything. See README, \"Push notifications\""),
+  FCM_API_URL: v('accounts', httpUrl, '`https://fcm.googleapis.com`', 'where messages are sent (`<url>/v1/projects/<project_id>/messages:send`): a stand-in in tests, or a private gateway'),
+  GOOGLE_OAUTH_TOKEN_URL: v('accounts', httpUrl, '`https://oauth2.googleapis.com/token`', "where the service account's signed JWT is exchanged for an access token: a stand-in in tests, or a private gateway"),
   NEXT_PUBLIC_GOOGLE_MAPS_KEY: v('maps and media', z.string().min(1), 'unset', 'Google Maps for the location picker (read at build time); unset, or when Google\'s script cannot load, a keyless Leaflet map is used'),
   NEXT_PUBLIC_MAP_TILE_URL: v('maps and media', z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}'), 'unset', 'tiles for the keyless map (e.g. an OpenStreetMap tile server); unset, zones and pins on a plain background, as offline and in tests'),
   NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: v('maps and media', z.string().min(1), 'unset', "the tiles' attribution"),
@@ -130,6 +149,7 @@ export function checkEnvironment(source: Record<string, string | undefined> = pr
 
 const AREA_TITLES: Record<Area, string> = {
   server: 'Server',
+  operations: 'Operations: metrics, logs, traces, health',
   database: 'Embedded API and database',
   accounts: 'Accounts and sign-in',
   'maps and media': 'Maps and media',

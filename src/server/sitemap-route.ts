@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { siteOrigin } from './seo';
 import { buildIndex, buildUrlset, latest, partIndex, partPath, robotsTxt, SITEMAP_PART_SIZE, splitParts } from './sitemap';
 import { sitemapEntries } from './sitemap-data';
+import { log } from '@/observe/log';
 
 const CACHE = 'public, s-maxage=3600, stale-while-revalidate=86400';
 
@@ -29,7 +30,7 @@ export const sitemapIndexRoute: GetServerSideProps = async ({ req, res }) => {
     if (entries.length * 2 <= SITEMAP_PART_SIZE) send(200, 'application/xml; charset=utf-8', buildUrlset(origin, entries));
     else send(200, 'application/xml; charset=utf-8', buildIndex(origin, splitParts(entries).map((part, i) => ({ path: partPath(i), lastmod: latest(part) }))));
   } catch (error) {
-    console.error('[sitemap]', error);
+    log().error({ request_id: req.headers['x-request-id'], err: error }, 'sitemap: the entries could not be read');
     res.setHeader('Retry-After', '60');
     send(503, 'text/plain; charset=utf-8', 'The sitemap is not available right now.\n');
   }

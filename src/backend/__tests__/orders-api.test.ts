@@ -14,6 +14,7 @@ partsOnOneDatabase([
   'orders-writes',
   'refunds',
   'parcel',
+  'mart-client-orders',
   'wallet',
   'chat',
 ]);

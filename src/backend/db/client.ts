@@ -17,6 +17,9 @@ import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pgl
 import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, waitForAnotherWorkersCopy } from './test-seed-copy';
 import { connectTimeoutMs, pgProbe, poolWaitMs } from './availability';
 import { pgListener } from './pg-listener';
+import { timedPgQuery } from './statement-timing';
+import { observePglite, observePgPool } from './pool-figures';
+import { log } from '../../observe/log';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -77,18 +80,23 @@ async function open(): Promise<DbState> {
     class TimedClient extends Client {
       constructor(config?: ClientConfig) {
         super({ ...config, connectionTimeoutMillis: connectMs });
+        // each statement timed (and traced) for /metrics: statement-timing.ts
+        this.query = timedPgQuery(this.query.bind(this) as (...args: unknown[]) => unknown) as unknown as InstanceType<typeof Client>['query'];
       }
     }
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: poolWaitMs(), Client: TimedClient, keepAlive: true, options });
+    const max = Number(process.env.DATABASE_POOL_MAX ?? 10);
+    const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: poolWaitMs(), Client: TimedClient, keepAlive: true, options });
     // a connection the server ends while it is lent out between two queries (a shutdown): its
     // holder's next query fails (503); unheard, the 'error' would be an uncaught exception
-    pool.on('connect', (conn) => conn.on('error', (err: Error) => console.error(`[souk-db] connection lost: ${err.message.split('\n')[0]}`)));
+    pool.on('connect', (conn) => conn.on('error', (err: Error) => log().error({ err }, 'database: a connection was lost')));
     // an idle connection the server ended (a restart, a shutdown): the pool drops it and opens a
     // new one when asked; unheard, this 'error' would end the process
-    pool.on('error', (err) => console.error(`[souk-db] idle connection lost: ${err.message.split('\n')[0]}`));
+    pool.on('error', (err) => log().error({ err }, 'database: an idle connection was lost'));
     const db = drizzle(pool, { schema }) as unknown as Db;
     const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
     const listening = pgListener(url);
+    // the pool's connections and the listener's state for /metrics and /api/health
+    observePgPool(pool, max, listening.state);
     const probe = pgProbe(url);
     const close = async () => {
       await probe.close();
@@ -122,7 +130,8 @@ async function open(): Promise<DbState> {
     kind: memory ? 'pglite-memory' : 'pglite-disk',
     close: () => pglite.close(),
     jobs: jobsOn(pglite.query, pglite.exec),
-    listen: pglite.listen,
+    // its queue and listener for /metrics and /api/health
+    listen: observePglite(pglite),
     ping: () => pglite.query('SELECT 1').then(() => undefined),
     ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
   };
@@ -305,7 +314,7 @@ async function prepare(s: DbState): Promise<void> {
     throw err;
   }
   // Jest only: the next test files start from a copy of this one (a failed save costs only time)
-  if (seedCopy) await seedCopy.save().catch((err: unknown) => console.warn(`[souk-db] the seeded test database was not saved: ${String(err)}`));
+  if (seedCopy) await seedCopy.save().catch((err: unknown) => log().warn({ err }, 'database: the seeded test database was not saved'));
 }
 
 /** Migrate and seed an empty database, once per process; every handler awaits this. */

@@ -10,6 +10,8 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startStatement, timedStatement } from './statement-timing';
+import { log } from '../../observe/log';
 
 export interface QueryResultLike {
   rows: unknown[];
@@ -19,6 +21,9 @@ export interface QueryResultLike {
 
 interface Reply {
   id: number;
+  /** a failure of the worker's own (table maintenance), for the log */
+  failure?: string;
+  message?: string;
   /** a notification of a channel listened on (no id of a request) */
   notify?: string;
   payload?: string;
@@ -39,6 +44,8 @@ export interface WorkerPglite {
   dump(file: string): Promise<void>;
   /** LISTEN on a channel: `onPayload` hears every NOTIFY of it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** Statements sent and not answered yet (the one running and those queued behind it). */
+  pending(): number;
   close(): Promise<void>;
 }
 
@@ -84,6 +91,10 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   };
   const listeners = new Map<string, Set<(payload: string) => void>>();
   worker.on('message', (msg: Reply) => {
+    if (msg.failure !== undefined) {
+      log().error({ err: msg.message ?? 'unknown' }, `database: ${msg.failure} failed`);
+      return;
+    }
     if (msg.notify !== undefined) {
       for (const hear of listeners.get(msg.notify) ?? []) hear(msg.payload ?? '');
       return;
@@ -128,8 +139,9 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
     }
   };
   let txSeq = 0;
+  // each statement timed (and traced) for /metrics: statement-timing.ts
   const query = async (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}, tx?: number) =>
-    asResult(await send({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+    asResult(await timedStatement('pglite', sql, () => send({ sql, params, rowMode: options.rowMode ?? 'object', tx })));
   const client: WorkerPglite['client'] = {
     query: (sql, params = [], options = {}) => query(sql, params, options),
     async transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T> {
@@ -147,7 +159,15 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
             first = false;
             return query(sql, params, options, tx);
           }
-          return asResult(sendWaiting({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+          const end = startStatement('pglite', sql);
+          try {
+            const answer = asResult(sendWaiting({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+            end();
+            return answer;
+          } catch (error) {
+            end(error);
+            throw error;
+          }
         },
       };
       let result: T;
@@ -173,7 +193,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   return {
     client,
     query: (sql, params = []) => query(sql, params),
-    exec: async (sql) => ((await send({ exec: sql })) ?? []) as QueryResultLike[],
+    exec: async (sql) => ((await timedStatement('pglite', sql, () => send({ exec: sql }))) ?? []) as QueryResultLike[],
     dump: async (file) => {
       await send({ dump: file });
     },
@@ -186,6 +206,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       listeners.set(channel, new Set([onPayload]));
       await send({ listen: channel });
     },
+    pending: () => pending.size,
     close: async () => {
       await send({ close: true }).catch(() => undefined);
       await worker.terminate();

@@ -193,7 +193,8 @@ async function drain(): Promise<void> {
       sinceMaintained += 1;
       if (activeTx === null && sinceMaintained >= MAINTAIN_EVERY) {
         sinceMaintained = 0;
-        await maintain().catch((err: { message?: unknown } | null) => console.error(`[souk-db] table maintenance: ${err && err.message}`));
+        // the main thread writes it to the process's log (db/pglite-client.ts)
+        await maintain().catch((err: { message?: unknown } | null) => parentPort.postMessage({ failure: 'table maintenance', message: String(err && err.message) }));
       }
     }
   } finally {

@@ -15,6 +15,7 @@ import { requireFirebasePhone } from '../services/id-tokens';
 import { assertFree, createPending, duplicateToApiError, findPending, finishSignIn, newRefCode, splitName, stepAnswer, type LoginType } from '../services/accounts';
 import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from '../services/customer-auth';
 import { creditReferral, referrerOf } from '../services/referrals';
+import { pushWalletCredit } from '../services/push';
 
 const phoneField = z
   .string({ message: 'Please give a phone number' })
@@ -157,6 +158,8 @@ async function updateInfo(ctx: Ctx) {
       return row;
     })
     .catch(duplicateToApiError);
+  // the referrer's devices hear of the credit (the live event went with the account's transaction)
+  if (referral) await pushWalletCredit('referrer', `customer:${c.id}`);
   return json(await finishSignIn(ctx, c, medium));
 }
 

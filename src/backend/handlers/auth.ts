@@ -96,6 +96,8 @@ export function profile(c: CustomerRow) {
     f_name: c.fName,
     l_name: c.lName,
     last_name: c.lName,
+    /** First and last name, where 6amMart's client reads the order's contact name. */
+    name: `${c.fName} ${c.lName}`.trim(),
     phone: c.phone,
     email: c.email,
     image: mediaName(c.image),

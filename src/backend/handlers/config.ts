@@ -116,7 +116,7 @@ async function config(ctx: Ctx) {
     minimum_shipping_charge: 7,
     parcel_per_km_shipping_charge: 2,
     parcel_minimum_shipping_charge: 15,
-    parcel_tax_percent: 5,
+    // parcel_tax_percent: none unless SOUK_CONFIG_OVERRIDES sets it (services/parcel.ts parcelSettings)
     additional_charge_status: 0,
     additional_charge_name: 'Service charge',
     additional_charge: 0,

@@ -339,6 +339,8 @@ async function couponList(ctx: Ctx) {
         code: c.code,
         start_date: c.startDate,
         expire_date: c.expireDate,
+        // end_date is where 6amMart's clients read it
+        end_date: c.expireDate,
         min_purchase: c.minPurchase,
         max_discount: c.maxDiscount,
         discount: c.discount,

@@ -17,7 +17,7 @@ import type { Route } from '../router';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
 import { formatItems, formatStores, fmtCtx, isOpen, itemScope, pagedItems, paginate, storeSorts, storesInScope } from '../services/catalog';
-import { distanceTo, dubaiClock, type StoreRow } from '../services/format';
+import { deliversFree, distanceTo, dubaiClock, type StoreRow } from '../services/format';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -133,7 +133,7 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   if (veg) conds.push(eq(items.veg, veg === 'veg' ? 1 : 0));
   if (filters.has('top_rated')) conds.push(gte(items.avgRating, 4));
   if (filters.has('popular')) conds.push(gt(items.orderCount, 0));
-  if (filters.has('free_delivery')) conds.push(eq(stores.freeDelivery, 1));
+  if (filters.has('free_delivery')) conds.push(eq(stores.freeDelivery, 1), eq(stores.selfDeliverySystem, 1));
   if (input.rating_count !== undefined && input.rating_count > 0) conds.push(gte(items.avgRating, input.rating_count));
   if (input.min_price !== undefined) conds.push(gte(items.price, input.min_price));
   if (input.max_price !== undefined && input.max_price > 0) conds.push(lte(items.price, input.max_price));
@@ -183,7 +183,7 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
   }
   if (filters.has('currently_open')) list = list.filter((s) => isOpen(s));
   if (filters.has('discounted') || input.data_type === 'discounted') list = list.filter((s) => s.discount !== null);
-  if (filters.has('free_delivery')) list = list.filter((s) => s.freeDelivery === 1);
+  if (filters.has('free_delivery')) list = list.filter(deliversFree);
   if (filters.has('top_rated')) list = list.filter((s) => s.avgRating >= 4);
   if (filters.has('popular')) list = list.filter((s) => s.orderCount > 0);
   const veg = vegWanted(filters, input.type);

@@ -6,7 +6,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, isOpen, itemCounts, paginate, storeSorts, storesInScope } from '../services/catalog';
-import { distanceTo, formatStore, tr, type StoreRow } from '../services/format';
+import { deliversFree, distanceTo, formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCategory } from './categories';
 import { formatReview } from './items';
@@ -59,7 +59,7 @@ async function getStores(ctx: Ctx) {
   if (page.featured === '1') list = list.filter((s) => s.featured === 1);
   if (filters.has('currently_open')) list = list.filter((s) => isOpen(s));
   if (filters.has('discounted')) list = list.filter((s) => s.discount !== null);
-  if (filters.has('free_delivery')) list = list.filter((s) => s.freeDelivery === 1);
+  if (filters.has('free_delivery')) list = list.filter(deliversFree);
   if (storeType === 'newly_joined') list.sort(storeSorts.latest);
   else if (storeType === 'popular') list.sort(storeSorts.popular);
   else if (storeType === 'top_rated') list.sort(storeSorts.topRated);

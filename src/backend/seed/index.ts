@@ -8,6 +8,7 @@ import { buildSeed, type SeedData } from './build';
 import { ORDER_SERIAL_TABLES, seedOrderData } from './orders';
 import { seedWallet } from './wallet';
 import { seedChat } from './chat';
+import { log } from '../../observe/log';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@souk.test',
@@ -133,7 +134,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, 'seed_version'));
     const version = (row?.value as { version?: number } | undefined)?.version;
     if (version !== SEED_VERSION) {
-      console.warn(`[souk-api] The database holds seed version ${version ?? 'unknown'}, this code seeds version ${SEED_VERSION}; run \`npm run db:reset\` for the current catalogue.`);
+      log().warn({ seed_version: version ?? null, code_seed_version: SEED_VERSION }, 'The database holds another seed version than this code seeds; run `npm run db:reset` for the current catalogue.');
     }
     return false;
   }

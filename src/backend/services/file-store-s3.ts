@@ -9,6 +9,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { storageUnavailable, type FileStore } from './file-store';
+import { log } from '../../observe/log';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -23,8 +24,7 @@ export interface S3StoreOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function failed(action: string, error: unknown): Error {
-  const name = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.error(`[souk-storage] S3 ${action} failed: ${name}`);
+  log().error({ err: error, action }, 'storage: an S3 call failed');
   return storageUnavailable();
 }
 

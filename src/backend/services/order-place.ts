@@ -1,7 +1,8 @@
 /**
  * Placing an order: every rule checked on the server (guest checkout, store open or schedulable,
  * zone, one store, minimum order, coupon, cash-on-delivery limit, wallet balance, prescription
- * images), the totals computed here (the client's amount is compared, never used), and one
+ * images), the totals computed here (the client's amount is compared, to the rounding, and never
+ * used), and one
  * transaction that takes the stock, debits the wallet, writes the order and clears the cart.
  * An idempotency key makes a retried checkout answer the order it already placed.
  */
@@ -20,12 +21,12 @@ import { haversineMeters, pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
 import { checkImage, fileStore, keepFiles, removeStored } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
-import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo, serverTotalsInput, storeTermsOfRow } from './order-totals';
+import { afterDiscounts, amountWithin, codAllowed, computeTotals, ORDER_ROUNDED_PARTS, roundingTolerance, roundTo, serverTotalsInput, storeTermsOfRow, unitsOf } from './order-totals';
 import { vehicleChargeFor } from './vehicles';
 import { orderSettings } from './order-settings';
 import { priceLines, readCartField, serverCartLines } from './order-lines';
 import { movesJson, stockRefused, stockRefusal, type Tx } from './order-stock';
-import { readPlaceInput, type PlaceInput } from './order-input';
+import { accountContactFor, readPlaceInput, type PlaceInput } from './order-input';
 
 export const MAX_PRESCRIPTION_IMAGES = 3;
 const PRESCRIPTION_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -178,7 +179,7 @@ export const placeQuery = preparedPerDb((db) =>
 export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnly: boolean }): Promise<Placed> {
   const s = orderSettings();
   if (owner.customerId === null && !s.guestCheckout) throw refuse('guest_checkout', 'Guest checkout is not available. Sign in to place an order.');
-  const input = readPlaceInput(ctx, owner);
+  const input = readPlaceInput(ctx, owner, await accountContactFor(ctx, owner));
   const hash = requestHash(ctx);
   const found = await checkoutFacts(ctx.db, owner, input.idempotencyKey, input.storeId);
   // a retried checkout answers the order it placed, whatever has changed since
@@ -227,7 +228,9 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   if (!opts.prescriptionOnly && store.minimumOrder > 0 && afterItems < store.minimumOrder) {
     throw refuse('minimum_order', `You need to order at least ${store.minimumOrder.toFixed(s.decimals)} from this store.`, { minimum_order: store.minimumOrder });
   }
-  if (input.orderAmount !== null && !amountMatches(input.orderAmount, totals.total, s.decimals)) {
+  // a client that counts unrounded (6amMart's) is a few hundredths off: the order is placed at the server's total
+  const tolerance = roundingTolerance({ units: unitsOf(lines), taxPercent: store.tax, parts: ORDER_ROUNDED_PARTS, decimals: s.decimals });
+  if (input.orderAmount !== null && !amountWithin(input.orderAmount, totals.total, tolerance)) {
     throw new ApiError(422, 'order_amount', `The order total is ${totals.total.toFixed(s.decimals)}, not ${input.orderAmount.toFixed(s.decimals)}. Review the order and place it again.`, { order_amount: totals.total });
   }
   if (opts.prescriptionOnly && input.paymentMethod !== 'cash_on_delivery') throw refuse('payment_method', 'A prescription order is paid on delivery, once the store has priced it.');

@@ -27,14 +27,18 @@ export function roadKm(a: Point, b: Point): number {
   return roundTo((haversineMeters(a.lat, a.lng, b.lat, b.lng) * DETOUR) / 1000, 3);
 }
 
-/** The config's parcel values (config answers them; SOUK_CONFIG_OVERRIDES applies to both). */
+/**
+ * The config's parcel values (config answers them; SOUK_CONFIG_OVERRIDES applies to both). The
+ * parcel tax is 0 unless the overrides set `parcel_tax_percent` (config then answers it): 6amMart's
+ * clients price a parcel without a tax, so a tax they are not told of would refuse every booking.
+ */
 export function parcelSettings() {
   const o = configOverrides();
   const num = (v: unknown, fallback: number) => (v === undefined || v === null || !Number.isFinite(Number(v)) ? fallback : Number(v));
   return {
     perKm: num(o.parcel_per_km_shipping_charge, 2),
     minimum: num(o.parcel_minimum_shipping_charge, 15),
-    taxPercent: num(o.parcel_tax_percent, 5),
+    taxPercent: num(o.parcel_tax_percent, 0),
   };
 }
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { ApiError } from '../http';
 import type { UploadedFile } from '../types';
+import { log } from '../../observe/log';
 import { databaseStore, storageUnavailable, type FileStore, type KeptFile, type NewFile, type Serving } from './file-store';
 
 let chosen: Promise<FileStore> | null = null;
@@ -17,7 +18,7 @@ export function fileStore(): Promise<FileStore> {
         .catch((error: unknown) => {
           // tried again by the next upload; this one is the clear 503
           chosen = null;
-          console.error(`[souk-storage] the S3 driver did not load: ${error instanceof Error ? error.message : String(error)}`);
+          log().error({ err: error }, 'storage: the S3 driver did not load');
           throw storageUnavailable();
         })
     : Promise.resolve(databaseStore);
@@ -93,7 +94,7 @@ export async function removeStored(db: Db, ...mediaPaths: (string | null)[]): Pr
   try {
     await (await fileStore()).remove(db, keys);
   } catch (error) {
-    console.error(`[souk-storage] left ${keys.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
+    log().error({ err: error, keys }, 'storage: stored files could not be removed and were left');
   }
 }
 
