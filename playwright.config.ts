@@ -47,7 +47,8 @@ function server(port: number, env: Record<string, string> = {}) {
  *   Arabic, the chat's status toast, the registrations' refusals, and the menu with the wallet
  *   switched off (a second server) and on (18 s: signing in is accounts.spec.ts's);
  * - the account's money journeys (points, a coupon, funds through the payment page, cashback and a
- *   refund after a delivered order; 52 s), which wait on the payment page and an order's lifecycle.
+ *   refund after a delivered order; 52 s), which wait on the payment page and an order's lifecycle;
+ * - every account page reached from a phone's header in two taps, and back, in both languages.
  */
 export const SLOW_SPECS = [
   'a11y.spec.ts',
@@ -69,6 +70,7 @@ export const SLOW_SPECS = [
   'partners-extras.spec.ts',
   'frame-account.spec.ts',
   'account-money.spec.ts',
+  'account-nav-phone.spec.ts',
   // a server of its own, told to stop, watched while it drains (10–20 s to start)
   'operate-drain.spec.ts',
 ];

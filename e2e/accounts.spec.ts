@@ -63,6 +63,12 @@ test('a new shopper signs up with the demo code, signs out, and signs back in wi
   await verify.click();
   await expect(page.getByText('Signup successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/(interest|home)$/);
+  // the first home page after a sign-up welcomes the new customer (spec 02, landing), once
+  if (!page.url().endsWith('/home')) await page.goto('/home');
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Souk!' });
+  await expect(welcome.getByText('Start exploring the best services around you.')).toBeVisible();
+  await welcome.getByRole('button', { name: 'Start exploring' }).click();
+  await expect(welcome).toBeHidden();
   expect(await page.evaluate(() => document.cookie)).not.toContain('souk_token');
 
   // sign out from the drawer

@@ -3,6 +3,7 @@ import { InboxPage, type InboxPageProps } from '@/features/chat/InboxPage';
 import { buildSeo } from '@/server/seo';
 import { serverPage } from '@/server/page';
 import { serverTranslator } from '@/server/translate';
+import { AccountLayout } from '@/shell/AccountNav';
 
 type ChattingProps = ({ page: 'chat' } & InboxPageProps) | ({ page: 'sign-in' } & SignInNoticePageProps);
 
@@ -20,5 +21,11 @@ export const getServerSideProps = serverPage<ChattingProps>(
 );
 
 export default function ChattingPage(props: ChattingProps) {
-  return props.page === 'sign-in' ? <SignInNoticePage {...props} /> : <InboxPage seo={props.seo} />;
+  if (props.page === 'sign-in') return <SignInNoticePage {...props} />;
+  // a conversation of the inbox, beside the account navigation as the inbox is
+  return (
+    <AccountLayout current="inbox">
+      <InboxPage seo={props.seo} />
+    </AccountLayout>
+  );
 }

@@ -11,6 +11,7 @@ import { InboxPage, type InboxPageProps } from '@/features/chat/InboxPage';
 import { loadMyOrders } from '@/features/orders/load-my-orders';
 import { MyOrdersPage, type MyOrdersPageProps } from '@/features/orders/MyOrdersPage';
 import { buildSeo } from '@/server/seo';
+import { AccountLayout } from '@/shell/AccountNav';
 import { serverPage } from '@/server/page';
 import { serverTranslator } from '@/server/translate';
 
@@ -48,10 +49,8 @@ export const getServerSideProps = serverPage<ProfilePageProps>(
   { namespaces: ['auth', 'orders', 'account', 'chat'], cache: 'private' },
 );
 
-export default function ProfilePage(props: ProfilePageProps) {
+function AccountPageBody(props: Exclude<ProfilePageProps, { page: 'sign-in' }>) {
   switch (props.page) {
-    case 'sign-in':
-      return <SignInNoticePage {...props} />;
     case 'my-orders':
       return <MyOrdersPage {...props} />;
     case 'wallet':
@@ -69,4 +68,14 @@ export default function ProfilePage(props: ProfilePageProps) {
     default:
       return <ProfileSettingsPage {...props} />;
   }
+}
+
+/** Every account page beside the account navigation; a guest is asked to sign in instead. */
+export default function ProfilePage(props: ProfilePageProps) {
+  if (props.page === 'sign-in') return <SignInNoticePage {...props} />;
+  return (
+    <AccountLayout current={props.page}>
+      <AccountPageBody {...props} />
+    </AccountLayout>
+  );
 }

@@ -120,6 +120,8 @@ export interface Store extends StoreEntity {
   category_details?: Category[] | null;
   /** Thumbnails of items, shown with 'Visit Again'. */
   items?: Item[] | null;
+  /** A pharmacy that takes prescription orders (with the config's prescription_order_status). */
+  prescription_order?: Flag;
 }
 
 export interface Category {

@@ -18,6 +18,12 @@ export interface CustomerInfo {
   ref_code?: string | null;
   is_phone_verified?: number | null;
   is_email_verified?: number | null;
+  /** The photo's file name, and where it is kept (6amMart: [{key: 'image', value: 'public' | 's3'}]). */
+  image?: string | null;
+  storage?: { key?: string; value?: string }[] | null;
+  /** A new customer's welcome discount on the first order (referral), and how long it lasts ('7 days'). */
+  is_valid_for_discount?: boolean | number | null;
+  validity?: string | number | null;
 }
 
 export async function getCustomerInfo(http: Http, scope: LangScope): Promise<CustomerInfo> {

@@ -38,6 +38,9 @@ export interface OrderStoreRef {
   longitude?: string | number | null;
   logo_full_url?: string | null;
   phone?: string | null;
+  /** 6amMart's business model of the store: a subscription store's package says whether it takes reviews and chats. */
+  store_business_model?: string | null;
+  store_sub?: { review?: number | boolean | null; chat?: number | boolean | null } | null;
 }
 
 /** An order as list, track and details answer it (only the fields the screens read). */

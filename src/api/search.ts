@@ -74,3 +74,18 @@ export const suggestionsQuery = (scope: ApiScope, name: string) =>
     staleTime: FIVE_MINUTES,
     retry: 1,
   });
+
+/**
+ * GET customer/suggested-items: items picked for a signed-in customer (spec 02 section 7: asked
+ * for a signed-in shopper only; the answer is kept, not displayed, as 6amMart's search panel does).
+ * Under `customer`, so signing out drops it with the other customer queries.
+ */
+export const suggestedItemsQuery = (scope: ApiScope) =>
+  queryOptions({
+    queryKey: ['customer', 'suggested-items', scopeKey(scope)] as const,
+    queryFn: async ({ client }): Promise<Item[]> => {
+      const { data } = await httpFor(client).get<unknown>('customer/suggested-items', { headers: scopeHeaders(scope) });
+      return listFrom<Item>(data, 'items', 'products');
+    },
+    staleTime: FIVE_MINUTES,
+  });

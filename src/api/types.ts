@@ -25,6 +25,10 @@ export interface SocialLink {
 
 export interface AppConfig {
   business_name: string;
+  /** Prescription orders (a pharmacy order with a prescription's photos and no cart) are taken. */
+  prescription_order_status?: boolean | number | null;
+  /** Folders of the media the API names by file (spec 01: base_urls.item_image_url, base_urls.customer_image_url). */
+  base_urls?: Partial<Record<string, string>> | null;
   logo_full_url?: string | null;
   fav_icon_full_url?: string | null;
   currency_symbol?: string;

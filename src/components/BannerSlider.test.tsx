@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { BannerSlider, SLIDE_SPEED_MS, slidePosition, slidesFrom } from './BannerSlider';
+import { SLIDE_SPEED_MS, slidePosition } from './autoplay-run';
+import { BannerSlider, slidesFrom } from './BannerSlider';
 
 const banners = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, title: `Banner ${i + 1}`, type: 'item_wise' as const, image_full_url: `/media/b${i}.webp`, item: { id: 10 + i, slug: `item-${i}` } }));
 

@@ -1,7 +1,8 @@
 import { MediaImage } from './MediaImage';
 import Link from 'next/link';
-import { useContext, useEffect, useRef, type CSSProperties } from 'react';
+import { useContext, useRef, type CSSProperties } from 'react';
 import type { Banner, CampaignBanner } from '@/api/catalogue-types';
+import { useAutoplay } from './autoplay';
 import { bannerTarget, campaignBannerTarget, type BannerTarget } from './banner-links';
 import css from './BannerSlider.module.css';
 import { FirstScreen } from './first-screen';
@@ -23,38 +24,9 @@ export function slidesFrom(banners: Banner[], campaigns: CampaignBanner[], modul
   return [...fromBanners, ...fromCampaigns];
 }
 
-const AUTOPLAY_MS = 4000;
-/** How long one slide's move takes (spec 02 section 9: speed 800 ms). */
-export const SLIDE_SPEED_MS = 800;
-
-/** Where a slide's move stands `elapsed` ms after it started: eased, and at `to` once SLIDE_SPEED_MS have passed. */
-export function slidePosition(from: number, to: number, elapsed: number): number {
-  const t = Math.min(1, Math.max(0, elapsed / SLIDE_SPEED_MS));
-  const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-  return from + (to - from) * eased;
-}
-
 /** Slides per view: every banner at once for ecommerce; the others' stylesheet sets theirs (at most 3). */
 export function bannerCount(slides: number, moduleType: string): number {
   return moduleType === 'ecommerce' ? Math.max(1, slides) : Math.min(slides, 3);
-}
-
-/** Moves the list to `left` over SLIDE_SPEED_MS, snapping off while it moves (a snap would cut the move short). */
-function glide(el: HTMLElement, left: number): void {
-  const from = el.scrollLeft;
-  const start = performance.now();
-  el.style.scrollSnapType = 'none';
-  el.style.scrollBehavior = 'auto';
-  const frame = (now: number) => {
-    el.scrollLeft = slidePosition(from, left, now - start);
-    if (now - start < SLIDE_SPEED_MS) {
-      requestAnimationFrame(frame);
-      return;
-    }
-    el.style.scrollSnapType = '';
-    el.style.scrollBehavior = '';
-  };
-  requestAnimationFrame(frame);
 }
 
 /**
@@ -67,32 +39,7 @@ export function BannerSlider({ slides, moduleType, label }: { slides: Slide[]; m
   const list = useRef<HTMLUListElement>(null);
   const firstScreen = useContext(FirstScreen);
 
-  useEffect(() => {
-    const el = list.current;
-    if (!el || slides.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let paused = false;
-    const pause = () => (paused = true);
-    const resume = () => (paused = false);
-    el.addEventListener('pointerenter', pause);
-    el.addEventListener('pointerleave', resume);
-    el.addEventListener('focusin', pause);
-    el.addEventListener('focusout', resume);
-    const timer = window.setInterval(() => {
-      if (paused || document.hidden) return;
-      const step = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? el.clientWidth;
-      const rtl = getComputedStyle(el).direction === 'rtl';
-      const scrolled = Math.abs(el.scrollLeft);
-      const atEnd = scrolled + el.clientWidth >= el.scrollWidth - 4;
-      glide(el, atEnd ? 0 : el.scrollLeft + (rtl ? -(step + 12) : step + 12));
-    }, AUTOPLAY_MS);
-    return () => {
-      window.clearInterval(timer);
-      el.removeEventListener('pointerenter', pause);
-      el.removeEventListener('pointerleave', resume);
-      el.removeEventListener('focusin', pause);
-      el.removeEventListener('focusout', resume);
-    };
-  }, [slides.length]);
+  useAutoplay(list, slides.length > 1);
 
   if (!slides.length) return null;
   const style = { '--banner-count': String(bannerCount(slides.length, moduleType)) } as CSSProperties;

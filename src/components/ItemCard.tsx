@@ -49,9 +49,9 @@ export function ItemCard({ item, campaign = false }: { item: Item; campaign?: bo
 }
 
 /** A row of item cards that scrolls sideways (the homes' rows, the product page's similar items). */
-export function ItemCarousel({ label, items, campaign = false }: { label: string; items: Item[]; campaign?: boolean }) {
+export function ItemCarousel({ label, items, campaign = false, rows = 1, autoplay = false }: { label: string; items: Item[]; campaign?: boolean; rows?: 1 | 2; autoplay?: boolean }) {
   return (
-    <Carousel label={label}>
+    <Carousel label={label} rows={rows} autoplay={autoplay && items.length > 1}>
       {items.map((item) => (
         <li key={item.id}>
           <ItemCard item={item} campaign={campaign} />

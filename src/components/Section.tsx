@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { useContext, useState, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useAutoplay } from './autoplay';
 import { clientNavigated } from '@/lib/client-navigation';
 import { CatalogueTextProvider } from './catalogue-text';
 import css from './catalogue.module.css';
@@ -84,11 +85,23 @@ export function Section({
   );
 }
 
+export interface CarouselProps {
+  label: string;
+  itemWidth?: number;
+  rows?: 1 | 2;
+  /** Moves on by itself every 4 s (the ad and offer carousels: useAutoplay); `busy` holds it (a video playing). */
+  autoplay?: boolean;
+  busy?: (list: HTMLElement) => boolean;
+  children: ReactNode;
+}
+
 /** A swipeable row on CSS scroll-snap; keyboard users scroll it once focused. */
-export function Carousel({ label, itemWidth, children }: { label: string; itemWidth?: number; children: ReactNode }) {
+export function Carousel({ label, itemWidth, rows = 1, autoplay = false, busy, children }: CarouselProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useAutoplay(list, autoplay, busy);
   const style = itemWidth ? ({ '--carousel-item': `${itemWidth}px` } as CSSProperties) : undefined;
   return (
-    <ul className={css.carousel} aria-label={label} tabIndex={0} style={style}>
+    <ul ref={list} className={css.carousel} aria-label={label} tabIndex={0} style={style} data-rows={rows === 2 ? '2' : undefined}>
       {children}
     </ul>
   );

@@ -112,7 +112,8 @@ export const CUSTOMER_ENDPOINTS: Record<string, EndpointSpec> = {
   'customer/order/refund-request': { method: 'POST', schema: message.extend({ refund: refund }) },
   'customer/order/refund': { method: 'GET', schema: refund },
   'customer/suggested-items': { method: 'GET', schema: z.array(e.item) },
-  'customer/visit-again': { method: 'GET', schema: z.array(e.store) },
+  // each store with its first items (the "Visit Again" card's thumbnails)
+  'customer/visit-again': { method: 'GET', schema: z.array(e.store.extend({ items: z.array(e.item) })) },
 
   // the account's wallet and loyalty points (handlers/wallet.ts)
   'customer/wallet/transactions': { method: 'GET', schema: history },

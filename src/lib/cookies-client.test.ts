@@ -1,5 +1,5 @@
 import { parseCookieHeader as parse } from './cookie-header';
-import { ownCookies, readCookie } from './cookies-client';
+import { ownCookies, readCookie, saveLanguage, saveTheme, SETTINGS_KEY } from './cookies-client';
 import { COOKIE, sessionFromCookies } from './session';
 
 // what the browser reads of its cookies must be what the server reads of the same header (./cookie-header.ts)
@@ -34,5 +34,19 @@ describe('reading the storefront’s cookies in the browser', () => {
     document.cookie = `${COOKIE.guest}=browser-guest; path=/`;
     expect(ownCookies()[COOKIE.guest]).toBe('browser-guest');
     document.cookie = `${COOKIE.guest}=; max-age=0; path=/`;
+  });
+});
+
+describe("the spec's `settings` entry", () => {
+  it('keeps the direction with the language and the theme, each change keeping the other', () => {
+    window.localStorage.removeItem(SETTINGS_KEY);
+    saveTheme('light');
+    saveLanguage('ar');
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '')).toEqual({ direction: 'rtl', theme: 'light' });
+    saveTheme('dark');
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '')).toEqual({ direction: 'rtl', theme: 'dark' });
+    saveLanguage('en');
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '')).toEqual({ direction: 'ltr', theme: 'dark' });
+    expect(window.localStorage.getItem('language-setting')).toBe('en');
   });
 });

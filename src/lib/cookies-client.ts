@@ -1,4 +1,4 @@
-import { COOKIE, COUNTRY_OF_LANGUAGE, PREFERENCE_MAX_AGE, type DeliveryLocation, type Language, type ThemeMode } from '@/lib/session';
+import { COOKIE, COUNTRY_OF_LANGUAGE, directionOf, PREFERENCE_MAX_AGE, type DeliveryLocation, type Language, type ThemeMode } from '@/lib/session';
 
 /** Writes a first-party cookie the server reads on the next request. */
 export function writeCookie(name: string, value: string, maxAge = PREFERENCE_MAX_AGE): void {
@@ -79,13 +79,23 @@ export function saveGuestId(guestId: string): void {
   mirror('guest_id', guestId);
 }
 
-/** The language and its country (spec 02: a language change stores both). */
+/** The spec's `settings` entry: the direction the page reads in (with its language) and the theme, as the cookies now hold them. */
+export const SETTINGS_KEY = 'settings';
+
+function saveSettings(): void {
+  mirror(SETTINGS_KEY, JSON.stringify({ direction: directionOf(readCookie(COOKIE.language) ?? 'en'), theme: readCookie(COOKIE.theme) ?? 'light' }));
+}
+
+/** The language and its country, and the direction it reads in (spec 02: a language change stores them). */
 export function saveLanguage(language: Language): void {
   writeCookie(COOKIE.language, language);
   mirror('language-setting', language);
   mirror('country', COUNTRY_OF_LANGUAGE[language]);
+  saveSettings();
 }
 
+/** The theme, in its cookie and in `settings` (spec 02: the theme is saved in settings). */
 export function saveTheme(theme: ThemeMode): void {
   writeCookie(COOKIE.theme, theme);
+  saveSettings();
 }

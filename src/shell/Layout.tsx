@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { CardCartProvider, type QuickViewProps } from '@/features/cart';
+import { CardCartProvider, useGuestIdKept, type QuickViewProps } from '@/features/cart';
 import { ModuleRail } from '@/features/modules';
 import { CardHeart, WishlistProvider } from '@/features/wishlist';
 import { useSession } from '@/lib/session-context';
@@ -14,8 +14,8 @@ import { MobileHeader } from './MobileHeader';
 import { TopBar } from './TopBar';
 import { useHeaderActions } from './use-frame';
 
-// a signed-in shopper's review prompt draws nothing until its call answers: loaded after hydration, for them only
-const ReviewPrompt = dynamic(() => import('@/features/orders').then((m) => m.ReviewPrompt), { ssr: false });
+// a signed-in shopper's review prompt and sign-up welcome draw nothing until asked for: loaded after hydration, for them only
+const SignedInPrompts = dynamic(() => import('./SignedInPrompts'), { ssr: false });
 
 // the item panel a card opens over the page, with the item feature behind it: loaded on first use
 const ItemQuickView = lazyMui<QuickViewProps>(() => import('@/features/item').then((m) => ({ default: m.QuickView })));
@@ -32,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { session } = useSession();
   const actions = useHeaderActions();
+  useGuestIdKept();
   // the wishlist wraps the header too: its drawer (opened from the header) reads and changes it
   return (
     <WishlistProvider>
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         {session.zoneIds?.length ? <ModuleRail /> : null}
         <FrameEffects />
-        {session.signedIn ? <ReviewPrompt /> : null}
+        {session.signedIn ? <SignedInPrompts /> : null}
       </div>
     </WishlistProvider>
   );

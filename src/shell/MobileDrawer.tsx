@@ -12,11 +12,14 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
+import { useConfig } from '@/api/config';
+import { accountMenuFor } from './account-menu';
 import { useFrameList, VIEW_ALL, type FrameList } from './catalogue-links';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -65,13 +68,18 @@ function ExpandableList({ list, onNavigate }: { list: FrameList; onNavigate: () 
   );
 }
 
-/** The phone header's right-side drawer. Loaded the first time the menu button is pressed. */
+/**
+ * The phone header's right-side drawer: Home and the catalogue's lists, a signed-in shopper's
+ * account pages (the account menu's entries), theme, language and Logout. Loaded the first time
+ * the menu button is pressed.
+ */
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation('common');
   const router = useRouter();
   const actions = useHeaderActions();
   const logout = useLogoutConfirm();
+  const { data: config } = useConfig();
 
   useEffect(() => {
     router.events.on('routeChangeStart', onClose);
@@ -110,6 +118,20 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
             ) : null}
           </List>
         </Box>
+        {actions.profile ? (
+          <>
+            <Divider />
+            <Box component="nav" aria-label={t('My account')}>
+              <List dense subheader={<ListSubheader component="div">{t('My account')}</ListSubheader>}>
+                {accountMenuFor(config).map((entry) => (
+                  <ListItemButton key={entry.id} component={Link} href={entry.href} onClick={onClose} data-menu-id={entry.id} sx={{ minHeight: 44 }}>
+                    <ListItemText primary={t(entry.label)} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Box>
+          </>
+        ) : null}
         <Divider />
         <Box sx={{ p: 1, display: 'grid', gap: 0.5 }}>
           <ThemeToggle variant="row" />

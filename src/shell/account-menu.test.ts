@@ -20,6 +20,14 @@ describe('the account menu', () => {
     expect(shown).toContain(4);
   });
 
+  it('hides the referral code with the wallet, as its page answers 404 then: no entry leads to a missing page', () => {
+    expect(ids({ customer_wallet_status: 0, loyalty_point_status: 1, ref_earning_status: 1 })).not.toContain(MENU_ID.referral);
+  });
+
+  it('names the profile page each entry opens (Track Order has a route of its own)', () => {
+    expect(accountMenuFor({}).map((entry) => entry.page)).toEqual(['profile-settings', 'my-orders', 'coupons', 'wallet', 'loyalty-points', 'referral-code', 'inbox', 'settings', null]);
+  });
+
   it('keeps entries whose status the backend does not send', () => {
     expect(ids({})).toContain(4);
     expect(ids(undefined)).toHaveLength(9);

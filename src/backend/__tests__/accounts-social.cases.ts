@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
-import { call, errorCode } from '../../testing/backend';
+import { handleApiRequest } from '../index';
+import { call, errorCode, type Json } from '../../testing/backend';
 import { bearer, envSwitch, fresh, post, signUp } from '../../testing/accounts';
 
 const GOOGLE_ID = 'souk-web.apps.googleusercontent.com';
@@ -137,5 +138,29 @@ describe('auth/firebase-verify-token', () => {
     const project = await post('auth/firebase-verify-token', { phone: who.phone, id_token: await firebaseToken(who.phone, { aud: 'elsewhere' }), login_type: 'otp' });
     expect(project.status).toBe(403);
     expect(errorCode(project)).toBe('token');
+  });
+
+  it("checks a sign-up's phone, and a new phone of the profile, with Firebase: the code comes from Firebase, its ID token proves the phone", async () => {
+    env({ SOUK_PHONE_VERIFICATION: '1' });
+    const who = await signUp('fbsignup');
+    expect(who.token).toBe('');
+    // the storefront sends the code Firebase checked and its session too (what a 6amMart backend verifies), and the ID token
+    const verified = await post('auth/firebase-verify-token', { phone: who.phone, otp: '000000', session_info: 'firebase-session', id_token: await firebaseToken(who.phone), login_type: 'manual' });
+    expect(verified.body).toMatchObject({ token: expect.any(String) });
+
+    // an account without a phone (a Google sign-up) adds one in Edit Personal Details
+    const google = fresh('fbprofile');
+    const registered = await post('auth/social-register', { token: await idToken({ sub: `g-fb-${google.phone}`, email: google.email, name: 'Fire Base' }), medium: 'google' });
+    const token = String(registered.body.token);
+    const profile = (body: Json) => handleApiRequest({ method: 'POST', path: 'customer/update-profile', query: {}, headers: bearer(token), body: { name: 'Fire Base', email: google.email, phone: google.phone, ...body } });
+    const asked = await profile({});
+    expect(asked.body).toMatchObject({ otp_send: true, verification_on: 'phone', verification_medium: 'firebase' });
+    const code = { otp: '000000', verification_on: 'phone', verification_medium: 'firebase', session_info: 'firebase-session' };
+    const wrong = await profile({ ...code, id_token: await firebaseToken('+971559999999') });
+    expect(wrong.status).toBe(403);
+    expect(errorCode(wrong)).toBe('otp');
+    const done = await profile({ ...code, id_token: await firebaseToken(google.phone) });
+    expect(done.body).toMatchObject({ message: 'Updated successfully.', otp_send: false });
+    expect((await call('customer/info', { headers: bearer(token) })).body).toMatchObject({ phone: google.phone, is_phone_verified: 1 });
   });
 });

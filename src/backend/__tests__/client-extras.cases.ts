@@ -51,8 +51,13 @@ describe('a customer who has ordered', () => {
     }
 
     expect((await contractCall<{ order_count: number }>('customer/info', { headers: auth })).body.order_count).toBe(3);
-    const again = await contractCall<{ id: number }[]>('customer/visit-again', { headers: { ...headers(store.moduleId), ...auth } });
+    const again = await contractCall<{ id: number; items?: { store_id: number; image_full_url: string | null }[] }[]>('customer/visit-again', { headers: { ...headers(store.moduleId), ...auth } });
     expect(again.body.map((s) => s.id)).toEqual([store.id]);
+    // each store carries its first items, whose pictures the "Visit Again" card shows
+    const thumbs = again.body[0]?.items ?? [];
+    expect(thumbs.length).toBeGreaterThanOrEqual(1);
+    expect(thumbs.length).toBeLessThanOrEqual(5);
+    for (const x of thumbs) expect(x).toMatchObject({ store_id: store.id, image_full_url: expect.any(String) });
     expect((await contractCall<Json>('most-tips')).body).toEqual({ most_tips_amount: 7 });
 
     const tracked = await contractCall<Json>('customer/order/track', { headers: auth, query: { order_id: String(ids[0]) } });

@@ -11,8 +11,8 @@ import { ROUTE_LIST } from '../router';
 import { fingerprint, useKeyWait } from '../idempotency';
 import { claimKey, hashKey, removeOldKeys } from '../services/request-keys';
 import { hashToken } from '../services/passwords';
-import { call, errorCode, type Json } from '../testing';
-import { bearer, fresh, post, signUp } from './accounts-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, fresh, post, signUp } from '../../testing/accounts';
 
 const address = {
   address: 'Downtown Dubai',

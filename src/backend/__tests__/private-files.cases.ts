@@ -9,10 +9,10 @@ import { getDb } from '../db/client';
 import { items, stores } from '../db/schema';
 import { riderApplications, storeApplications } from '../db/schema-partners';
 import { handleApiRequest } from '../index';
-import { call, errorCode, headers } from '../testing';
+import { call, errorCode, headers } from '../../testing/backend';
 import type { UploadedFile } from '../types';
-import { bearer, fresh, signUp } from './accounts-helpers';
-import { enough, HOME, line } from './orders-helpers';
+import { bearer, fresh, signUp } from '../../testing/accounts';
+import { enough, HOME, line } from '../../testing/orders';
 
 jest.setTimeout(30_000);
 

@@ -11,7 +11,7 @@ import type { Route } from '../route-types';
 import { customers, pendingSignups, socialIdentities } from '../db/schema';
 import { authSettings } from '../services/auth-settings';
 import { issueOtp, requireOtp } from '../services/otp';
-import { verifyIdToken } from '../services/id-tokens';
+import { requireFirebasePhone } from '../services/id-tokens';
 import { assertFree, createPending, duplicateToApiError, findPending, finishSignIn, newRefCode, splitName, stepAnswer, type LoginType } from '../services/accounts';
 import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from '../services/customer-auth';
 import { creditReferral, referrerOf } from '../services/referrals';
@@ -96,7 +96,9 @@ async function verifyPhone(ctx: Ctx) {
 const firebaseSchema = z.object({
   phone: phoneField,
   id_token: z.string({ message: 'The id token field is required.' }).min(1, 'The id token field is required.'),
+  // what a 6amMart backend checks with Firebase itself; this one checks the ID token Firebase issued
   session_info: z.string().optional().nullable(),
+  otp: z.string().optional().nullable(),
   login_type: z.enum(['manual', 'otp']).default('otp'),
   guest_id: z.union([z.string(), z.number()]).optional().nullable(),
 });
@@ -105,8 +107,7 @@ const firebaseSchema = z.object({
 async function firebaseVerify(ctx: Ctx) {
   if (!authSettings().firebase) throw new ApiError(403, 'firebase', 'Firebase verification is not available on this server.');
   const input = parseBody(ctx, firebaseSchema, 403);
-  const claims = await verifyIdToken('firebase', input.id_token);
-  if (!claims.phone_number || normalisePhone(claims.phone_number) !== input.phone) throw new ApiError(403, 'otp', 'OTP does not match.');
+  await requireFirebasePhone(input.id_token, input.phone);
   if (input.login_type === 'otp') return json(await phoneProven(ctx, input.phone));
   const c = await customerByPhone(ctx, input.phone);
   if (!c) throw new ApiError(403, 'otp', 'OTP does not match.');

@@ -12,7 +12,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { items, stores } from '../db/schema';
 import { orders } from '../db/schema-orders';
-import { formatStores, itemScope, pagedItems } from '../services/catalog';
+import { formatStoresWithItems, itemScope, pagedItems } from '../services/catalog';
 import { vehicleChargeFor } from '../services/vehicles';
 import { bestCashback, cashbackEntry, runningCashbacks } from '../services/cashback';
 import { requireCustomer } from '../services/guards';
@@ -77,7 +77,7 @@ async function suggestedItems(ctx: Ctx) {
   return json(products);
 }
 
-/** GET customer/visit-again: the stores a signed-in customer has ordered from, in the shopper's zones and module. */
+/** GET customer/visit-again: the stores a signed-in customer has ordered from, in the shopper's zones and module, each with its first items (the cards' thumbnails). */
 async function visitAgain(ctx: Ctx) {
   const customer = await customerOrNull(ctx);
   if (!customer) return json([]);
@@ -96,8 +96,11 @@ async function visitAgain(ctx: Ctx) {
       ),
     )
     .limit(20);
-  return json(await formatStores(ctx, rows.map((r) => r.store).sort((a, b) => a.id - b.id)));
+  return json(await formatStoresWithItems(ctx, rows.map((r) => r.store).sort((a, b) => a.id - b.id), VISIT_AGAIN_ITEMS));
 }
+
+/** How many items each store to visit again carries. */
+const VISIT_AGAIN_ITEMS = 5;
 
 const empty = (answer: unknown) => async () => json(answer);
 

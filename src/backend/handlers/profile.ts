@@ -13,6 +13,7 @@ import { authTokens, customerAddresses, customers, referrals, socialIdentities }
 import { hashPassword } from '../services/passwords';
 import { authSettings } from '../services/auth-settings';
 import { issueOtp, requireOtp } from '../services/otp';
+import { requireFirebasePhone } from '../services/id-tokens';
 import { assertFree, duplicateToApiError, splitName } from '../services/accounts';
 import { removeStored, serveStored, storeImage } from '../services/storage';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
@@ -33,6 +34,10 @@ const profileSchema = z
     confirm_password: z.string().optional().nullable(),
     otp: z.string().trim().optional().nullable(),
     verification_on: z.enum(['phone', 'email']).optional().nullable(),
+    // a phone checked by Firebase (firebase_otp_verification): its session, and the ID token Firebase issued for it
+    verification_medium: z.string().optional().nullable(),
+    session_info: z.string().optional().nullable(),
+    id_token: z.string().max(8192).optional().nullable(),
     button_type: z.string().optional().nullable(),
   })
   .refine((v) => Boolean((v.name ?? v.f_name ?? '').trim()), { message: 'name is required', path: ['name'] })
@@ -57,11 +62,14 @@ async function updateProfile(ctx: Ctx) {
   const verifyOn = phoneChanged && s.phoneVerification ? 'phone' : emailChanged && s.emailVerification ? 'email' : null;
   if (verifyOn) {
     const target = verifyOn === 'phone' ? phone : email;
+    // with Firebase on, Firebase sends the phone's code and the storefront brings back the ID token it issued
+    const firebase = s.firebase && verifyOn === 'phone';
     if (!input.otp) {
-      await issueOtp(ctx, verifyOn, target, 'profile');
-      return json({ otp_send: true, verification_on: verifyOn, verification_medium: s.firebase && verifyOn === 'phone' ? 'firebase' : verifyOn, message: 'OTP sent successfully.' });
+      if (!firebase) await issueOtp(ctx, verifyOn, target, 'profile');
+      return json({ otp_send: true, verification_on: verifyOn, verification_medium: firebase ? 'firebase' : verifyOn, message: 'OTP sent successfully.' });
     }
-    await requireOtp(ctx, verifyOn, target, 'profile', input.otp);
+    if (firebase) await requireFirebasePhone(input.id_token ?? '', target);
+    else await requireOtp(ctx, verifyOn, target, 'profile', input.otp);
   }
   const image = ctx.req.files?.image?.[0];
   const newImage = image && image.data.length > 0 ? await storeImage(ctx.db, image, 'image') : null;

@@ -1,5 +1,5 @@
 /** Shared catalogue queries: batched look-ups so that every list is a few indexed queries. */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
 import type { Db } from '../db/client';
@@ -141,6 +141,30 @@ export async function formatStores(ctx: Ctx, rows: StoreRow[]): Promise<Record<s
   if (rows.length === 0) return [];
   const [fc, counts] = await Promise.all([fmtCtx(ctx), itemCounts(ctx.db, rows.map((r) => r.id))]);
   return rows.map((r) => formatStore(r, fc, { totalItems: counts.get(r.id) ?? 0 }));
+}
+
+/**
+ * Stores with their first items (each store's most ordered active items, at most `perStore`), as
+ * 6amMart answers the stores to visit again: one windowed query picks the items of every store.
+ */
+export async function formatStoresWithItems(ctx: Ctx, rows: StoreRow[], perStore: number): Promise<Record<string, unknown>[]> {
+  const formatted = await formatStores(ctx, rows);
+  if (rows.length === 0) return formatted;
+  const rank = sql<number>`row_number() over (partition by ${items.storeId} order by ${items.orderCount} desc, ${items.id})`.as('rank');
+  const ranked = ctx.db
+    .select({ id: items.id, rank })
+    .from(items)
+    .where(and(inArray(items.storeId, rows.map((r) => r.id)), eq(items.status, 1)))
+    .as('ranked');
+  const picked = await ctx.db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perStore));
+  const itemRows = picked.length ? await ctx.db.select().from(items).where(inArray(items.id, picked.map((p) => p.id))).orderBy(desc(items.orderCount), items.id) : [];
+  const storeById = new Map(rows.map((r) => [r.id, r]));
+  const withStores = itemRows.flatMap((item) => {
+    const store = storeById.get(item.storeId);
+    return store ? [{ item, store }] : [];
+  });
+  const list = await formatItems(ctx, withStores);
+  return formatted.map((store, i) => ({ ...store, items: list.filter((_, j) => withStores[j]?.store.id === rows[i]?.id) }));
 }
 
 /** All active stores of the zones (and module): at most a few dozen rows, filtered and sorted in memory. */

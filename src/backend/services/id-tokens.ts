@@ -7,6 +7,7 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPaylo
 import { ApiError } from '../http';
 import { env, type VariableName } from '../../lib/env';
 import { firebaseProjectId, socialClientId, type SocialProvider } from './auth-settings';
+import { normalisePhone } from './customer-auth';
 
 export type TokenIssuer = SocialProvider | 'firebase';
 
@@ -76,4 +77,13 @@ export async function verifyIdToken(provider: TokenIssuer, token: string): Promi
 export function verifiedEmail(claims: IdClaims): string | null {
   if (!claims.email) return null;
   return claims.email_verified === false || claims.email_verified === 'false' ? null : claims.email.toLowerCase();
+}
+
+/**
+ * A phone proven by Firebase: the ID token Firebase issued once it checked the code it sent must
+ * name this phone (its phone_number claim); else 403 code otp, as a wrong code is answered.
+ */
+export async function requireFirebasePhone(idToken: string, phone: string): Promise<void> {
+  const claims = await verifyIdToken('firebase', idToken);
+  if (!claims.phone_number || normalisePhone(claims.phone_number) !== normalisePhone(phone)) throw new ApiError(403, 'otp', 'OTP does not match.');
 }

@@ -2,6 +2,7 @@
  * The sign-in state machine (01-foundations.md section 4): what the modal does with an answer of
  * auth/login, sign-up, verify-phone, firebase-verify-token, social-login or update-info.
  */
+import type { SocialMedium } from './layout';
 import type { LoginAnswer } from './sign-in-schema';
 
 export type LoginType = 'manual' | 'otp' | 'social';
@@ -42,6 +43,33 @@ export function nextStep(answer: LoginAnswer | null | undefined, known: Known): 
   const channel: Channel = answer.verification_on ?? (phoneOff ? 'phone' : 'email');
   const target = channel === 'phone' ? (answer.phone ?? known.phone ?? null) : (answer.email ?? known.email ?? null);
   return target ? { kind: 'verify', channel, target, loginType: known.loginType } : { kind: 'refused' };
+}
+
+/** What a provider's SDK answered (social-sdk.ts's SocialResult). */
+export interface ProviderAnswer {
+  idToken: string;
+  openId: boolean;
+  email?: string | null;
+  name?: string | null;
+  uniqueId?: string | null;
+}
+
+/**
+ * The social sign-in body (spec 01 section 7): email, token, unique_id, medium, phone and the
+ * id_token flag (whether the token is an OpenID ID token rather than an access token), with the
+ * login type and the guest's id. 6amMart's backends refuse Google and Facebook without the e-mail.
+ */
+export function socialBody(medium: SocialMedium, answer: ProviderAnswer, guestId: string | null): Record<string, string | boolean | null> {
+  return {
+    token: answer.idToken,
+    unique_id: answer.uniqueId || answer.idToken.slice(-32),
+    email: answer.email || null,
+    medium,
+    id_token: answer.openId,
+    name: answer.name || null,
+    login_type: 'social',
+    guest_id: guestId,
+  };
 }
 
 /** A social sign-in refused with code `email` asks for a phone number (phone_modal). */

@@ -11,13 +11,14 @@ import { toApiError } from '@/api/errors';
 import { httpFor } from '@/api/http';
 import { useModules } from '@/api/modules';
 import { useApiScope, useSession } from '@/lib/session-context';
+import { markWelcome } from '@/lib/welcome';
 import { refreshAfterSignIn } from './after-sign-in';
 import { authCalls, type Body } from './auth-api';
 import { useAuthT } from './auth-strings';
 import type { SocialMedium } from './layout';
 import { afterSignIn, afterSignUp } from './return-target';
 import type { SignUpValues } from './schemas';
-import { nextStep, socialNeedsPhone, updateInfoBody, type Known, type SignInStep, type UserInfoValues } from './sign-in-flow';
+import { nextStep, socialBody, socialNeedsPhone, updateInfoBody, type Known, type LoginType, type SignInStep, type UserInfoValues } from './sign-in-flow';
 import { loginBody, type LoginAnswer, type SignInValues } from './sign-in-schema';
 import type { SocialResult } from './social-sdk';
 import type { FirebaseSession } from './firebase-otp';
@@ -34,7 +35,10 @@ export interface VerifyState {
 }
 
 export interface FlowOptions {
-  /** firebase_otp_verification: OTP sign-in codes go through Firebase phone authentication. */
+  /**
+   * firebase_otp_verification: every phone code (OTP sign-in, the phone check after a sign-in or a
+   * sign-up) is sent and checked by Firebase phone authentication instead of the server.
+   */
   firebase: boolean;
   /** Where Firebase draws its invisible reCAPTCHA. */
   captcha: () => HTMLElement | null;
@@ -61,20 +65,29 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
   const lastSocial = useRef<Body | null>(null);
   const firebaseSession = useRef<FirebaseSession | null>(null);
 
-  const complete = async () => {
+  const complete = async (how: LoginType) => {
     update({ signedIn: true });
     await refreshAfterSignIn(queryClient, Boolean(session.zoneIds?.length));
     if (origin.current === 'sign-up') {
       toast.success(t('Signup successfully.'), { id: 'signed-up' });
+      // the first home or landing page the new customer reaches welcomes them (spec 02, landing)
+      markWelcome();
       onClose();
       const moduleType = modules.data?.find((m) => m.id === session.moduleId)?.module_type;
       await router.push(afterSignUp(Boolean(session.zoneIds?.length), moduleType));
       return;
     }
-    toast.success(t('Logged in successfully'), { id: 'signed-in' });
+    // a sign-in by one-time code says so in the spec's other words (spec 02, section 8)
+    toast.success(how === 'otp' ? t('Sign in successfully.') : t('Logged in successfully'), { id: 'signed-in' });
     onClose();
     const target = afterSignIn(router.pathname, router.query);
     if (target) await router.push(target);
+  };
+
+  /** The code step: where the code went, and how to send it again. */
+  const askForCode = (channel: VerifyState['channel'], target: string, loginType: VerifyState['loginType'], resend: VerifyState['resend']) => {
+    setVerify({ channel, target, loginType, sentAt: Date.now(), resend });
+    setMode('otp');
   };
 
   /** Moves to the step an answer asks for. */
@@ -82,12 +95,15 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
     const step = nextStep(answer, known);
     switch (step.kind) {
       case 'done':
-        await complete();
+        await complete(known.loginType);
         return;
-      case 'verify':
-        setVerify({ channel: step.channel, target: step.target, loginType: step.loginType, sentAt: Date.now(), resend });
-        setMode('otp');
+      case 'verify': {
+        // with Firebase on, a phone's code (after a manual sign-in or a sign-up too) comes from Firebase, not the server
+        const viaFirebase = options.firebase && step.channel === 'phone' && step.loginType === 'manual';
+        if (viaFirebase && !(await firebaseCode(step.target))) return;
+        askForCode(step.channel, step.target, step.loginType, viaFirebase ? () => firebaseCode(step.target).then(() => ({ token: null })) : resend);
         return;
+      }
       case 'user_info':
         setUserInfo(step);
         setMode('user_info');
@@ -101,8 +117,11 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
     }
   };
 
-  /** Runs a call; failures show the server's messages. */
-  const run = async (work: () => Promise<void>, onCodes?: (codes: string[]) => boolean) => {
+  /**
+   * Runs a call; failures show the server's messages, in the form or (`toasts`) as one toast each,
+   * as the spec has it for social sign-in and for a sign-up's code (spec 01, section 8).
+   */
+  const run = async (work: () => Promise<void>, { onCodes, toasts = false }: { onCodes?: (codes: string[]) => boolean; toasts?: boolean } = {}) => {
     setBusy(true);
     setProblem([]);
     try {
@@ -110,7 +129,9 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
     } catch (error) {
       const failure = toApiError(error);
       if (onCodes?.(failure.errors.map((e) => e.code))) return;
-      setProblem([...new Set(failure.errors.map((e) => e.message))]);
+      const messages = [...new Set(failure.errors.map((e) => e.message))];
+      if (toasts) messages.forEach((message, i) => toast.error(message, { id: `auth-error-${i}` }));
+      else setProblem(messages);
     } finally {
       setBusy(false);
     }
@@ -125,20 +146,29 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
       await follow(await login(), known, login);
     });
 
-  const firebaseCode = async (phone: string): Promise<LoginAnswer> => {
+  /**
+   * Has Firebase send a code to the phone (an invisible reCAPTCHA first). True once sent; a number
+   * Firebase calls invalid is only logged, as the spec has it (the form's own check came first).
+   */
+  const firebaseCode = async (phone: string): Promise<boolean> => {
     const container = options.captcha();
     if (!container) throw new Error('no captcha container');
     const { requestFirebaseCode } = await import('./firebase-otp');
-    firebaseSession.current = await requestFirebaseCode(phone, container);
-    return { token: null };
+    try {
+      firebaseSession.current = await requestFirebaseCode(phone, container);
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 'auth/invalid-phone-number') throw error;
+      console.error('[sign-in] Firebase refused the phone number', error);
+      return false;
+    }
   };
 
   const otpSignIn = (phone: string) =>
     run(async () => {
       origin.current = 'sign-in';
       if (options.firebase) {
-        const request = () => firebaseCode(phone);
-        await follow(await request(), { loginType: 'otp', phone }, request);
+        if (await firebaseCode(phone)) askForCode('phone', phone, 'otp', () => firebaseCode(phone).then(() => ({ token: null })));
         return;
       }
       const request = () => authCalls.login(http, scope, { login_type: 'otp', phone, ...guest });
@@ -156,22 +186,27 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
     });
 
   const verifyCode = (code: string) =>
-    run(async () => {
-      if (!verify) return;
-      const fb = firebaseSession.current;
-      if (fb && verify.loginType === 'otp') {
-        const idToken = await fb.confirm(code).catch(() => {
-          throw new Error(t('OTP does not match.'));
-        });
-        const answer = await authCalls.firebaseVerify(http, scope, { phone: verify.target, id_token: idToken, session_info: fb.verificationId, login_type: 'otp', ...guest });
-        await follow(answer, { loginType: 'otp', phone: verify.target }, verify.resend);
-        return;
-      }
-      const body: Body = { otp: code, verification_type: verify.channel, login_type: verify.loginType, ...guest };
-      body[verify.channel] = verify.target;
-      const answer = await authCalls.verifyPhone(http, scope, body);
-      await follow(answer, { loginType: verify.loginType, phone: verify.channel === 'phone' ? verify.target : null }, verify.resend);
-    });
+    run(
+      async () => {
+        if (!verify) return;
+        const fb = firebaseSession.current;
+        if (fb && options.firebase && verify.channel === 'phone') {
+          const idToken = await fb.confirm(code).catch(() => {
+            throw new Error(t('OTP does not match.'));
+          });
+          // the code itself goes too: a 6amMart backend checks it with Firebase (session_info and otp), the embedded API the ID token
+          const body: Body = { phone: verify.target, otp: code, session_info: fb.verificationId, id_token: idToken, login_type: verify.loginType === 'otp' ? 'otp' : 'manual', ...guest };
+          const answer = await authCalls.firebaseVerify(http, scope, body);
+          await follow(answer, { loginType: verify.loginType, phone: verify.target }, verify.resend);
+          return;
+        }
+        const body: Body = { otp: code, verification_type: verify.channel, login_type: verify.loginType, ...guest };
+        body[verify.channel] = verify.target;
+        const answer = await authCalls.verifyPhone(http, scope, body);
+        await follow(answer, { loginType: verify.loginType, phone: verify.channel === 'phone' ? verify.target : null }, verify.resend);
+      },
+      { toasts: origin.current === 'sign-up' },
+    );
 
   const resend = () =>
     run(async () => {
@@ -181,33 +216,31 @@ export function useAuthFlow(initial: 'sign-in' | 'sign-up', onClose: () => void,
       toast.success(t('A new code has been sent.'), { id: 'otp-resent' });
     });
 
-  const social = (medium: SocialMedium, result: SocialResult, extra: Body = {}) =>
+  /** Sends a social sign-in body; a refusal with code email asks for a phone, any other is a toast. */
+  const sendSocial = (body: Body) =>
     run(
       async () => {
         origin.current = 'sign-in';
-        const body: Body = { token: result.idToken, medium, unique_id: result.uniqueId ?? result.idToken.slice(-32), name: result.name, ...guest, ...extra };
         lastSocial.current = body;
         const again = () => authCalls.socialLogin(http, scope, body);
-        await follow(await again(), { loginType: 'social', phone: typeof extra.phone === 'string' ? extra.phone : null }, again);
+        await follow(await again(), { loginType: 'social', phone: typeof body.phone === 'string' ? body.phone : null }, again);
       },
-      (codes) => {
-        if (!socialNeedsPhone(codes)) return false;
-        setMode('phone_modal');
-        return true;
+      {
+        toasts: true,
+        onCodes: (codes) => {
+          if (!socialNeedsPhone(codes)) return false;
+          setMode('phone_modal');
+          return true;
+        },
       },
     );
 
-  const socialPhone = (phone: string) => {
-    const last = lastSocial.current;
-    if (!last) return Promise.resolve();
-    return social(last.medium as SocialMedium, { idToken: String(last.token), name: last.name ? String(last.name) : undefined }, { phone });
-  };
+  const social = (medium: SocialMedium, result: SocialResult) => sendSocial(socialBody(medium, result, session.guestId));
 
-  const answerExisting = (verified: 'yes' | 'no') => {
-    const last = lastSocial.current;
-    if (!last) return Promise.resolve();
-    return social(last.medium as SocialMedium, { idToken: String(last.token) }, { verified });
-  };
+  /** The last social sign-in again, with the phone asked for or the "Is It You?" answer. */
+  const resubmit = (extra: Body) => (lastSocial.current ? sendSocial({ ...lastSocial.current, ...extra }) : Promise.resolve());
+  const socialPhone = (phone: string) => resubmit({ phone });
+  const answerExisting = (verified: 'yes' | 'no') => resubmit({ verified });
 
   const completeInfo = (values: UserInfoValues) =>
     run(async () => {

@@ -58,6 +58,7 @@ function CardCartControl({ item, campaign }: CardActionProps) {
     const change = async (quantity: number) => {
       const result = quantity <= 0 ? await ctx.cart.remove(line) : await ctx.cart.setQuantity(line, quantity);
       if (!result.ok) toast.error(ctx.errorText(result.error), { id: 'cart-error' });
+      else if (quantity <= 0) toast.success(t('Removed from cart.'), { id: 'cart-removed' });
     };
     const plus = () => {
       const refusal = incrementRefusal(line.quantity, { stock: item.stock, max: item.maximum_cart_quantity, food });

@@ -36,7 +36,8 @@ function Row({ line }: { line: CartLineFull }) {
   const change = async (quantity: number) => {
     const result = quantity <= 0 ? await cart.remove(line) : await cart.setQuantity(line, quantity);
     if (!result.ok) toast.error(errorText(result.error), { id: 'cart-error' });
-    else if (quantity <= 0) toast.success(t('Removed from cart.'), { id: 'cart-removed' });
+    // the drawer's removal says so in the spec's words; a card's says 'Removed from cart.' (spec 02, section 8)
+    else if (quantity <= 0) toast.success(t('Cart item remove successfully'), { id: 'cart-removed' });
   };
   const plus = () => {
     const refusal = incrementRefusal(line.quantity, { stock: line.item.stock, max: line.item.maximum_cart_quantity, food });

@@ -3,7 +3,7 @@ import type { CartLineFull, CartLineInput } from '@/api/cart';
 import { cartListQuery } from '@/api/customer';
 import { bindHttp, type ApiScope, type Http } from '@/api/http';
 import { CART_OUTBOX_KEY, keepCartChange, pendingCartChanges, type PendingCartChange } from './cart-outbox';
-import { applyCartChange, replayCartChanges, type CartSyncContext } from './cart-sync';
+import { applyCartChange, keepGuestId, replayCartChanges, type CartSyncContext } from './cart-sync';
 
 const scope: ApiScope = { lang: 'en', zoneIds: [1], moduleId: 2 };
 const input: CartLineInput = { model: 'Item', item_id: 7, quantity: 1, add_on_ids: [], add_on_qtys: [], variation: [] };
@@ -122,4 +122,23 @@ test('a kept removal of a line that is already gone is done, not an error', asyn
   bindHttp(client, http);
   expect(await replayCartChanges(context(client, { signedIn: true, guestId: null }))).toBe(1);
   expect(pendingCartChanges()).toEqual([]);
+});
+
+test('a guest without a stored id gets one once, shared with a cart change asking at the same time (spec 02: one whenever none is stored)', async () => {
+  document.cookie = 'souk_guest=; Max-Age=0; Path=/';
+  const client = new QueryClient();
+  const { http, calls } = fakeHttp((path) => (path === 'auth/guest/request' ? { guest_id: 42 } : [line(1)]));
+  bindHttp(client, http);
+  const seen: string[] = [];
+  const [kept] = await Promise.all([
+    keepGuestId(client, (id) => seen.push(id)),
+    applyCartChange({ ...context(client, { signedIn: false, guestId: null }), setGuestId: (id) => seen.push(id) }, { kind: 'add', input: { ...input, request_id: 'tap-g' } }, null),
+  ]);
+  expect(kept).toBe('42');
+  expect(calls.filter((c) => c.path === 'auth/guest/request')).toHaveLength(1);
+  expect(document.cookie).toContain('souk_guest=42');
+  // stored: the next page asks for nothing
+  expect(await keepGuestId(client, (id) => seen.push(id))).toBe('42');
+  expect(calls.filter((c) => c.path === 'auth/guest/request')).toHaveLength(1);
+  document.cookie = 'souk_guest=; Max-Age=0; Path=/';
 });

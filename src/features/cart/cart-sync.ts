@@ -65,17 +65,31 @@ async function sharedGuestId(client: QueryClient, stale: string | undefined, req
   }
 }
 
-/** The cart's owner, asking for a guest id the first time a guest changes the cart. */
+/** A new guest id, stored in the cookie and the session; one request for everyone waiting (`stale`: the id the server no longer knows). */
+function newGuestId(client: QueryClient, setGuestId: (guestId: string) => void, stale?: string): Promise<string> {
+  return sharedGuestId(client, stale, async () => {
+    const fresh = await requestGuestId(httpFor(client));
+    saveGuestId(fresh);
+    setGuestId(fresh);
+    return fresh;
+  });
+}
+
+/**
+ * A guest without a stored id gets one (spec 02: with no guest_id stored, one is fetched and
+ * stored); the page asks once it has settled, by the same one request a cart change would make.
+ */
+export function keepGuestId(client: QueryClient, setGuestId: (guestId: string) => void): Promise<string | null> {
+  const session = sessionFromCookies(ownCookies());
+  if (session.signedIn || session.guestId) return Promise.resolve(session.guestId);
+  return newGuestId(client, setGuestId);
+}
+
+/** The cart's owner, asking for a guest id when a guest without one changes the cart. */
 async function ensureOwner(ctx: CartSyncContext, stale?: string): Promise<CartOwner> {
   const { owner, client } = ctx;
   if (owner.signedIn || (owner.guestId && owner.guestId !== stale)) return owner;
-  const id = await sharedGuestId(client, stale, async () => {
-    const fresh = await requestGuestId(httpFor(client));
-    saveGuestId(fresh);
-    ctx.setGuestId(fresh);
-    return fresh;
-  });
-  return { signedIn: false, guestId: id };
+  return { signedIn: false, guestId: await newGuestId(client, ctx.setGuestId, stale) };
 }
 
 async function send(http: Http, scope: ApiScope, owner: CartOwner, change: CartChange): Promise<CartLineFull[]> {

@@ -7,4 +7,5 @@ export { CartButton } from './CartButton';
 export { CardCartProvider, type QuickViewProps } from './CardCart';
 export { PurchaseBlock, type PurchaseBlockProps, type PanelAvailability } from './PurchaseBlock';
 export { buyNowInput, buyNowLine } from './buy-now';
-export { useCart, newRequestId } from './use-cart';
+export { useCart, newRequestId, useGuestIdKept } from './use-cart';
+export { keepGuestId } from './cart-sync';

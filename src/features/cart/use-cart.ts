@@ -3,14 +3,14 @@
  * changes shown at once and sent in turn (cart-sync.ts), kept in the tab until the server answers.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { CartLineFull, CartLineInput } from '@/api/cart';
 import { addOnsOf, cartLineKey } from '@/contract/cart-line';
 import { cartListQuery } from '@/api/customer';
 import type { CartOwner } from '@/api/cart';
 import type { ApiScope } from '@/api/http';
 import { useApiScope, useSession } from '@/lib/session-context';
-import { applyCartChange, newRequestId, type CartResult, type CartSyncContext } from './cart-sync';
+import { applyCartChange, keepGuestId, newRequestId, type CartResult, type CartSyncContext } from './cart-sync';
 
 export { newRequestId, type CartResult };
 
@@ -62,4 +62,23 @@ export function useCart() {
   const clear = useCallback(() => applyCartChange(ctx, { kind: 'clear' }, () => []), [ctx]);
 
   return { lines, owner, signedIn: session.signedIn, add, setQuantity, update: update_, remove, clear };
+}
+
+/** How long after hydration a guest without an id asks for one: past the page's own first work. */
+export const GUEST_ID_AFTER_MS = 2000;
+
+/**
+ * Spec 02 (header, session): a guest with no guest_id stored gets one, fetched and stored, once
+ * the page has settled (one request shared with a cart change asking at the same time), so the
+ * first cart change or parcel booking finds it there. keepGuestId reads the cookies itself: a page
+ * shared among shoppers learns its shopper's own ones only after hydration.
+ */
+export function useGuestIdKept(): void {
+  const client = useQueryClient();
+  const { session, update } = useSession();
+  useEffect(() => {
+    if (session.signedIn || session.guestId) return;
+    const timer = window.setTimeout(() => void keepGuestId(client, (guestId) => update({ guestId })).catch(() => undefined), GUEST_ID_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [client, session.signedIn, session.guestId, update]);
 }

@@ -5,7 +5,6 @@ import { useRouter } from 'next/router';
 import { postedActionKey } from '@/lib/action-key';
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/components/toast';
-import { useSavedAddresses, type SavedAddress } from '@/api/addresses';
 import type { CartLineInput } from '@/api/cart';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
@@ -14,14 +13,15 @@ import { applyCoupon, type CouponAnswer } from '@/api/order-client';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { SignInLauncher } from '@/features/auth';
 import { newRequestId } from '@/features/cart';
-import { AddressFormDialog, readGuestAddresses } from '@/features/location';
+import { AddressFormDialog } from '@/features/location';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { useApiScope, useSession } from '@/lib/session-context';
-import { AddressChoice, Field, PaymentChoices, PrescriptionInput, Section, SummaryList, TipChoice } from './CheckoutSections';
+import { AddressChoice, Field, PaymentChoices, PrescriptionInput, Problems, Section, SummaryList, TipChoice } from './CheckoutSections';
 import { GuestPlacedDialog, PaymentFailedDialog } from './dialogs';
 import { placeBody, paymentPageHref } from './place-body';
 import { afterPlacing, checkoutSummary, couponBase, couponRefusal, orderIdFromToken, paymentChoices, type CheckoutPageKind, type PaymentMethod } from './rules';
 import { useCheckoutData } from './use-checkout-data';
+import { guestSnapshot, useDeliveryAddresses } from './use-addresses';
 import { usePlaceOrder } from './use-place-order';
 import css from './checkout.module.css';
 
@@ -45,21 +45,6 @@ export interface CheckoutPageProps {
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
 
-// a guest's addresses live in this browser: read as an external store (none on the server)
-let guestCache: { raw: string; list: SavedAddress[] } = { raw: '[]', list: [] };
-function guestSnapshot(): SavedAddress[] {
-  const list = readGuestAddresses();
-  const raw = JSON.stringify(list);
-  if (raw !== guestCache.raw) guestCache = { raw, list };
-  return guestCache.list;
-}
-const EMPTY: SavedAddress[] = [];
-const noAddresses = () => EMPTY;
-function subscribeStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
 /** /checkout: delivery or take-away, address, contact, schedule, payment, coupon, tip, notes, prescription, summary, Place Order. */
 export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, notice }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
@@ -70,9 +55,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
   const data = useCheckoutData(kind, item, storeId);
   const { lines, store, config, customer, zone, pivot } = data;
   const money = moneyFormatFrom(config);
-  const saved = useSavedAddresses();
-  const guestSaved = useSyncExternalStore(subscribeStorage, guestSnapshot, noAddresses);
-  const addresses = session.signedIn ? (saved.data ?? []) : guestSaved;
+  const addresses = useDeliveryAddresses();
 
   const canDeliver = store?.delivery === undefined || on(store.delivery);
   const canTakeAway = on(store?.take_away);
@@ -315,13 +298,7 @@ export function CheckoutPage({ seo, kind, item, storeId, needsSignIn, payment, n
               </Section>
               {type === 'delivery' && on(config?.dm_tips_status) ? <TipChoice tip={tip} onTip={setTip} money={money} /> : null}
               <SummaryList summary={summary} money={money} orderType={type} />
-              {problem.length ? (
-                <div className={css.problem} role="alert">
-                  {problem.map((m) => (
-                    <p key={m}>{t(m)}</p>
-                  ))}
-                </div>
-              ) : null}
+              <Problems messages={problem} />
               <button type="submit" className={css.primary} aria-busy={busy ? 'true' : undefined} disabled={data.loading}>
                 {t('Place Order')}
               </button>

@@ -185,3 +185,16 @@ export function SummaryList({ summary, money, orderType }: { summary: Summary; m
     </section>
   );
 }
+
+/** What the server refused (or the form found missing) above the Place Order button. */
+export function Problems({ messages }: { messages: string[] }) {
+  const { t } = useTranslation('checkout');
+  if (!messages.length) return null;
+  return (
+    <div className={css.problem} role="alert">
+      {messages.map((m) => (
+        <p key={m}>{t(m)}</p>
+      ))}
+    </div>
+  );
+}

@@ -24,21 +24,21 @@ import { BottomBanner, ParcelCategories, PromoImage, PromotionalBanner, WhyChoos
 import css from './home.module.css';
 import { useCatalogueT } from '@/components/catalogue-text';
 
-export function ItemRow({ title, id, items, viewAll, viewAllLabel }: { title: string; id: string; items: Item[]; viewAll?: string; viewAllLabel?: string }) {
+export function ItemRow({ title, id, items, viewAll, viewAllLabel, autoplay }: { title: string; id: string; items: Item[]; viewAll?: string; viewAllLabel?: string; autoplay?: boolean }) {
   if (!items.length) return null;
   return (
     <Section title={title} id={id} viewAll={viewAll} viewAllLabel={viewAllLabel} estimate={ITEM_ROW_HEIGHT}>
-      <ItemCarousel label={title} items={items} />
+      <ItemCarousel label={title} items={items} autoplay={autoplay} />
     </Section>
   );
 }
 
-export function StoreRow({ title, id, stores, viewAll, visited = false }: { title: string; id: string; stores: Store[]; viewAll?: string; visited?: boolean }) {
+export function StoreRow({ title, id, stores, viewAll, visited = false, autoplay = false }: { title: string; id: string; stores: Store[]; viewAll?: string; visited?: boolean; autoplay?: boolean }) {
   const t = useCatalogueT();
   if (!stores.length) return null;
   return (
     <Section title={title} id={id} viewAll={viewAll} viewAllLabel={t('View all')}>
-      <Carousel label={title} itemWidth={260}>
+      <Carousel label={title} itemWidth={260} autoplay={autoplay && stores.length > 1}>
         {stores.map((store) => (
           <li key={store.id}>
             <StoreCard store={store} visited={visited} />
@@ -118,7 +118,7 @@ function Popular({ scope, renderedAt }: SectionProps) {
 function SpecialOffers({ scope, moduleType }: SectionProps) {
   const t = useCatalogueT();
   const { data } = useItemList(scope, 'discounted', firstPage(HOME_LIMITS.items));
-  return <ItemRow title={moduleType === 'food' ? t('Special food offers') : t('Special offers')} id="special-offers" items={data?.items ?? []} />;
+  return <ItemRow title={moduleType === 'food' ? t('Special food offers') : t('Special offers')} id="special-offers" items={data?.items ?? []} autoplay />;
 }
 
 function TopOffers({ scope }: SectionProps) {
@@ -126,7 +126,7 @@ function TopOffers({ scope }: SectionProps) {
   const { data } = useStoreList(scope, 'top-offer-near-me', firstPage(HOME_LIMITS.stores));
   // nearest first from the shopper's own point (the browser's, on a page shared by the scope)
   const point = ownPoint(useSession().session.location);
-  return <StoreRow title={t('Top offers near me')} id="top-offers" stores={nearestFirst(data?.items ?? [], point)} viewAll="/store/top-offer-nearby" />;
+  return <StoreRow title={t('Top offers near me')} id="top-offers" stores={nearestFirst(data?.items ?? [], point)} viewAll="/store/top-offer-nearby" autoplay />;
 }
 
 function BasicMedicine({ scope, moduleType }: SectionProps) {

@@ -24,7 +24,7 @@ export function TabbedItems({ items, menu, label }: { items: Item[]; menu: MenuE
       {shown.length ? (
         <ItemCarousel label={label} items={shown} />
       ) : (
-        <EmptyState title={t('Items not found!')} />
+        <EmptyState title={t('Items Not Found!')} />
       )}
     </>
   );

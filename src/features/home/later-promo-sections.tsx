@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useRef } from 'react';
 import { useAdvertisements } from '@/api/ads';
 import { useVideoContent } from '@/api/banners';
 import { useBrands } from '@/api/brands';
@@ -11,50 +12,56 @@ import { brandResultsHref } from '@/lib/links';
 import { ConditionTabs } from './ConditionTabs';
 import type { SectionProps } from './sections';
 import { BLOCK_HEIGHTS } from './sections';
+import { useVideosInTurn, videoPlaying } from './videos-in-turn';
 import css from './home.module.css';
 
 /** The later blocks of highlights, common conditions, how-it-works and brands (loaded with ./LaterSections). */
 
+/** The paid ads ('Highlights for you'): every 4 s the next one (held while a video plays), and the video ads one after another. */
 export function Highlights({ scope }: SectionProps) {
   const t = useCatalogueT();
   const { data: ads = [] } = useAdvertisements(scope);
+  const box = useRef<HTMLDivElement>(null);
+  useVideosInTurn(box, ads.length);
   if (!ads.length) return null;
   return (
     <Section title={t('Highlights for you')} id="highlights">
-      <Carousel label={t('Highlights for you')} itemWidth={320}>
-        {ads.map((ad) => (
-          <li key={ad.id}>
-            <article className={`${shared.card} ${css.ad}`}>
-              <div className={css.adMedia}>
-                {ad.add_type === 'video_promotion' && ad.video_attachment_full_url ? (
-                  <video src={ad.video_attachment_full_url} controls muted playsInline preload="none" poster={ad.cover_image_full_url ?? undefined} />
-                ) : ad.cover_image_full_url ? (
-                  <MediaImage src={ad.cover_image_full_url} alt="" fill sizes="320px" />
-                ) : null}
-              </div>
-              <div className={css.adBody}>
-                {ad.profile_image_full_url ? (
-                  <span className={css.adProfile}>
-                    <MediaImage src={ad.profile_image_full_url} alt="" width={44} height={44} />
-                  </span>
-                ) : null}
-                <div>
-                  <h3 className={shared.cardTitle}>
-                    {ad.store ? (
-                      <Link href={`/store/${ad.store.slug || ad.store.id}`} className={shared.cardLink}>
-                        {ad.title}
-                      </Link>
-                    ) : (
-                      ad.title
-                    )}
-                  </h3>
-                  {ad.description ? <p className={shared.muted}>{ad.description}</p> : null}
+      <div ref={box}>
+        <Carousel label={t('Highlights for you')} itemWidth={320} autoplay={ads.length > 1} busy={videoPlaying}>
+          {ads.map((ad) => (
+            <li key={ad.id}>
+              <article className={`${shared.card} ${css.ad}`}>
+                <div className={css.adMedia}>
+                  {ad.add_type === 'video_promotion' && ad.video_attachment_full_url ? (
+                    <video src={ad.video_attachment_full_url} controls muted playsInline preload="none" poster={ad.cover_image_full_url ?? undefined} />
+                  ) : ad.cover_image_full_url ? (
+                    <MediaImage src={ad.cover_image_full_url} alt="" fill sizes="320px" />
+                  ) : null}
                 </div>
-              </div>
-            </article>
-          </li>
-        ))}
-      </Carousel>
+                <div className={css.adBody}>
+                  {ad.profile_image_full_url ? (
+                    <span className={css.adProfile}>
+                      <MediaImage src={ad.profile_image_full_url} alt="" width={44} height={44} />
+                    </span>
+                  ) : null}
+                  <div>
+                    <h3 className={shared.cardTitle}>
+                      {ad.store ? (
+                        <Link href={`/store/${ad.store.slug || ad.store.id}`} className={shared.cardLink}>
+                          {ad.title}
+                        </Link>
+                      ) : (
+                        ad.title
+                      )}
+                    </h3>
+                    {ad.description ? <p className={shared.muted}>{ad.description}</p> : null}
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </Carousel>
+      </div>
     </Section>
   );
 }

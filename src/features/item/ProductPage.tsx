@@ -9,6 +9,7 @@ import { CataloguePage, ITEM_ROW_HEIGHT, Section, reviewsHeight } from '@/compon
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { PurchaseBlock } from '@/features/cart';
+import { StoreRouteLink } from '@/features/location';
 import { WishlistHeart } from '@/features/wishlist';
 import { namesOf, tagsOf, type Availability } from './availability';
 import { Gallery } from './Gallery';
@@ -109,9 +110,12 @@ export function ProductPage({ seo, lookupScope, idOrSlug, campaign, listScope, m
             </div>
             {generic.length ? <p className={css.generic}>{generic.join(', ')}</p> : null}
             {storeLink && item.store_name ? (
-              <Link href={storeLink} className={css.storeLink}>
-                {item.store_name}
-              </Link>
+              <p className={css.storeRow}>
+                <Link href={storeLink} className={css.storeLink}>
+                  {item.store_name}
+                </Link>
+                <StoreRouteLink storeRef={{ scope: { ...lookupScope, moduleId: item.module_id ?? lookupScope.moduleId }, idOrSlug: String(item.store_id) }} storePath={storeLink} className={css.routeLink} />
+              </p>
             ) : null}
             <div>
               <Stars rating={item.avg_rating} count={item.rating_count} />{' '}

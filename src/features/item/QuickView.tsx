@@ -11,6 +11,7 @@ import { CatalogueTextProvider } from '@/components/catalogue-text';
 import { Price } from '@/components/Price';
 import { Stars } from '@/components/Stars';
 import { PurchaseBlock, type QuickViewProps } from '@/features/cart';
+import { StoreRouteLink } from '@/features/location';
 import { WishlistHeart } from '@/features/wishlist';
 import { useApiScope } from '@/lib/session-context';
 import { marketTimeZone, minutesAt, zoneOffsetMinutes } from '@/lib/time';
@@ -52,9 +53,15 @@ export default function QuickView({ slug, campaign, onClose }: QuickViewProps) {
               </div>
               {generic.length ? <p style={{ margin: 0 }}>{generic.join(', ')}</p> : null}
               {item.store_name && item.store_id ? (
-                <Link href={storeHref({ id: item.store_id, slug: item.store_slug })} onClick={onClose}>
-                  {item.store_name}
-                </Link>
+                <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 12px' }}>
+                  <Link href={storeHref({ id: item.store_id, slug: item.store_slug })} onClick={onClose}>
+                    {item.store_name}
+                  </Link>
+                  <StoreRouteLink
+                    storeRef={{ scope: { ...scope, moduleId: item.module_id ?? scope.moduleId }, idOrSlug: String(item.store_id) }}
+                    storePath={storeHref({ id: item.store_id, slug: item.store_slug })}
+                  />
+                </div>
               ) : null}
               <div>
                 <Stars rating={item.avg_rating} count={item.rating_count} />

@@ -51,6 +51,9 @@ function point(address: SavedAddress | null | undefined, start: MapPoint | null 
   return start ?? { lat: 25.2048, lng: 55.2708 };
 }
 
+/** The address form's width (spec 02 section 9: dialog widths 300, 400 and 458 px, by screen size), within a narrower screen's margins. */
+export const ADDRESS_DIALOG_WIDTHS = { xs: 300, sm: 400, md: 458 } as const;
+
 /**
  * The address form: map with current location, Label As (home, office, other with a name),
  * contact name and number (and e-mail for guests), house, floor, road, additional information.
@@ -131,7 +134,7 @@ export default function AddressFormDialog({ open, onClose, address, start, onSav
   );
 
   return (
-    <Dialog open={open} onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth={false} slotProps={{ paper: { sx: { width: ADDRESS_DIALOG_WIDTHS, maxWidth: 'calc(100% - 16px)', m: 1 } } }}>
       <DialogTitle id={`${id}-title`}>{address ? t('Edit Address') : t('Add New Address')}</DialogTitle>
       <DialogContent>
         <Stack component="form" noValidate spacing={1.5} onSubmit={form.handleSubmit} sx={{ pt: 1 }}>

@@ -25,6 +25,7 @@ jest.mock('@/api/http', () => {
     get: (path: string, config?: { params?: unknown }) => {
       requests.push({ path, params: config?.params });
       if (path === 'config') return Promise.resolve({ data: { business_name: 'Souk', digit_after_decimal_point: 2 } });
+      if (path === 'stores/details/5') return Promise.resolve({ data: { id: 5, name: 'Karama Pharmacy', latitude: '25.24', longitude: '55.3', cover_photo_full_url: null } });
       return Promise.resolve({
         data: { rows: [{ elements: [{ distance: { value: 4321 }, duration: { value: 3000 }, status: 'OK' }] }] },
       });
@@ -35,12 +36,12 @@ jest.mock('@/api/http', () => {
 
 const store = { name: 'Marina Greens', cover_photo_full_url: null, latitude: '25.08', longitude: '55.14' };
 
-function renderRoute(location: { lat: number; lng: number; address: string } | null) {
+function renderRoute(location: { lat: number; lng: number; address: string } | null, props: Parameters<typeof DeliveryRouteDialogContent>[0] = { store }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <SessionProvider server={{ ...EMPTY_SESSION, location }}>
-        <DeliveryRouteDialogContent store={store} />
+        <DeliveryRouteDialogContent {...props} />
       </SessionProvider>
     </QueryClientProvider>,
   );
@@ -73,5 +74,11 @@ describe('the delivery route dialog', () => {
     expect(screen.getByText('Choose a delivery location to see the distance.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Route from the store to the delivery point' })).not.toHaveTextContent('Delivery point');
     expect(requests.some((r) => r.path === 'config/distance-api')).toBe(false);
+  });
+
+  it("fetches a store the item panel knows by id only, in the item's module, then shows its route", async () => {
+    renderRoute({ lat: 25.1, lng: 55.2, address: 'Home' }, { storeRef: { scope: { lang: 'en', zoneIds: [1], moduleId: 3 }, idOrSlug: '5' } });
+    expect(await screen.findByRole('heading', { name: 'Karama Pharmacy' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Route from the store to the delivery point' })).toHaveTextContent('Karama Pharmacy @ 25.24,55.3');
   });
 });

@@ -9,7 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { ApiScope } from '@/api/http';
+import { storeDetailsQuery } from '@/api/stores';
 import { useConfig } from '@/api/config';
 import { useRouteEstimate, type MapPoint } from '@/api/maps';
 import { useSession } from '@/lib/session-context';
@@ -22,20 +25,47 @@ import { ROUTE_ZOOM } from './zoom';
 export interface RouteStore {
   name: string;
   cover_photo_full_url?: string | null;
-  latitude: number | string;
-  longitude: number | string;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
 }
 
+type PlacedStore = RouteStore & { latitude: number | string; longitude: number | string };
+
 export interface DeliveryRouteDialogProps {
-  store: RouteStore;
+  /** The store, when the page has it with its coordinates; else `storeRef` names it and the dialog fetches it. */
+  store?: RouteStore | null;
+  /** A store known by id or slug only (an item's), looked up in its module. */
+  storeRef?: { scope: ApiScope; idOrSlug: string } | null;
   /** The delivery point; defaults to the shopper's delivery location. */
   destination?: MapPoint | null;
   open?: boolean;
   onClose?: () => void;
 }
 
+/**
+ * The delivery route dialog (spec 01: the map, the walking distance, the store's details), opened
+ * from the store page and the item panel; a store the opener knows only by id is fetched first.
+ */
+export default function DeliveryRouteDialogContent({ store, storeRef, destination, open = true, onClose }: DeliveryRouteDialogProps) {
+  const { t } = useTranslation('location');
+  const fetched = useQuery({ ...storeDetailsQuery(storeRef?.scope ?? { lang: 'en', zoneIds: null, moduleId: null }, storeRef?.idOrSlug ?? ''), enabled: !store && Boolean(storeRef) });
+  const shown = store ?? fetched.data ?? null;
+  const lat = shown?.latitude;
+  const lng = shown?.longitude;
+  if (!shown || lat === null || lat === undefined || lng === null || lng === undefined) {
+    return (
+      <Dialog open={open} onClose={() => onClose?.()} fullWidth maxWidth="sm" aria-label={t('See the route')}>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {fetched.isError || shown ? <Typography color="text.secondary">{t('The route could not be shown.')}</Typography> : <Skeleton variant="rectangular" height={320} aria-hidden />}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return <RouteDialog store={{ name: shown.name, cover_photo_full_url: shown.cover_photo_full_url, latitude: lat, longitude: lng }} destination={destination} open={open} onClose={onClose} />;
+}
+
 /** The store and the delivery point on a map (zoom 10), with the distance and time between them. */
-export default function DeliveryRouteDialogContent({ store, destination, open = true, onClose }: DeliveryRouteDialogProps) {
+function RouteDialog({ store, destination, open, onClose }: { store: PlacedStore; destination?: MapPoint | null; open: boolean; onClose?: () => void }) {
   const { t } = useTranslation('location');
   const { session } = useSession();
   const { data: config } = useConfig();

@@ -1,6 +1,6 @@
 /**
  * The location feature's public surface. The header mounts LocationSelector; the cart uses
- * InsertLocationPrompt; stores use DeliveryRouteDialog; the footer's 'Find us here' uses
+ * InsertLocationPrompt; the store page and the item panel use StoreRouteLink (DeliveryRouteDialog); the footer's 'Find us here' uses
  * StaticMapDialog (or LazyMapView). Every dialog and all map code load on demand.
  */
 export { LocationSelector } from './LocationSelector';
@@ -21,6 +21,7 @@ export {
   type StaticMapDialogProps,
 } from './dialogs';
 export { LazyMapView } from './map/LazyMapView';
+export { StoreRouteLink, type StoreRouteLinkProps } from './StoreRouteLink';
 export type { MapMarker, MapPoint, MapViewport, MapViewProps } from './map/types';
 export { useDeliveryLocation, type ChosenLocation } from './useDeliveryLocation';
 export { readGuestAddresses } from './guest-addresses';

@@ -69,7 +69,7 @@ export function MyOrdersPage({ seo, tab, offset, orderId, fromCheckout }: MyOrde
   return (
     <>
       <Seo meta={seo} />
-      <div className={css.page}>
+      <div className={`${css.page} ${css.accountPage}`}>
         <h1 className={css.title}>{t('My Orders')}</h1>
         {fromCheckout ? (
           <p className={css.notice} role="status">

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Order, OrderDetailLine } from '@/api/order-client';
+import { toast } from '@/components/toast';
 import { OrderDetailsView } from './OrderDetailsView';
+
+jest.mock('@/components/toast', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
 jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
@@ -82,5 +85,15 @@ describe('order details', () => {
     expect(screen.getByText('Sender').parentElement).toHaveTextContent('Omar Sender');
     expect(screen.getByText('Receiver').parentElement).toHaveTextContent('Lina Receiver');
     expect(screen.queryByText('Store')).not.toBeInTheDocument();
+  });
+
+  it("says 'this store is not having any review plan' for a delivered order of a store whose plan takes no reviews", () => {
+    const delivered = { ...storeOrder, order_status: 'delivered' };
+    render(<OrderDetailsView order={{ ...delivered, store: { ...storeOrder.store!, store_business_model: 'subscription', store_sub: { review: 0 } } }} lines={[umAli]} money={money} actions={actions} />);
+    screen.getByRole('button', { name: 'Give Review' }).click();
+    expect(toast.error).toHaveBeenCalledWith('this store is not having any review plan', { id: 'no-review-plan' });
+    // a commission store (or one that names no plan) takes reviews: the link goes to the review page
+    render(<OrderDetailsView order={{ ...delivered, id: 8, store: { ...storeOrder.store!, store_business_model: 'commission' } }} lines={[umAli]} money={money} actions={actions} />);
+    expect(screen.getByRole('link', { name: 'Give Review' })).toHaveAttribute('href', '/rate-and-review/8');
   });
 });

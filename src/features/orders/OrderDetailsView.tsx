@@ -5,7 +5,8 @@ import { FallbackImage } from '@/components/FallbackImage';
 import { formatMoney, type MoneyFormat } from '@/lib/money';
 import { ChatLinks } from './ChatLinks';
 import { canSwitchToCash, statusLabel } from './order-actions';
-import { canCancel } from './timeline';
+import { toast } from '@/components/toast';
+import { canCancel, storeTakesReviews } from './timeline';
 import css from './orders.module.css';
 
 /** What the details' buttons do (My orders' useOrderActions). */
@@ -132,9 +133,16 @@ export function OrderDetailsView({ order, lines, money, actions }: { order: Orde
         ) : null}
         <ChatLinks order={order} />
         {order.order_status === 'delivered' ? (
-          <Link className={css.button} href={`/rate-and-review/${order.id}`}>
-            {t('Give Review')}
-          </Link>
+          storeTakesReviews(order.store) ? (
+            <Link className={css.button} href={`/rate-and-review/${order.id}`}>
+              {t('Give Review')}
+            </Link>
+          ) : (
+            // a store whose plan takes no reviews says so (spec 02, section 8)
+            <button type="button" className={css.button} onClick={() => toast.error(t('this store is not having any review plan'), { id: 'no-review-plan' })}>
+              {t('Give Review')}
+            </button>
+          )
         ) : null}
       </div>
     </section>

@@ -2,7 +2,7 @@
  * The tracking timeline (02-catalogue.md section 4, 'Order status as tracked'): four steps, each
  * reached by one or more of the order's statuses, each with the time the order got there.
  */
-import type { Order } from '@/api/order-client';
+import type { Order, OrderStoreRef } from '@/api/order-client';
 
 export type StepKey = 'placed' | 'confirmed' | 'on_the_way' | 'delivered';
 
@@ -71,4 +71,14 @@ export function trackingPoint(order: Pick<Order, 'order_status' | 'delivery_man'
 /** The shopper may cancel until the order is handed over (and a failed payment's order). */
 export function canCancel(status: string): boolean {
   return ['pending', 'accepted', 'confirmed', 'processing', 'failed'].includes(status);
+}
+
+/**
+ * Whether the order's store takes reviews: a commission store does, a subscription store when its
+ * package includes them (6amMart's plans); a store that names no plan (the embedded API's) does.
+ */
+export function storeTakesReviews(store: Pick<OrderStoreRef, 'store_business_model' | 'store_sub'> | null | undefined): boolean {
+  if (store?.store_business_model !== 'subscription') return true;
+  const review = store.store_sub?.review;
+  return review === true || Number(review) === 1;
 }

@@ -6,7 +6,8 @@ import SuggestionPanel, { SUGGEST_DEBOUNCE_MS } from './SuggestionPanel';
 const asked: string[] = [];
 
 jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
-jest.mock('@/lib/session-context', () => ({ useApiScope: () => ({ zoneIds: [1], moduleId: 1, lang: 'en' }) }));
+let signedIn = false;
+jest.mock('@/lib/session-context', () => ({ useApiScope: () => ({ zoneIds: [1], moduleId: 1, lang: 'en' }), useSession: () => ({ session: { signedIn } }) }));
 jest.mock('@/api/search', () => ({
   suggestionsQuery: (_scope: unknown, name: string) =>
     queryOptions({
@@ -16,6 +17,14 @@ jest.mock('@/api/search', () => ({
         return { items: [], stores: [] };
       },
       enabled: name.trim().length > 0,
+    }),
+  suggestedItemsQuery: () =>
+    queryOptions({
+      queryKey: ['customer', 'suggested-items'],
+      queryFn: () => {
+        asked.push('customer/suggested-items');
+        return [];
+      },
     }),
 }));
 
@@ -62,5 +71,24 @@ describe('the header search suggestions', () => {
       jest.advanceTimersByTime(1);
     });
     expect(asked).toEqual(['shawar']);
+  });
+
+  it("ask a signed-in shopper's suggested items as the panel opens, and keep them (spec 02 section 7); never a guest's", async () => {
+    signedIn = false;
+    const guest = render(<QueryClientProvider client={new QueryClient()}>{panel('')}</QueryClientProvider>);
+    await act(async () => {
+      jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS);
+    });
+    expect(asked).toEqual([]);
+    guest.unmount();
+    signedIn = true;
+    const client = new QueryClient();
+    render(<QueryClientProvider client={client}>{panel('')}</QueryClientProvider>);
+    await act(async () => {
+      jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS);
+    });
+    expect(asked).toEqual(['customer/suggested-items']);
+    expect(client.getQueryData(['customer', 'suggested-items'])).toEqual([]);
+    signedIn = false;
   });
 });

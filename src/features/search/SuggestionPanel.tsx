@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useEffect, useState, type RefObject } from 'react';
-import { suggestionsQuery } from '@/api/search';
+import { suggestedItemsQuery, suggestionsQuery } from '@/api/search';
 import { productHref, storeHref } from '@/lib/links';
-import { useApiScope } from '@/lib/session-context';
+import { useApiScope, useSession } from '@/lib/session-context';
 import { readRecent, removeRecent, writeRecent } from './recent';
 import css from './search.module.css';
 
@@ -29,6 +29,7 @@ type Option = { kind: 'recent'; label: string } | { kind: 'item' | 'store'; labe
 export default function SuggestionPanel({ id, term, open, container, input, onExpanded, onActive, onClose, onSearch, onNavigate }: Props) {
   const { t } = useTranslation('search');
   const scope = useApiScope();
+  const { session } = useSession();
   const [recent, setRecent] = useState<string[]>(readRecent);
   // nothing is asked for until the pause: the panel loads on the field's first use, so a shopper
   // may already have typed part of a word when it mounts (the effect below starts the pause)
@@ -55,6 +56,8 @@ export default function SuggestionPanel({ id, term, open, container, input, onEx
   // never sent for empty text
   const { data, isFetching } = useQuery({ ...suggestionsQuery(scope, debounced), enabled: canSuggest, meta: { silent: true } });
   const suggestions = canSuggest && term.trim() ? data : undefined;
+  // a signed-in shopper's suggested items are asked for as the panel opens and kept (spec 02 section 7: stored, not displayed)
+  useQuery({ ...suggestedItemsQuery(scope), enabled: open && session.signedIn && Boolean(scope.zoneIds?.length), meta: { silent: true } });
   const options: Option[] = [
     ...recent.map((label) => ({ kind: 'recent' as const, label })),
     ...(suggestions?.items ?? []).map((i) => ({ kind: 'item' as const, label: i.name, href: productHref(i) })),

@@ -2,7 +2,8 @@ import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useConfig } from '@/api/config';
-import type { Category } from '@/api/catalogue-types';
+import type { Category, Store } from '@/api/catalogue-types';
+import type { AppConfig } from '@/api/types';
 import type { ApiScope } from '@/api/http';
 import { useStoreItems } from '@/api/item-details';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
@@ -16,11 +17,19 @@ import { discountLabel } from '@/lib/discount';
 import { formatDistanceKm, ownPoint } from '@/lib/distance';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
 import { useSession } from '@/lib/session-context';
-import { storePageUrl, type StorePageQuery } from './store-page-query';
+import { storePageDistanceKm, storePageUrl, type StoreLinkFacts, type StorePageQuery } from './store-page-query';
 import own from './store.module.css';
 import { WishlistHeart } from '@/features/wishlist';
+import { StoreRouteLink } from '@/features/location';
 
 export const STORE_ITEMS_PAGE_SIZE = 20;
+
+const on = (v: unknown) => v === true || v === 1 || v === '1';
+
+/** A pharmacy that takes prescription orders, when the marketplace does (6amMart: prescription_order_status and the store's prescription_order). */
+function takesPrescriptions(store: Pick<Store, 'module_type' | 'module' | 'prescription_order'>, config: Pick<AppConfig, 'prescription_order_status'> | undefined): boolean {
+  return (store.module_type ?? store.module?.module_type) === 'pharmacy' && on(store.prescription_order) && on(config?.prescription_order_status);
+}
 
 export interface StorePageProps {
   seo: SeoMeta;
@@ -30,6 +39,8 @@ export interface StorePageProps {
   /** The store's own path (by slug), the base of its filter links. */
   basePath: string;
   query: StorePageQuery;
+  /** What the link carried: the distance its card showed and the point it was measured from. */
+  facts: StoreLinkFacts;
 }
 
 function Reviews({ scope, storeId }: { scope: ApiScope; storeId: number }) {
@@ -52,7 +63,7 @@ function Reviews({ scope, storeId }: { scope: ApiScope; storeId: number }) {
 }
 
 /** `/store/[id]`: the store, its categories, its items (filtered and searched on the server) and reviews. */
-export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, query }: StorePageProps) {
+export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, query, facts }: StorePageProps) {
   const { t } = useTranslation('catalogue');
   const { data: config } = useConfig();
   const { data: store } = useStoreDetails(lookupScope, idOrSlug);
@@ -68,7 +79,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
   });
   if (!store) return null;
   const money = moneyFormatFrom(config);
-  const distance = formatDistanceKm(storeDistanceFrom(store, point), money.digits);
+  const distance = formatDistanceKm(storePageDistanceKm((from) => storeDistanceFrom(store, from), point, facts), money.digits);
   const discount = storeDiscount(store);
   const closed = isStoreClosed(store);
   const storeCategories: Category[] = store.category_details ?? [];
@@ -99,6 +110,12 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
               {closed ? <span className={own.closedNow}>{t('CLOSED NOW')}</span> : <span className={own.open}>{t('Open now')}</span>}
               {store.delivery_time ? <span className={css.pill}>{t('Delivery in {{time}}', { time: store.delivery_time })}</span> : null}
               {distance ? <span className={css.pill}>{distance}</span> : null}
+              <StoreRouteLink store={store} storePath={basePath} className={css.pill} />
+              {takesPrescriptions(store, config) ? (
+                <Link href={`/checkout?page=prescription&store_id=${store.id}`} className={css.pillGood}>
+                  {t('Order with a prescription')}
+                </Link>
+              ) : null}
               {Number(store.free_delivery) === 1 || store.free_delivery === true ? <span className={css.pillGood}>{t('Free delivery')}</span> : null}
               {discount ? (
                 <span className={css.pill}>{t('{{amount}} OFF', { amount: discountLabel(discount, (n) => formatMoney(n, money)) })}</span>

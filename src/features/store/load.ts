@@ -2,29 +2,33 @@ import { configQuery } from '@/api/config';
 import { storeItemsQuery } from '@/api/item-details';
 import { storeDetailsQuery, storeReviewsQuery } from '@/api/stores';
 import { storeHref } from '@/lib/links';
-import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf } from '@/server/catalogue-scope';
+import { allZoneIds, fetchAcrossModules, listZoneIds, moduleTypeById, queryId, scopeOf, visitorModules } from '@/server/catalogue-scope';
 import { breadcrumbJsonLd, storeJsonLd } from '@/server/jsonld';
 import type { PageLoadResult, ServerPageContext } from '@/server/page';
 import { buildSeo, localizedUrl, siteOrigin } from '@/server/seo';
-import { parseStorePageQuery } from './store-page-query';
+import { parseStoreLinkFacts, parseStorePageQuery, preferredModules } from './store-page-query';
 import { STORE_ITEMS_PAGE_SIZE, type StorePageProps } from './StorePage';
 
 /**
  * The store page's server load: the store by slug or id (across zones, and modules when
- * the module is unknown), then its items for the chosen category, search and page, its
- * categories and reviews in its own zone and module, all in parallel.
+ * the module is unknown: the link's module_id or module_type first), then its items for the
+ * chosen category, search and page, its categories and reviews in its own zone (the link's
+ * store_zone_id when the store names none) and module, all in parallel.
  */
 export async function loadStorePage(ctx: ServerPageContext<{ id: string }>): Promise<PageLoadResult<StorePageProps>> {
   const idOrSlug = String(ctx.gssp.params?.id ?? '').trim();
   if (!idOrSlug || idOrSlug.length > 200) return { notFound: true };
-  const zones = await allZoneIds(ctx);
-  const preferred = [queryId(ctx.gssp.query.module_id), ctx.session.moduleId].filter((id): id is number => id !== null);
+  const facts = parseStoreLinkFacts(ctx.gssp.query);
+  const [zones, modules] = await Promise.all([allZoneIds(ctx), facts.moduleType ? visitorModules(ctx) : []]);
+  const preferred = preferredModules(queryId(ctx.gssp.query.module_id), facts.moduleType, ctx.session.moduleId, modules);
   const { data: store, moduleId } = await fetchAcrossModules(ctx, preferred.length ? preferred : [null], (m) =>
     storeDetailsQuery(scopeOf(ctx, zones, m), idOrSlug),
   );
   const lookupScope = scopeOf(ctx, zones, moduleId);
   const storeModule = store.module_id ?? moduleId;
-  const listScope = scopeOf(ctx, store.zone_id ? [store.zone_id] : await listZoneIds(ctx), storeModule);
+  // the store's own zone: as it says, else as the link says (store_zone_id), else the shopper's
+  const storeZone = store.zone_id ?? facts.zoneId;
+  const listScope = scopeOf(ctx, storeZone ? [storeZone] : await listZoneIds(ctx), storeModule);
   const query = parseStorePageQuery(ctx.gssp.query);
 
   const [config, moduleType] = await Promise.all([
@@ -53,5 +57,5 @@ export async function loadStorePage(ctx: ServerPageContext<{ id: string }>): Pro
       ]),
     ],
   });
-  return { props: { seo, lookupScope, idOrSlug, listScope, basePath, query } };
+  return { props: { seo, lookupScope, idOrSlug, listScope, basePath, query, facts } };
 }

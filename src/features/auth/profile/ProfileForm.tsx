@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { PhoneField } from '@/components/PhoneField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/components/toast';
 import { useConfig } from '@/api/config';
 import { updateProfile, type CustomerInfo } from '@/api/customer';
@@ -23,7 +23,8 @@ import { OtpCodeForm } from '../OtpCodeForm';
 import { PasswordField } from '../PasswordField';
 import { profileSchema } from '../schemas';
 import { useApiScope } from '@/lib/session-context';
-import { checkPhoto, PHOTO_TYPES } from './photo';
+import { checkPhoto, customerPhoto, PHOTO_TYPES } from './photo';
+import type { FirebaseSession } from '../firebase-otp';
 
 interface Values {
   name: string;
@@ -53,6 +54,23 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string[]>([]);
   const [otp, setOtp] = useState<{ on: 'phone' | 'email'; target: string; sentAt: number; values: Values } | null>(null);
+  // firebase_otp_verification: a new phone's code comes from Firebase (its invisible reCAPTCHA draws here)
+  const captcha = useRef<HTMLDivElement | null>(null);
+  const firebase = useRef<FirebaseSession | null>(null);
+
+  /** Has Firebase send the code; false (only logged, as the spec has it) for a number Firebase calls invalid. */
+  const firebaseCode = async (phone: string): Promise<boolean> => {
+    const { requestFirebaseCode } = await import('../firebase-otp');
+    if (!captcha.current) return false;
+    try {
+      firebase.current = await requestFirebaseCode(phone, captcha.current);
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 'auth/invalid-phone-number') throw error;
+      console.error('[profile] Firebase refused the phone number', error);
+      return false;
+    }
+  };
 
   const choose = (file: File | null) => {
     setPhoto(file);
@@ -74,13 +92,25 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
       data.set('confirm_password', values.confirm_password);
     }
     if (photo) data.set('image', photo);
-    if (code && otp) {
-      data.set('otp', code);
-      data.set('verification_on', otp.on);
-    }
     try {
+      if (code && otp) {
+        data.set('otp', code);
+        data.set('verification_on', otp.on);
+        const fb = otp.on === 'phone' ? firebase.current : null;
+        if (fb) {
+          // the code and Firebase's session for a 6amMart backend, the ID token Firebase issues for the embedded API
+          const idToken = await fb.confirm(code).catch(() => {
+            throw new Error(t('OTP does not match.'));
+          });
+          data.set('verification_medium', 'firebase');
+          data.set('session_info', fb.verificationId);
+          data.set('id_token', idToken);
+        }
+      }
       const answer = await updateProfile(httpFor(queryClient), { lang }, data);
       if (answer.otp_send && answer.verification_on) {
+        firebase.current = null;
+        if (answer.verification_on === 'phone' && answer.verification_medium === 'firebase' && !(await firebaseCode(values.phone))) return;
         setOtp({ on: answer.verification_on, target: answer.verification_on === 'phone' ? values.phone : values.email, sentAt: Date.now(), values });
         return;
       }
@@ -109,7 +139,7 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Avatar src={preview ?? customer.image_full_url ?? undefined} alt={t('Profile photo')} sx={{ width: 88, height: 88 }} />
+        <Avatar src={preview ?? customerPhoto(customer, config) ?? undefined} alt={t('Profile photo')} sx={{ width: 88, height: 88 }} />
         <div>
           <Button variant="outlined" component="label">
             {t('Upload photo')}
@@ -180,6 +210,7 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
           </DialogContent>
         </Dialog>
       ) : null}
+      <div ref={captcha} />
     </Stack>
   );
 }

@@ -56,7 +56,7 @@ export function ProfileSettingsPage({ seo }: ProfileSettingsPageProps) {
     <>
       <Seo meta={seo} />
       <MuiScope>
-        <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+        <Container maxWidth="md" disableGutters sx={{ pt: { xs: 1, md: 0 }, pb: 4, px: { xs: 1.5, sm: 3, md: 0 }, mx: { md: 0 } }}>
           <Button variant="text" onClick={() => router.back()} sx={{ mb: 1 }}>
             {t('Go Back')}
           </Button>
