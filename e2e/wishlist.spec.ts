@@ -70,9 +70,10 @@ test('a hearted item is in the wishlist drawer, goes to the cart from its row, a
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(drawer.getByText('No favourite items found')).toBeVisible();
 
-  // the server agrees, and the page's heart follows
-  const list = (await (await page.request.get('/api/v1/customer/wish-list')).json()) as { item: { id: number }[] };
-  expect(list.item.map((i) => i.id)).not.toContain(item.id);
+  // the server agrees (the drawer shows the removal at once, while its call may still be on the way), and the page's heart follows
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/v1/customer/wish-list')).json()) as { item: { id: number }[] }).item.map((i) => i.id))
+    .not.toContain(item.id);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: `Add ${item.name} to wishlist` }).first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (items: 1)' }).last()).toBeAttached();

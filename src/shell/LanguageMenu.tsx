@@ -4,13 +4,13 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import ui from '@/components/controls.module.css';
 import { GlobeIcon } from '@/components/icons';
-import { saveLanguage } from '@/lib/cookies-client';
 import { parseLanguage, type Language } from '@/lib/session';
 import { lazyMui } from '@/theme/lazy-mui';
-import { localizedPath, markLanguageChanged, reloadInto } from './language-change';
+import { localizedPath } from './language-change';
 import css from './LanguageMenu.module.css';
 
-const ConfirmDialog = lazyMui(() => import('@/components/ConfirmDialog'));
+// the question and the switch it makes arrive with the first change asked for, not with the page
+const LanguageConfirm = lazyMui(() => import('./LanguageConfirm'));
 
 /** The menu's languages (spec 02: English and Arabic), each named in its own script, as shoppers look for it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
@@ -30,7 +30,6 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<{ language: Language; href: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -78,14 +77,6 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
     if (language !== current) setAsking({ language, href: localizedPath(router.asPath, language) });
   };
 
-  const confirm = () => {
-    if (!asking) return;
-    setBusy(true);
-    saveLanguage(asking.language);
-    markLanguageChanged(asking.language);
-    reloadInto(asking.href);
-  };
-
   const label = `${t('Language')}: ${LANGUAGE_NAMES[current]}`;
   return (
     <div ref={wrap} className={`${css.wrap} ${fullWidth ? css.full : ''}`}>
@@ -122,18 +113,7 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
           </li>
         ))}
       </ul>
-      {asking ? (
-        <ConfirmDialog
-          open
-          title={t('Are you sure to change the language?')}
-          text={t('The browser will refresh to get translated content.')}
-          confirmLabel={t('Yes')}
-          cancelLabel={t('No')}
-          busy={busy}
-          onConfirm={confirm}
-          onClose={() => setAsking(null)}
-        />
-      ) : null}
+      {asking ? <LanguageConfirm language={asking.language} href={asking.href} onClose={() => setAsking(null)} /> : null}
     </div>
   );
 }

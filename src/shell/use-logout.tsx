@@ -1,60 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
 import { lazyMui } from '@/theme/lazy-mui';
-import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { toast } from '@/components/toast';
-import { signOutRequest } from '@/lib/sign-out';
-import { useSession } from '@/lib/session-context';
 
-const ConfirmDialog = lazyMui(() => import('@/components/ConfirmDialog'));
+// the dialog and the sign-out it runs arrive with the first Logout asked for, not with the page
+const LogoutDialog = lazyMui(() => import('./LogoutDialog'));
 
-/** The spec's pause between the confirmation and the signed-out state. */
-export const LOGOUT_DELAY_MS = 500;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Logout with confirmation: the server clears the httpOnly token, then after the spec's
- * 500 ms the profile, cart and wishlist are dropped (every `customer` query), the shopper
- * is told, and goes to /home (or stays on the landing page).
- */
+/** Logout with confirmation (./LogoutDialog.tsx): `ask` opens the dialog, `dialog` is drawn where the caller puts it. */
 export function useLogoutConfirm(): { ask: () => void; dialog: ReactNode } {
-  const { t } = useTranslation('layout');
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { update } = useSession();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const logout = async () => {
-    setBusy(true);
-    try {
-      await signOutRequest();
-      await wait(LOGOUT_DELAY_MS);
-      update({ signedIn: false });
-      queryClient.removeQueries({ queryKey: ['customer'] });
-      toast.success(t('Logout successful.'), { id: 'logged-out' });
-      setOpen(false);
-      if (router.pathname !== '/') await router.push('/home');
-    } catch {
-      toast.error(t('We could not sign you out. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const dialog = open ? (
-    <ConfirmDialog
-      open
-      title={t('Are you sure you want to logout?')}
-      confirmLabel={t('Logout')}
-      cancelLabel={t('Cancel')}
-      busy={busy}
-      onConfirm={() => void logout()}
-      onClose={() => setOpen(false)}
-    />
-  ) : null;
-
+  const dialog = open ? <LogoutDialog onClose={() => setOpen(false)} /> : null;
   return { ask: () => setOpen(true), dialog };
 }

@@ -9,7 +9,8 @@ jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/home', pathname:
 jest.mock('next/image', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/toast', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 jest.mock('@/features/auth', () => ({ GuestPromptDialog: () => null, SignInLauncher: () => null }));
-jest.mock('./cart-subtotal', () => ({ useCartSubtotal: () => ({ subtotal: 5, toStoreDiscount: null }) }));
+let selfDelivery: boolean | undefined;
+jest.mock('./cart-subtotal', () => ({ useCartSubtotal: () => ({ subtotal: 5, toStoreDiscount: null, selfDelivery }) }));
 jest.mock('./use-add-to-cart', () => ({ useCartErrorText: () => (e: { message: string }) => e.message }));
 
 const line = {
@@ -31,7 +32,36 @@ const line = {
 const remove = jest.fn(async () => ({ ok: true as const }));
 jest.mock('./use-cart', () => ({ useCart: () => ({ lines: [line], signedIn: true, remove, setQuantity: jest.fn() }) }));
 
+function drawer() {
+  // the config as the page brought it: nothing is asked of the network
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['config', { lang: 'en' }], { free_delivery_over: 100, digit_after_decimal_point: 2, currency_symbol: '$' });
+  return render(
+    <QueryClientProvider client={client}>
+      <CartDrawer open onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('the cart drawer', () => {
+  it('shows how much more gives free delivery when the marketplace delivers the cart', () => {
+    selfDelivery = false;
+    drawer();
+    expect(screen.getByRole('progressbar', { name: 'Free delivery progress' })).toBeInTheDocument();
+    expect(screen.getByText(/more for free delivery/)).toBeInTheDocument();
+  });
+
+  it("promises no free delivery over an amount for a store that delivers itself (its own terms apply), nor before the store's details arrive", () => {
+    selfDelivery = true;
+    const { unmount } = drawer();
+    expect(screen.queryByRole('progressbar', { name: 'Free delivery progress' })).toBeNull();
+    expect(screen.queryByText(/more for free delivery/)).toBeNull();
+    unmount();
+    selfDelivery = undefined;
+    drawer();
+    expect(screen.queryByText(/more for free delivery/)).toBeNull();
+  });
+
   it("says 'Cart item remove successfully' when a line is removed (spec 02, section 8)", async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>

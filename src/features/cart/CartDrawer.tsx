@@ -88,8 +88,9 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   const [asking, setAsking] = useState(false);
   const signIn = useRef<() => void>(() => undefined);
   const signUp = useRef<() => void>(() => undefined);
-  const { subtotal, toStoreDiscount } = useCartSubtotal(lines);
-  const progress = freeDeliveryProgress(subtotal, config?.free_delivery_over);
+  const { subtotal, toStoreDiscount, selfDelivery } = useCartSubtotal(lines);
+  // the marketplace's free delivery over an amount is not for a store that delivers itself (nor shown before its details say who delivers)
+  const progress = selfDelivery === false ? freeDeliveryProgress(subtotal, config?.free_delivery_over) : null;
 
   const proceed = () => {
     const choice = checkoutChoice(lines.length, signedIn, Number(config?.guest_checkout_status) === 1);

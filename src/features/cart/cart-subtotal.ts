@@ -7,13 +7,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { CartLineFull } from '@/api/cart';
 import { storeDetailsQuery } from '@/api/stores';
 import { grossOf, storeDiscountOf } from '@/contract/order-totals';
-import { storeTermsOf, totalsLineOf, type WireStoreDiscountTerms } from '@/contract/order-totals-wire';
+import { storeDeliveryOf, storeTermsOf, totalsLineOf, type WireStoreDelivery, type WireStoreDiscountTerms } from '@/contract/order-totals-wire';
 import { useApiScope } from '@/lib/session-context';
 
 export interface CartSubtotal {
   subtotal: number;
   /** What is still missing for the store's discount to apply, or null when none runs or it applies. */
   toStoreDiscount: { remaining: number; percent: number } | null;
+  /**
+   * The cart's store delivers itself: its own charges and free delivery apply, never the
+   * marketplace's free delivery over an amount (deliveryRuleFor); undefined until its details arrive.
+   */
+  selfDelivery?: boolean;
 }
 
 export function cartSubtotal(lines: CartLineFull[], terms: (WireStoreDiscountTerms & { discount?: number | string | null }) | null | undefined): CartSubtotal {
@@ -30,6 +35,8 @@ export function useCartSubtotal(lines: CartLineFull[]): CartSubtotal {
   const scope = useApiScope();
   const first = lines[0];
   const storeDiscounted = Boolean(first && Number(first.item?.store_discount ?? 0) > 0);
-  const { data: store } = useQuery({ ...storeDetailsQuery(scope, String(first?.store_id ?? 0)), enabled: storeDiscounted });
-  return cartSubtotal(lines, storeDiscounted ? store?.discount : null);
+  // the cart's store (one per cart): its discount's terms and who delivers
+  const { data: store } = useQuery({ ...storeDetailsQuery(scope, String(first?.store_id ?? 0)), enabled: Boolean(first) });
+  const counted = cartSubtotal(lines, storeDiscounted ? store?.discount : null);
+  return store ? { ...counted, selfDelivery: storeDeliveryOf(store as WireStoreDelivery).selfDelivery } : counted;
 }

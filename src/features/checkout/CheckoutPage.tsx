@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { postedActionKey } from '@/lib/action-key';
-import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { toast } from '@/components/toast';
 import type { CartLineInput } from '@/api/cart';
 import { errorMessages } from '@/api/errors';
