@@ -5,7 +5,7 @@ import { route } from './router';
 
 export { ROUTE_LIST, cachedAnswerText } from './router';
 
-export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase } from './db/client';
+export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase, databaseBusy } from './db/client';
 export { errorLine } from './error-line';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);

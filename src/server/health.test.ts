@@ -25,6 +25,11 @@ describe('/api/health', () => {
     expect(answer.status).toBe(503);
   });
 
+  test("the embedded database's busy time since the start, for a load test's database time per request", async () => {
+    const answer = await checkHealth({ api: ok, database: async () => undefined, databaseBusy: async () => ({ ms: 1234.6, statements: 87 }) });
+    expect(answer.body.database).toMatchObject({ reachable: true, busy_ms: 1235, statements: 87 });
+  });
+
   test('with an external backend there is no database of this process to check', async () => {
     const answer = await checkHealth({ api: async () => Promise.reject(new Error('down')) });
     expect(answer.status).toBe(200);

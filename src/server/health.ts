@@ -12,6 +12,8 @@ export interface HealthProbes {
   api: () => Promise<Pick<GatewayResponse, 'status'>>;
   /** Resolves when the database answers; absent with an external backend. */
   database?: () => Promise<void>;
+  /** The embedded PGlite's busy time since the process started (null on PostgreSQL). */
+  databaseBusy?: () => Promise<{ ms: number; statements: number } | null>;
   now?: () => number;
 }
 
@@ -22,7 +24,8 @@ export interface HealthAnswer {
     status: 'ok' | 'unavailable';
     version: string;
     api: { mode: 'external' | 'embedded'; reachable: boolean; status: number; ms: number };
-    database?: { reachable: boolean; ms: number };
+    /** busy_ms, statements: the embedded PGlite's time running statements since the process started, and their count */
+    database?: { reachable: boolean; ms: number; busy_ms?: number; statements?: number };
   };
 }
 
@@ -41,7 +44,11 @@ export async function checkHealth(probes: HealthProbes): Promise<HealthAnswer> {
       return { ok: false, ms: now() - at };
     }
   };
-  const [api, database] = await Promise.all([timed(probes.api), probes.database ? timed(probes.database) : undefined]);
+  const [api, database, busy] = await Promise.all([
+    timed(probes.api),
+    probes.database ? timed(probes.database) : undefined,
+    probes.databaseBusy ? probes.databaseBusy().catch(() => null) : null,
+  ]);
   const apiStatus = api.value?.status ?? 0;
   const down = database !== undefined && !database.ok;
   return {
@@ -51,7 +58,7 @@ export async function checkHealth(probes: HealthProbes): Promise<HealthAnswer> {
       status: down ? 'unavailable' : 'ok',
       version: pkg.version,
       api: { mode: probes.database ? 'embedded' : 'external', reachable: apiStatus >= 200 && apiStatus < 300, status: apiStatus, ms: now() - started },
-      ...(database ? { database: { reachable: database.ok, ms: database.ms } } : {}),
+      ...(database ? { database: { reachable: database.ok, ms: database.ms, ...(busy ? { busy_ms: Math.round(busy.ms), statements: busy.statements } : {}) } } : {}),
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase } from '../index';
-import { getDb, getRawDb } from '../db/client';
+import { databaseBusy, getDb, getRawDb } from '../db/client';
 import { enough, line, newGuest, place, plainStoreItems } from './orders-helpers';
 
 beforeAll(async () => {
@@ -48,4 +48,18 @@ test('a plan cached while the orders were few is made again once they have grown
     await db.execute(sql`DEALLOCATE ALL`).catch(() => undefined);
     await db.execute(sql`RESET plan_cache_mode`);
   }
+});
+
+test("the embedded database's busy time grows with the statements it runs (the health check's busy_ms)", async () => {
+  const { kind } = await getRawDb();
+  const before = await databaseBusy();
+  if (kind === 'postgres') {
+    expect(before).toBeNull(); // pg_stat_statements has it there
+    return;
+  }
+  const db = await getDb();
+  await db.execute(sql`SELECT count(*) FROM items, generate_series(1, 20)`);
+  const after = await databaseBusy();
+  expect(after!.statements).toBeGreaterThan(before!.statements);
+  expect(after!.ms).toBeGreaterThan(before!.ms);
 });

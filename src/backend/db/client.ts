@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ClientConfig } from 'pg';
 import * as schema from './schema';
-import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pglite-client';
+import { openWorkerPglite, type DatabaseBusy, type QueryResultLike, type WorkerPglite } from './pglite-client';
 import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, waitForAnotherWorkersCopy } from './test-seed-copy';
 import { connectTimeoutMs, pgProbe, poolWaitMs } from './availability';
 import { pgListener } from './pg-listener';
@@ -35,6 +35,8 @@ interface DbState {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs` (the health check). */
   ping: (timeoutMs: number) => Promise<void>;
+  /** PGlite in its worker: the time spent running statements since it started (the health check reports it). */
+  busy?: () => DatabaseBusy;
   /** Migrate + seed-if-empty, once per process. */
   ready?: Promise<void>;
   /**
@@ -124,6 +126,7 @@ async function open(): Promise<DbState> {
     jobs: jobsOn(pglite.query, pglite.exec),
     listen: pglite.listen,
     ping: () => pglite.query('SELECT 1').then(() => undefined),
+    busy: pglite.busy,
     ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
   };
 }
@@ -240,6 +243,18 @@ export async function pingDatabase(timeoutMs: number): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The embedded PGlite's busy time: milliseconds its worker has spent running statements since the
+ * process started, and how many (the bench's database time per request); null on PostgreSQL
+ * (pg_stat_statements has it there) or before the database is opened.
+ */
+export async function databaseBusy(): Promise<DatabaseBusy | null> {
+  const pending = g[KEY];
+  if (!pending) return null;
+  const s = await pending.catch(() => null);
+  return s?.busy?.() ?? null;
 }
 
 /** The raw handle, without migrating (scripts use it). */
