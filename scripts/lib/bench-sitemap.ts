@@ -16,6 +16,8 @@ export interface SitemapFigures {
   products: number;
   stores: number;
   allPartsMs: number;
+  /** The index or a part did not answer 200: what it answered. */
+  failed?: string;
 }
 
 /** Streams a response, counting the English product and store pages and every <loc>, without keeping it. */
@@ -53,6 +55,16 @@ async function countUrls(url: string): Promise<{ ms: number; bytes: number; urls
 }
 
 export async function measureSitemap(scale: number, base: string): Promise<SitemapFigures> {
+  const started = Date.now();
+  try {
+    return await readSitemap(scale, base);
+  } catch (error) {
+    const failed = error instanceof Error ? error.message : String(error);
+    return { scale, indexMs: Date.now() - started, indexBytes: 0, parts: 0, firstPartMs: 0, firstPartBytes: 0, firstPartUrls: 0, products: 0, stores: 0, allPartsMs: 0, failed };
+  }
+}
+
+async function readSitemap(scale: number, base: string): Promise<SitemapFigures> {
   const index = await countUrls(`${base}/sitemap.xml`);
   const parts = index.locs.filter((loc) => /\/sitemap\/[^/]+\.xml$/.test(loc));
   if (parts.length === 0) {

@@ -311,6 +311,10 @@ export function sizeMarkdown(report: SizeReport): string[] {
   }
   lines.push('', '| sitemap | index | parts | first part | its URLs | every part | products listed | stores listed |', '|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const s of report.sitemap) {
+    if (s.failed) {
+      lines.push(`| ${s.scale}× | failed after ${s.indexMs} ms: ${s.failed} | | | | | | |`);
+      continue;
+    }
     lines.push(`| ${s.scale}× | ${s.indexMs} ms, ${s.indexBytes} B | ${s.parts} | ${s.firstPartMs} ms, ${(s.firstPartBytes / 1e6).toFixed(1)} MB | ${s.firstPartUrls} | ${(s.allPartsMs / 1000).toFixed(1)} s | ${s.products} | ${s.stores} |`);
   }
   if (report.statements?.length) {
