@@ -77,7 +77,8 @@ function databaseOf(url: string, name: string): string {
 
 function seedDatabase(url: string, scale: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'scripts/db.ts'), 'seed'], {
+    // tsx's own command (ESM as well: the database's close imports modules dynamically)
+    const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts/db.ts'), 'seed'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url, SOUK_SEED_SCALE: String(scale) },
       stdio: ['ignore', 'inherit', 'inherit'],
