@@ -8,7 +8,7 @@
  *                               order's amount to the customer's wallet, once)
  * The database is PGlite under DATA_DIR (default ./data/pglite), or PostgreSQL at DATABASE_URL.
  */
-import { closeDatabase, getRawDb, resetDatabase, runMigrations } from '../src/backend/db/client';
+import { analyze, closeDatabase, getRawDb, resetDatabase, runMigrations } from '../src/backend/db/client';
 import { seedIfEmpty } from '../src/backend/seed';
 import { settleRefund } from '../src/backend/services/refunds';
 
@@ -22,18 +22,24 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   const started = Date.now();
   const { db, kind } = await getRawDb();
   switch (command) {
-    case 'migrate':
-      await runMigrations(db, kind);
-      console.log(`› Migrations applied to ${where(kind)}.`);
+    case 'migrate': {
+      // the planner's statistics after a change, so that starting the server need not gather them
+      const applied = await runMigrations(db, kind);
+      if (applied > 0) await analyze(db);
+      console.log(`› ${applied} migration${applied === 1 ? '' : 's'} applied to ${where(kind)}.`);
       break;
-    case 'seed':
-      await runMigrations(db, kind);
-      if (await seedIfEmpty(db)) {
+    }
+    case 'seed': {
+      const applied = await runMigrations(db, kind);
+      const seeded = await seedIfEmpty(db);
+      if (seeded || applied > 0) await analyze(db);
+      if (seeded) {
         console.log(`› Seeded ${where(kind)} in ${Date.now() - started} ms.`);
       } else {
         console.log(`› ${where(kind)} already holds data; nothing to seed (use db:reset to start over).`);
       }
       break;
+    }
     case 'reset':
       await resetDatabase();
       console.log(`› Reset and re-seeded ${where(kind)} in ${Date.now() - started} ms.`);

@@ -41,6 +41,7 @@ import { routes as customerSettingsRoutes } from './handlers/customer-settings';
 import { routes as refundRoutes } from './handlers/refunds';
 import { routes as chatRoutes } from './handlers/chat';
 import { routes as partnerRoutes } from './handlers/partners';
+import { routes as sitemapRoutes } from './handlers/sitemap';
 
 export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
 export interface Route {
@@ -83,6 +84,7 @@ const ALL: Route[] = [
   ...refundRoutes,
   ...chatRoutes,
   ...partnerRoutes,
+  ...sitemapRoutes,
 ];
 
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */

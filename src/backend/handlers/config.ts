@@ -1,6 +1,6 @@
 /** config, zones, modules and the landing data. */
 import { z } from 'zod';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { latLngQuery, optionalZones, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
@@ -194,14 +194,19 @@ async function moduleList(ctx: Ctx, zoneFilter: number[] | null) {
   const mods = await ctx.db.select().from(modules).where(eq(modules.status, 1)).orderBy(asc(modules.id));
   const links = await ctx.db.select().from(moduleZones);
   const zoneRows = await ctx.db.select().from(zones).where(eq(zones.status, 1));
-  const counts = await ctx.db.select({ moduleId: stores.moduleId, zoneId: stores.zoneId }).from(stores).where(eq(stores.status, 1));
+  // active stores per module and zone, counted in the database (an index-only scan of stores_status_module_zone_idx)
+  const counts = await ctx.db
+    .select({ moduleId: stores.moduleId, zoneId: stores.zoneId, n: count() })
+    .from(stores)
+    .where(eq(stores.status, 1))
+    .groupBy(stores.moduleId, stores.zoneId);
   const zoneById = new Map(zoneRows.map((z) => [z.id, z]));
   return mods
     .map((m) => {
       const own = links.filter((l) => l.moduleId === m.id && zoneById.has(l.zoneId));
       return {
         ...moduleObject(m, ctx.lang),
-        stores_count: counts.filter((c) => c.moduleId === m.id && (!zoneFilter || zoneFilter.includes(c.zoneId))).length,
+        stores_count: counts.filter((c) => c.moduleId === m.id && (!zoneFilter || zoneFilter.includes(c.zoneId))).reduce((sum, c) => sum + c.n, 0),
         storage: [],
         translations: [],
         zones: own.map((l) => {

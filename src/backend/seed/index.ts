@@ -9,6 +9,7 @@ import { ORDER_SERIAL_TABLES, seedOrderData } from './orders';
 import { seedWallet } from './wallet';
 import { seedChat } from './chat';
 import { scaleSeed, seedScale } from './scale';
+import { readEnvironment } from '../../lib/env';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@souk.test',
@@ -142,8 +143,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if (version !== SEED_VERSION) {
       console.warn(`[souk-api] The database holds seed version ${version ?? 'unknown'}, this code seeds version ${SEED_VERSION}; run \`npm run db:reset\` for the current catalogue.`);
     }
-    const wanted = seedScale();
-    if (wanted !== (held?.scale ?? 1)) {
+    // a size asked for (SOUK_SEED_SCALE set) that the database was not seeded at
+    const wanted = readEnvironment('SOUK_SEED_SCALE') === undefined ? null : seedScale();
+    if (wanted !== null && wanted !== (held?.scale ?? 1)) {
       console.warn(`[souk-api] The database was seeded at SOUK_SEED_SCALE=${held?.scale ?? 1}; ${wanted} applies to an empty database (\`npm run db:reset\`).`);
     }
     return false;
