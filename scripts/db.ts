@@ -32,7 +32,7 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
     case 'seed': {
       const applied = await runMigrations(db, kind);
       const seeded = await seedIfEmpty(db);
-      if (seeded || applied > 0) await analyze(db);
+      if (seeded || applied > 0) await analyze(db, seeded);
       if (seeded) {
         console.log(`› Seeded ${where(kind)} in ${Date.now() - started} ms.`);
       } else {

@@ -3,9 +3,10 @@
  * PGlite has no autovacuum: its worker analyzes a table that has grown by half since it was last
  * analyzed (pglite-worker.mts), so a plan cached while the table was nearly empty is made again.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { closeDatabase, ensureDatabase } from '../index';
-import { databaseBusy, getDb, getRawDb } from '../db/client';
+import { databaseBusy, getDb, getRawDb, prepareDatabase } from '../db/client';
 import { enough, line, newGuest, place, plainStoreItems } from './orders-helpers';
 
 beforeAll(async () => {
@@ -62,4 +63,21 @@ test("the embedded database's busy time grows with the statements it runs (the h
   const after = await databaseBusy();
   expect(after!.statements).toBeGreaterThan(before!.statements);
   expect(after!.ms).toBeGreaterThan(before!.ms);
+});
+
+test('a start that finds the database migrated and seeded gathers no statistics (its time does not grow with the data)', async () => {
+  const { db, kind } = await getRawDb();
+  const dialect = new PgDialect();
+  const sent: string[] = [];
+  const execute = db.execute.bind(db);
+  const spy = jest.spyOn(db, 'execute').mockImplementation(((query: Parameters<typeof db.execute>[0]) => {
+    if (typeof query === 'object' && query !== null && 'queryChunks' in query) sent.push(dialect.sqlToQuery(query as SQL).sql);
+    return execute(query);
+  }) as typeof db.execute);
+  try {
+    await prepareDatabase(db, kind);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(sent.filter((text) => /\b(ANALYZE|VACUUM)\b/i.test(text))).toEqual([]);
 });

@@ -121,9 +121,13 @@ export const stores = pgTable(
     uniqueIndex('stores_slug_idx').on(t.slug),
     index('stores_module_zone_idx').on(t.moduleId, t.zoneId),
     index('stores_zone_idx').on(t.zoneId),
-    // the catalogue at any size (migration 0016_catalogue_size): counts per module and zone, the popular first
+    // the catalogue at any size (migration 0016_catalogue_size): counts per module and zone, each list's order, the nearest
     index('stores_status_module_zone_idx').on(t.status, t.moduleId, t.zoneId),
     index('stores_scope_popular_idx').on(t.moduleId, t.zoneId, t.orderCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),
+    index('stores_scope_latest_idx').on(t.moduleId, t.zoneId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 1`),
+    index('stores_scope_rated_idx').on(t.moduleId, t.zoneId, t.avgRating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),
+    index('stores_scope_featured_idx').on(t.moduleId, t.zoneId, t.featured, t.id).where(sql`${t.status} = 1`),
+    index('stores_location_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`).where(sql`${t.status} = 1`),
   ],
 );
 

@@ -7,7 +7,7 @@ import type { Route } from '../router';
 import { categories, categoryItemCounts, items } from '../db/schema';
 import { mediaName, mediaUrl } from '../services/media';
 import { formatStores, itemScope, pagedItems } from '../services/catalog';
-import { pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
+import { ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
 import { iso, tr, type CategoryRow } from '../services/format';
 
 const listQuery = z.object({ ...pageQuery, type: z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all') });
@@ -98,7 +98,7 @@ async function categoryStores(ctx: Ctx) {
   const page = parseQuery(ctx, listQuery);
   const moduleId = optionalModule(ctx);
   const where = storeScope(zoneIds, moduleId, [sellsIn(ids, [inArray(items.zoneId, zoneIds), eq(items.status, 1), vegCondition(page.type)])]);
-  const { total, rows } = await pagedStores(ctx.db, where, storeOrder.popular(), page);
+  const { total, rows } = await pagedStores(ctx.db, ordered(where, storeOrder.popular()), page);
   return json({ total_size: total, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, rows) });
 }
 

@@ -1,10 +1,10 @@
 /** config, zones, modules and the landing data. */
 import { z } from 'zod';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { latLngQuery, optionalZones, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../router';
-import { moduleZones, modules, settings, stores, zones } from '../db/schema';
+import { moduleZones, modules, settings, storeCounts, zones } from '../db/schema';
 import { mediaName, mediaUrl } from '../services/media';
 import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
@@ -194,12 +194,8 @@ async function moduleList(ctx: Ctx, zoneFilter: number[] | null) {
   const mods = await ctx.db.select().from(modules).where(eq(modules.status, 1)).orderBy(asc(modules.id));
   const links = await ctx.db.select().from(moduleZones);
   const zoneRows = await ctx.db.select().from(zones).where(eq(zones.status, 1));
-  // active stores per module and zone, counted in the database (an index-only scan of stores_status_module_zone_idx)
-  const counts = await ctx.db
-    .select({ moduleId: stores.moduleId, zoneId: stores.zoneId, n: count() })
-    .from(stores)
-    .where(eq(stores.status, 1))
-    .groupBy(stores.moduleId, stores.zoneId);
+  // active stores per module and zone, kept by the database as stores change (store_counts, 0016_catalogue_size)
+  const counts = (await ctx.db.select().from(storeCounts)).map((c) => ({ moduleId: c.moduleId, zoneId: c.zoneId, n: c.stores }));
   const zoneById = new Map(zoneRows.map((z) => [z.id, z]));
   return mods
     .map((m) => {

@@ -16,8 +16,8 @@ import { json } from '../http';
 import type { Route } from '../router';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
-import { firstItems, formatStores, itemScope, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
-import { hasDiscount, openNow, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
+import { firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
+import { hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
@@ -99,7 +99,7 @@ function matchName(doc: SQL, term: string): TermMatch {
   };
 }
 
-const discounted = (): SQL | undefined => or(gt(items.discount, 0), isNotNull(stores.discount));
+const discounted = (): SQL | undefined => or(gt(items.discount, 0), itsStore(isNotNull(stores.discount)));
 
 async function storeIdsWithCoupons(ctx: Ctx): Promise<number[]> {
   const today = dubaiClock(new Date()).date;
@@ -133,11 +133,11 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   if (veg) conds.push(eq(items.veg, veg === 'veg' ? 1 : 0));
   if (filters.has('top_rated')) conds.push(gte(items.avgRating, 4));
   if (filters.has('popular')) conds.push(gt(items.orderCount, 0));
-  if (filters.has('free_delivery')) conds.push(eq(stores.freeDelivery, 1));
+  if (filters.has('free_delivery')) conds.push(itsStore(eq(stores.freeDelivery, 1)));
   if (input.rating_count !== undefined && input.rating_count > 0) conds.push(gte(items.avgRating, input.rating_count));
   if (input.min_price !== undefined) conds.push(gte(items.price, input.min_price));
   if (input.max_price !== undefined && input.max_price > 0) conds.push(lte(items.price, input.max_price));
-  if (filters.has('currently_open')) conds.push(openNow());
+  if (filters.has('currently_open')) conds.push(itsStore(openNow()));
   if (filters.has('coupon')) {
     const ids = await storeIdsWithCoupons(ctx);
     conds.push(ids.length ? inArray(items.storeId, ids) : eq(items.id, -1));
@@ -197,11 +197,12 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
     couponStores ? (couponStores.length ? inArray(stores.id, couponStores) : eq(stores.id, -1)) : undefined,
     input.rating_count !== undefined && input.rating_count > 0 ? gte(stores.avgRating, input.rating_count) : undefined,
   ]);
+  const point = ctx.lat !== null && ctx.lng !== null ? { lat: ctx.lat, lng: ctx.lng } : null;
   const chosen = filters.has('fast_delivery')
     ? storeOrder.fastDelivery()
     : filters.has('nearby')
-      ? ctx.lat !== null && ctx.lng !== null
-        ? storeOrder.nearest(ctx.lat, ctx.lng)
+      ? point
+        ? [metresFrom(point.lat, point.lng), asc(stores.id)]
         : [asc(stores.id)]
       : filters.has('top_rated')
         ? storeOrder.topRated()
@@ -210,7 +211,8 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
   // by closeness of the name unless another order was chosen
   const sortChosen = !filters.has('fast_delivery') && !filters.has('nearby') && !filters.has('top_rated');
   const relevance = m ? [m.tier, ...(sortChosen ? [sql`${m.similarity} DESC`] : [])] : [];
-  const { total, rows } = await pagedStores(ctx.db, where, [...relevance, ...chosen], input);
+  const list = !m && point && filters.has('nearby') && !filters.has('fast_delivery') ? nearestFirst(where, point.lat, point.lng) : ordered(where, [...relevance, ...chosen]);
+  const { total, rows } = await pagedStores(ctx.db, list, input);
   return { total_size: total, limit: input.limit, offset: input.offset, stores: await formatStores(ctx, rows) };
 }
 

@@ -6,7 +6,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../router';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, itemCounts, type Page } from '../services/catalog';
-import { hasDiscount, hasItemOffer, openNow, pagedStores, storeOrder, storeScope } from '../services/store-lists';
+import { featuredThenOpen, hasDiscount, hasItemOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
 import { formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCategory } from './categories';
@@ -38,9 +38,9 @@ function tabOrder(sort: 'top_rated' | 'new' | undefined): SQL[] | null {
   return null;
 }
 
-/** One page of the stores in `where`, in `order`, formatted, with the capped total. */
-async function storeList(ctx: Ctx, where: SQL | undefined, order: SQL[], page: Page) {
-  const { total, rows } = await pagedStores(ctx.db, where, order, page);
+/** One page of a store list, formatted, with the capped total. */
+async function storeList(ctx: Ctx, parts: StoreListPart[], page: Page) {
+  const { total, rows } = await pagedStores(ctx.db, parts, page);
   return json({ total_size: total, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, rows) });
 }
 
@@ -71,18 +71,20 @@ async function getStores(ctx: Ctx) {
     filters.has('discounted') ? hasDiscount() : undefined,
     filters.has('free_delivery') ? eq(stores.freeDelivery, 1) : undefined,
   ]);
-  const byType = storeType === 'newly_joined' ? storeOrder.latest() : storeType === 'popular' ? storeOrder.popular() : storeType === 'top_rated' ? storeOrder.topRated() : storeOrder.featuredOpen(now);
-  return storeList(ctx, where, tabOrder(page.sort) ?? byType, page);
+  const byType = storeType === 'newly_joined' ? storeOrder.latest() : storeType === 'popular' ? storeOrder.popular() : storeType === 'top_rated' ? storeOrder.topRated() : null;
+  const order = tabOrder(page.sort) ?? byType;
+  return storeList(ctx, order ? ordered(where, order) : featuredThenOpen(where, now), page);
 }
 
 /** A list of the module's stores: its own conditions and order (the tab's `sort` over it). */
-function sortedList(list: (ctx: Ctx) => { where?: (SQL | undefined)[]; order: SQL[] }) {
+function sortedList(list: (ctx: Ctx, where: SQL | undefined) => StoreListPart[], only: (SQL | undefined)[] = []) {
   return async (ctx: Ctx) => {
     const zoneIds = requireZones(ctx);
     const moduleId = requireModule(ctx);
     const page = parseQuery(ctx, listQuery.extend({ sort: tabSort }));
-    const { where = [], order } = list(ctx);
-    return storeList(ctx, storeScope(zoneIds, moduleId, [vegCondition(page.type), ...where]), tabOrder(page.sort) ?? order, page);
+    const where = storeScope(zoneIds, moduleId, [vegCondition(page.type), ...only]);
+    const tab = tabOrder(page.sort);
+    return storeList(ctx, tab ? ordered(where, tab) : list(ctx, where), page);
   };
 }
 
@@ -91,11 +93,12 @@ function sortedList(list: (ctx: Ctx) => { where?: (SQL | undefined)[]; order: SQ
  * without one (a page rendered for every shopper of a zone, which orders them in the browser), the
  * most popular first.
  */
-function nearbyOffers(ctx: Ctx): { where: SQL[]; order: SQL[] } {
-  const where = [sql`(${hasDiscount()} OR ${hasItemOffer()})`];
-  if (ctx.lat === null || ctx.lng === null) return { where, order: storeOrder.popular() };
-  return { where, order: storeOrder.nearest(ctx.lat, ctx.lng) };
+function nearbyOffers(ctx: Ctx, where: SQL | undefined): StoreListPart[] {
+  if (ctx.lat === null || ctx.lng === null) return ordered(where, storeOrder.popular());
+  return nearestFirst(where, ctx.lat, ctx.lng);
 }
+
+const withOffers = (): SQL => sql`(${hasDiscount()} OR ${hasItemOffer()})`;
 
 async function search(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
@@ -104,7 +107,7 @@ async function search(ctx: Ctx) {
   const needle = page.name.toLowerCase();
   const sells = sql`EXISTS (SELECT 1 FROM ${items} WHERE ${items.storeId} = ${stores.id} AND ${inArray(items.zoneId, zoneIds)} AND ${items.moduleId} = ${moduleId})`;
   const named = sql`(strpos(lower(${stores.name}), ${needle}) > 0 OR strpos(${stores.nameAr}, ${page.name}) > 0 OR strpos(lower(${stores.address}), ${needle}) > 0)`;
-  return storeList(ctx, storeScope(zoneIds, moduleId, [vegCondition(page.type), sells, named]), storeOrder.popular(), page);
+  return storeList(ctx, ordered(storeScope(zoneIds, moduleId, [vegCondition(page.type), sells, named]), storeOrder.popular()), page);
 }
 
 async function findStore(ctx: Ctx, key: string): Promise<StoreRow> {
@@ -162,12 +165,12 @@ async function storeReviews(ctx: Ctx) {
 
 export const routes: Route[] = [
   { method: 'GET', path: 'stores/get-stores/:filter', handler: getStores },
-  { method: 'GET', path: 'stores/popular', handler: sortedList(() => ({ order: storeOrder.popular() })) },
-  { method: 'GET', path: 'stores/latest', handler: sortedList(() => ({ order: storeOrder.latest() })) },
-  { method: 'GET', path: 'stores/top-rated', handler: sortedList(() => ({ where: [gt(stores.ratingCount, 0)], order: storeOrder.topRated() })) },
-  { method: 'GET', path: 'stores/discounted', handler: sortedList(() => ({ where: [hasDiscount()], order: storeOrder.popular() })) },
-  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers) },
-  { method: 'GET', path: 'stores/featured', handler: sortedList(() => ({ where: [eq(stores.featured, 1)], order: storeOrder.popular() })) },
+  { method: 'GET', path: 'stores/popular', handler: sortedList((_, where) => ordered(where, storeOrder.popular())) },
+  { method: 'GET', path: 'stores/latest', handler: sortedList((_, where) => ordered(where, storeOrder.latest())) },
+  { method: 'GET', path: 'stores/top-rated', handler: sortedList((_, where) => ordered(where, storeOrder.topRated()), [gt(stores.ratingCount, 0)]) },
+  { method: 'GET', path: 'stores/discounted', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [hasDiscount()]) },
+  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers, [withOffers()]) },
+  { method: 'GET', path: 'stores/featured', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [eq(stores.featured, 1)]) },
   { method: 'GET', path: 'stores/search', handler: search },
   { method: 'GET', path: 'stores/details/:id', handler: details },
   { method: 'GET', path: 'stores/reviews', handler: storeReviews },

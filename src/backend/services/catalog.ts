@@ -55,11 +55,20 @@ export async function formatItems(ctx: Ctx, rows: { item: ItemRow; store: StoreR
   return rows.map((r) => formatItem(r.item, r.store, fc, { ...extras, flash: flash?.get(r.item.id) ?? null }));
 }
 
+/**
+ * A condition on an item's store, looked up by the store's key for each item considered: a
+ * sub-select PostgreSQL keeps as it is (never made a join), so a list reads only its items' stores,
+ * never every store to hash them. Item lists select from items alone.
+ */
+export function itsStore(condition: SQL | undefined): SQL {
+  return sql`(SELECT ${condition ?? sql`true`} FROM ${stores} WHERE ${stores.id} = ${items.storeId})`;
+}
+
 /** Conditions every listed item meets: active item in an active store, in the given zones and module. */
 export function itemScope(zoneIds: number[] | null, moduleId: number | null, extra: (SQL | undefined)[] = []): SQL | undefined {
   return and(
     eq(items.status, 1),
-    eq(stores.status, 1),
+    itsStore(eq(stores.status, 1)),
     zoneIds ? inArray(items.zoneId, zoneIds) : undefined,
     moduleId !== null ? eq(items.moduleId, moduleId) : undefined,
     ...extra,
@@ -97,19 +106,12 @@ const POPULAR: OrderBy[] = [desc(items.orderCount), desc(items.id)];
 
 /** The first `cap` matches in the popular order (a capped count counts them; a part of the most popular ranks them). */
 const firstMatches = (db: Db, where: SQL | undefined, cap: number) =>
-  db
-    .select({ id: items.id })
-    .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id))
-    .where(where)
-    .orderBy(...POPULAR)
-    .limit(cap);
+  db.select({ id: items.id }).from(items).where(where).orderBy(...POPULAR).limit(cap);
 
 const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
   db
-    .select({ id: items.id, version: rowVersion(items), storeId: stores.id, storeVersion: rowVersion(stores) })
+    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})` })
     .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id))
     .where(part.mostPopular ? inArray(items.id, firstMatches(db, part.where, TOTAL_CAP)) : part.where)
     .orderBy(...part.orderBy, desc(items.id))
     .limit(limit)

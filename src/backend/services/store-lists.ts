@@ -3,7 +3,7 @@
  * (distance included) and one page, with a capped total. Nothing reads every store of a zone into
  * the process to keep twelve of them; the orders lean on the indexes of migration 0016_catalogue_size.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { items, stores } from '../db/schema';
 import { dubaiClock, type StoreRow } from './format';
@@ -45,35 +45,93 @@ export function metresFrom(lat: number, lng: number): SQL {
 const deliveryMinutes = (): SQL =>
   sql`(COALESCE(substring(${stores.deliveryTime} from '^([0-9]+)')::int, 0) * CASE WHEN ${stores.deliveryTime} LIKE '%day%' THEN 1440 WHEN ${stores.deliveryTime} LIKE '%hour%' THEN 60 ELSE 1 END)`;
 
-/** The store lists' orders, each ending on the id so that pages never overlap. */
+/** The store lists' orders, each ending on the id so that pages never overlap (each with its index, 0016_catalogue_size). */
 export const storeOrder = {
   popular: (): Order[] => [desc(stores.orderCount), asc(stores.id)],
   topRated: (): Order[] => [desc(stores.avgRating), desc(stores.ratingCount), asc(stores.id)],
   latest: (): Order[] => [desc(stores.createdAt), desc(stores.id)],
   fastDelivery: (): Order[] => [deliveryMinutes(), asc(stores.id)],
-  nearest: (lat: number, lng: number): Order[] => [metresFrom(lat, lng), asc(stores.id)],
-  /** Featured first, then the open ones, then by id (the default of get-stores). */
-  featuredOpen: (now: Date = new Date()): Order[] => [desc(stores.featured), sql`${openNow(now)} DESC`, asc(stores.id)],
 };
 
-/** How many stores match, counting no further than TOTAL_CAP. */
-export async function cappedStoreCount(db: Db, where: SQL | undefined): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(stores).where(where).limit(TOTAL_CAP).as('matches');
+/** One part of a store list: its stores and their order; `near`: ranked by distance among the nearest candidates. */
+export interface StoreListPart {
+  where: SQL | undefined;
+  orderBy: Order[];
+  near?: { lat: number; lng: number };
+}
+
+/** The stores of `where` in one order. */
+export function ordered(where: SQL | undefined, orderBy: Order[]): StoreListPart[] {
+  return [{ where, orderBy }];
+}
+
+/**
+ * Nearest first from a point: the candidates come from the GiST index of the stores' points
+ * (`<->`, nearest in degrees, read in that order and stopped early), a few times more than the
+ * page needs, and are ranked by their haversine distance in metres.
+ */
+export function nearestFirst(where: SQL | undefined, lat: number, lng: number): StoreListPart[] {
+  return [{ where, orderBy: [metresFrom(lat, lng), asc(stores.id)], near: { lat, lng } }];
+}
+
+/** Featured first, then the open ones, then by id (get-stores' own order): four parts, each read in id order. */
+export function featuredThenOpen(where: SQL | undefined, now: Date = new Date()): StoreListPart[] {
+  const open = openNow(now);
+  return [
+    { where: and(where, eq(stores.featured, 1), open), orderBy: [asc(stores.id)] },
+    { where: and(where, eq(stores.featured, 1), not(open)), orderBy: [asc(stores.id)] },
+    { where: and(where, ne(stores.featured, 1), open), orderBy: [asc(stores.id)] },
+    { where: and(where, ne(stores.featured, 1), not(open)), orderBy: [asc(stores.id)] },
+  ];
+}
+
+/** How many stores match, counting no further than `cap` (in the popular order, so that an index scan stops there). */
+async function cappedStoreCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const matches = db.select({ id: stores.id }).from(stores).where(where).orderBy(...storeOrder.popular()).limit(cap).as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 
-/** One page of stores in the given order, with the capped total. */
-export async function pagedStores(db: Db, where: SQL | undefined, orderBy: Order[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(stores)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset((page.offset - 1) * page.limit),
-    cappedStoreCount(db, where),
-  ]);
+function partRows(db: Db, part: StoreListPart, limit: number, skip: number) {
+  const near = part.near;
+  const candidates = near
+    ? inArray(
+        stores.id,
+        db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(part.where)
+          .orderBy(sql`point(${stores.longitude}, ${stores.latitude}) <-> point(${near.lng}::float8, ${near.lat}::float8)`)
+          .limit(2 * (skip + limit) + 50),
+      )
+    : part.where;
+  return db
+    .select()
+    .from(stores)
+    .where(candidates)
+    .orderBy(...part.orderBy)
+    .limit(limit)
+    .offset(skip);
+}
+
+/** One page of a store list (its parts one after the other, each read only when the page reaches it), with the capped total. */
+export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
+  const rows: StoreRow[] = [];
+  let skip = (page.offset - 1) * page.limit;
+  let total = 0;
+  for (const [i, part] of parts.entries()) {
+    const need = page.limit - rows.length;
+    if (i === parts.length - 1) {
+      const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
+      rows.push(...found);
+      total += n;
+      break;
+    }
+    const n = await cappedStoreCount(db, part.where, TOTAL_CAP - total);
+    if (need > 0 && skip < n) rows.push(...(await partRows(db, part, need, skip)));
+    skip = Math.max(0, skip - n);
+    total += n;
+  }
   return { total, rows };
 }
