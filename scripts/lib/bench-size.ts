@@ -235,19 +235,11 @@ async function measureOne(size: SizeServer, target: SizeTarget, connections: num
   return figures;
 }
 
-/** Active stores and items of every zone at one size, as the API lists them. */
+/** Active stores and items at one size, from the counts the API keeps (the lists' totals stop at 1 000). */
 async function catalogueOf(base: string): Promise<{ stores: number; items: number }> {
-  const zones = await api<{ id: number }[]>(base, 'zone/list');
-  const zoneId = JSON.stringify(zones.map((z) => z.id));
-  const modules = (await api<{ id: number; module_type: string }[]>(base, 'module', { zoneId })).filter((m) => m.module_type !== 'parcel');
-  let stores = 0;
-  let items = 0;
-  for (const m of modules) {
-    const headers = { zoneId, moduleId: String(m.id) };
-    stores += (await api<{ total_size: number }>(base, 'stores/get-stores/all?offset=1&limit=1&type=all', headers)).total_size;
-    items += (await api<{ total_size: number }>(base, 'items/latest?offset=1&limit=1&type=all', headers)).total_size;
-  }
-  return { stores, items };
+  const [modules, categories] = await Promise.all([api<{ stores_count: number }[]>(base, 'module'), api<{ products_count: number }[]>(base, 'categories')]);
+  // every item counts once under its root category (and again under a subcategory, which is not listed here)
+  return { stores: modules.reduce((n, m) => n + m.stores_count, 0), items: categories.reduce((n, c) => n + c.products_count, 0) };
 }
 
 export async function measureSizes(options: SizeOptions): Promise<SizeReport> {

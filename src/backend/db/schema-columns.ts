@@ -23,11 +23,18 @@ export function byColumnName<T extends Table>(table: T, values: Partial<T['$infe
   );
 }
 
-/** Partial indexes of active items by zone and module, then the list's order, newest id last (`DESC` as the queries say it). */
-export function scopeIndexes(t: { zoneId: ExtraConfigColumn; moduleId: ExtraConfigColumn; id: ExtraConfigColumn; status: ExtraConfigColumn }, orders: Record<string, ExtraConfigColumn[]>) {
+/**
+ * Partial indexes of active items by zone and module, then the list's order, newest id last (`DESC`
+ * as the queries say it), then the store (after the unique id it orders nothing: it lets a count
+ * check the store without reading the item).
+ */
+export function scopeIndexes(
+  t: { zoneId: ExtraConfigColumn; moduleId: ExtraConfigColumn; id: ExtraConfigColumn; status: ExtraConfigColumn; storeId: ExtraConfigColumn },
+  orders: Record<string, ExtraConfigColumn[]>,
+) {
   return Object.entries(orders).map(([name, columns]) =>
     index(`items_scope_${name}_idx`)
-      .on(t.zoneId, t.moduleId, ...columns.map((c) => c.desc().nullsFirst()), t.id.desc().nullsFirst())
+      .on(t.zoneId, t.moduleId, ...columns.map((c) => c.desc().nullsFirst()), t.id.desc().nullsFirst(), t.storeId)
       .where(sql`${t.status} = 1`),
   );
 }

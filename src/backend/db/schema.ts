@@ -123,6 +123,7 @@ export const stores = pgTable(
     index('stores_zone_idx').on(t.zoneId),
     // the catalogue at any size (migration 0016_catalogue_size): counts per module and zone, each list's order, the nearest
     index('stores_status_module_zone_idx').on(t.status, t.moduleId, t.zoneId),
+    index('stores_inactive_idx').on(t.id).where(sql`${t.status} <> 1`),
     index('stores_scope_popular_idx').on(t.moduleId, t.zoneId, t.orderCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),
     index('stores_scope_latest_idx').on(t.moduleId, t.zoneId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 1`),
     index('stores_scope_rated_idx').on(t.moduleId, t.zoneId, t.avgRating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),

@@ -10,12 +10,13 @@ CREATE TABLE "store_counts" (
 	CONSTRAINT "store_counts_module_id_zone_id_pk" PRIMARY KEY("module_id","zone_id")
 );
 --> statement-breakpoint
-CREATE INDEX "items_scope_popular_idx" ON "items" USING btree ("zone_id","module_id","order_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."status" = 1;--> statement-breakpoint
-CREATE INDEX "items_scope_latest_idx" ON "items" USING btree ("zone_id","module_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."status" = 1;--> statement-breakpoint
-CREATE INDEX "items_scope_discount_idx" ON "items" USING btree ("zone_id","module_id","discount" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."status" = 1;--> statement-breakpoint
-CREATE INDEX "items_scope_reviewed_idx" ON "items" USING btree ("zone_id","module_id","rating_count" DESC NULLS FIRST,"avg_rating" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."status" = 1;--> statement-breakpoint
-CREATE INDEX "items_scope_rated_idx" ON "items" USING btree ("zone_id","module_id","avg_rating" DESC NULLS FIRST,"order_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."status" = 1;--> statement-breakpoint
+CREATE INDEX "items_scope_popular_idx" ON "items" USING btree ("zone_id","module_id","order_count" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
+CREATE INDEX "items_scope_latest_idx" ON "items" USING btree ("zone_id","module_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
+CREATE INDEX "items_scope_discount_idx" ON "items" USING btree ("zone_id","module_id","discount" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
+CREATE INDEX "items_scope_reviewed_idx" ON "items" USING btree ("zone_id","module_id","rating_count" DESC NULLS FIRST,"avg_rating" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
+CREATE INDEX "items_scope_rated_idx" ON "items" USING btree ("zone_id","module_id","avg_rating" DESC NULLS FIRST,"order_count" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
 CREATE INDEX "stores_status_module_zone_idx" ON "stores" USING btree ("status","module_id","zone_id");--> statement-breakpoint
+CREATE INDEX "stores_inactive_idx" ON "stores" USING btree ("id") WHERE "stores"."status" <> 1;--> statement-breakpoint
 CREATE INDEX "stores_scope_popular_idx" ON "stores" USING btree ("module_id","zone_id","order_count" DESC NULLS FIRST,"id") WHERE "stores"."status" = 1;--> statement-breakpoint
 CREATE INDEX "stores_scope_latest_idx" ON "stores" USING btree ("module_id","zone_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "stores"."status" = 1;--> statement-breakpoint
 CREATE INDEX "stores_scope_rated_idx" ON "stores" USING btree ("module_id","zone_id","avg_rating" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"id") WHERE "stores"."status" = 1;--> statement-breakpoint
