@@ -251,7 +251,9 @@ export const items = pgTable(
     index('items_sub_category_idx').on(t.subCategoryId),
     index('items_brand_idx').on(t.brandId),
     index('items_condition_idx').on(t.commonConditionId),
-    // a zone's items of a module in each order the lists use, a page read from the top (0016_catalogue_size)
+    // the stores with an item on offer (top offers near me); a zone's items of a module in each order
+    // the lists use, a page read from the top (0016_catalogue_size)
+    index('items_store_offers_idx').on(t.storeId).where(sql`${t.status} = 1 AND ${t.discount} > 0`),
     ...scopeIndexes(t, {
       popular: [t.orderCount],
       latest: [t.createdAt],

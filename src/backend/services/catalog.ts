@@ -114,11 +114,21 @@ const POPULAR: OrderBy[] = [desc(items.orderCount), desc(items.id)];
 const firstMatches = (db: Db, where: SQL | undefined, cap: number) =>
   db.select({ id: items.id }).from(items).where(where).orderBy(...POPULAR).limit(cap);
 
-const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
+/**
+ * A page of a part's rows: ids and row versions; for a part of the most popular, `cap` of them
+ * ranked, with their number beside each row (a window over at most `cap` rows: the part's count).
+ */
+const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number, cap = TOTAL_CAP) =>
   db
-    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})` })
+    .select({
+      id: items.id,
+      version: rowVersion(items),
+      storeId: items.storeId,
+      storeVersion: sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})`,
+      matches: part.mostPopular ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`NULL::int`.mapWith(Number),
+    })
     .from(items)
-    .where(part.mostPopular ? inArray(items.id, firstMatches(db, part.where, TOTAL_CAP)) : part.where)
+    .where(part.mostPopular ? inArray(items.id, firstMatches(db, part.where, cap)) : part.where)
     .orderBy(...part.orderBy, desc(items.id))
     .limit(limit)
     .offset(skip);
@@ -163,14 +173,25 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
   let total = 0;
   for (const [i, part] of parts.entries()) {
     const need = page.limit - refs.length;
+    const cap = TOTAL_CAP - total;
+    if (cap <= 0) break;
+    if (part.mostPopular && need > 0) {
+      // the page and the part's count in one statement, when the page reaches the part
+      const rows = await itemRefs(ctx.db, part, need, skip, cap);
+      const n = rows[0]?.matches ?? (await cappedItemCount(ctx.db, part.where, cap));
+      refs.push(...rows);
+      skip = Math.max(0, skip - n);
+      total += n;
+      continue;
+    }
     if (i === parts.length - 1) {
       // the last part: its page and its count side by side
-      const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), cappedItemCount(ctx.db, part.where, TOTAL_CAP - total)]);
+      const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), cappedItemCount(ctx.db, part.where, cap)]);
       refs.push(...rows);
       total += n;
       break;
     }
-    const n = await cappedItemCount(ctx.db, part.where, TOTAL_CAP - total);
+    const n = await cappedItemCount(ctx.db, part.where, cap);
     if (need > 0 && skip < n) refs.push(...(await itemRefs(ctx.db, part, need, skip)));
     skip = Math.max(0, skip - n);
     total += n;

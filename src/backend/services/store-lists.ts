@@ -26,7 +26,7 @@ export function openNow(now: Date = new Date()): SQL {
 /** A store discount is set (the `discounted` filter; whether it runs today is the formatter's). */
 export const hasDiscount = (): SQL => sql`(${stores.discount} IS NOT NULL AND jsonb_typeof(${stores.discount}) <> 'null')`;
 
-/** An active item of the store has a discount (top offers near me). */
+/** An active item of the store has a discount (top offers near me; an index-only probe of items_store_offers_idx). */
 export const hasItemOffer = (): SQL => sql`EXISTS (SELECT 1 FROM ${items} WHERE ${items.storeId} = ${stores.id} AND ${items.status} = 1 AND ${items.discount} > 0)`;
 
 /** The store has an item of one of the categories (or subcategories) that meets `extra` too. */
@@ -58,6 +58,11 @@ export interface StoreListPart {
   where: SQL | undefined;
   orderBy: Order[];
   near?: { lat: number; lng: number };
+  /**
+   * The whole list's stores, when its parts only order them: the total is their capped count
+   * (an index-only scan), and a part is counted only to skip past it to a later page.
+   */
+  whole?: SQL;
 }
 
 /** The stores of `where` in one order. */
@@ -77,11 +82,12 @@ export function nearestFirst(where: SQL | undefined, lat: number, lng: number): 
 /** Featured first, then the open ones, then by id (get-stores' own order): four parts, each read in id order. */
 export function featuredThenOpen(where: SQL | undefined, now: Date = new Date()): StoreListPart[] {
   const open = openNow(now);
+  const whole = and(where) ?? sql`true`;
   return [
-    { where: and(where, eq(stores.featured, 1), open), orderBy: [asc(stores.id)] },
-    { where: and(where, eq(stores.featured, 1), not(open)), orderBy: [asc(stores.id)] },
-    { where: and(where, ne(stores.featured, 1), open), orderBy: [asc(stores.id)] },
-    { where: and(where, ne(stores.featured, 1), not(open)), orderBy: [asc(stores.id)] },
+    { where: and(where, eq(stores.featured, 1), open), orderBy: [asc(stores.id)], whole },
+    { where: and(where, eq(stores.featured, 1), not(open)), orderBy: [asc(stores.id)], whole },
+    { where: and(where, ne(stores.featured, 1), open), orderBy: [asc(stores.id)], whole },
+    { where: and(where, ne(stores.featured, 1), not(open)), orderBy: [asc(stores.id)], whole },
   ];
 }
 
@@ -117,6 +123,8 @@ function partRows(db: Db, part: StoreListPart, limit: number, skip: number) {
 
 /** One page of a store list (its parts one after the other, each read only when the page reaches it), with the capped total. */
 export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
+  const whole = parts[0]?.whole;
+  if (whole && parts.length > 1) return pagedStoresOfWhole(db, whole, parts, page);
   const rows: StoreRow[] = [];
   let skip = (page.offset - 1) * page.limit;
   let total = 0;
@@ -134,4 +142,28 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
     total += n;
   }
   return { total, rows };
+}
+
+/**
+ * A list whose parts only order one set of stores: the total counted once over the set; the parts
+ * read one after the other, each counted only when the page starts past it.
+ */
+async function pagedStoresOfWhole(db: Db, whole: SQL, parts: StoreListPart[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
+  const counted = cappedStoreCount(db, whole, TOTAL_CAP);
+  const rows: StoreRow[] = [];
+  let skip = (page.offset - 1) * page.limit;
+  for (const part of parts) {
+    const need = page.limit - rows.length;
+    if (need <= 0) break;
+    if (skip > 0) {
+      const n = await cappedStoreCount(db, part.where, skip + 1);
+      if (n <= skip) {
+        skip -= n;
+        continue;
+      }
+    }
+    rows.push(...(await partRows(db, part, need, skip)));
+    skip = 0;
+  }
+  return { total: await counted, rows };
 }

@@ -10,6 +10,7 @@ CREATE TABLE "store_counts" (
 	CONSTRAINT "store_counts_module_id_zone_id_pk" PRIMARY KEY("module_id","zone_id")
 );
 --> statement-breakpoint
+CREATE INDEX "items_store_offers_idx" ON "items" USING btree ("store_id") WHERE "items"."status" = 1 AND "items"."discount" > 0;--> statement-breakpoint
 CREATE INDEX "items_scope_popular_idx" ON "items" USING btree ("zone_id","module_id","order_count" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
 CREATE INDEX "items_scope_latest_idx" ON "items" USING btree ("zone_id","module_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
 CREATE INDEX "items_scope_discount_idx" ON "items" USING btree ("zone_id","module_id","discount" DESC NULLS FIRST,"id" DESC NULLS FIRST,"store_id") WHERE "items"."status" = 1;--> statement-breakpoint
