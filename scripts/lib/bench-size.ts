@@ -264,7 +264,12 @@ export async function measureSizes(options: SizeOptions): Promise<SizeReport> {
       console.log(`  sitemap @${size.scale}×: index ${figures.indexMs} ms, ${figures.parts} parts, first part ${figures.firstPartMs} ms ${figures.firstPartBytes} B, ${figures.products} products and ${figures.stores} stores in ${figures.allPartsMs} ms`);
       sitemap.push(figures);
     }
-    const statements = started.statements ? (await Promise.all(sizes.map((s) => started.statements?.(s) ?? []))).flat().filter((s) => s !== undefined) : undefined;
+    // one size after the other: they share one connection
+    let statements: SizeReport['statements'];
+    if (started.statements) {
+      statements = [];
+      for (const s of sizes) statements.push(...((await started.statements(s)) ?? []));
+    }
     return {
       database: options.postgres ? 'PostgreSQL 15 (a throw-away local server, one database per size, `pg` pool of 10 per server)' : 'in-memory PGlite in a worker thread, seeded at start',
       connections: options.connections,
