@@ -5,7 +5,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /*
  * The floors. A file imports only from its own floor's folder or
- * from floors below it; lint fails on anything else and on any import cycle.
+ * from floors below it; lint fails on anything else, and `npm run lint`'s second part
+ * (scripts/cycles.mjs, madge) on any import cycle, type-only imports included.
  *
  *   pages/                      routes: getServerSideProps, the page component, API routes
  *   src/shell/                  the frame around every page (pages/_app.tsx wraps each page in it)
@@ -14,8 +15,11 @@ import nextTypescript from 'eslint-config-next/typescript';
  *   src/speed                   the speed tricks that stay (src/speed/README.md): they use src/lib only
  *   src/lib, src/contract       plain functions, types and schemas
  *
- * The embedded API (src/backend) stands apart: handlers use services, services never use
+ * The embedded API (src/backend) stands apart: the router matches the routes handlers/index.ts
+ * lists (types in route-types.ts); handlers use services and no other handler, services never use
  * handlers, and only the seeding script, the database's first start and tests use the seed.
+ * src/observe (the log, the metrics, the trace hooks: plain Node) sits under the server's side
+ * (src/http, src/gateway, src/backend, src/server, pages/api) and imports only src/lib/env.ts of the project.
  */
 const root = import.meta.dirname;
 const abs = (glob) => path.join(root, glob);
@@ -67,10 +71,33 @@ const floorZones = [
     from: ['./src/!(lib|contract)/**', './pages/**'],
     message: 'src/lib and src/contract are the bottom floor: they import only each other.',
   },
+  {
+    // test helpers, mocks and the test databases' set-up live in src/testing, for tests only
+    target: ['./src/!(testing)/**/!(*.test|*.cases).{ts,tsx,mts}', './pages/**'],
+    from: './src/testing/**',
+    message: 'src/testing is for tests (*.test.ts, *.cases.ts) only.',
+  },
   { target: './src/backend/services/**', from: './src/backend/handlers/**', message: 'Services never import handlers: move the shared piece down into services.' },
   {
-    // the seed is for the seeding script, the database's first start (db/client.ts) and tests
-    target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(client|*.test).ts', './src/backend/!(testing|*.test).ts'],
+    // the log, the metrics and the trace hooks: every bundle of the server loads them, so they load nothing else
+    target: './src/observe/**/!(*.test).ts',
+    from: ['./src/!(observe|lib)/**', './src/lib/!(env).ts', './pages/**'],
+    message: 'src/observe imports nothing of the project but the environment (src/lib/env.ts): the server, the gateway and the embedded API all build on it.',
+  },
+  {
+    // handlers/index.ts registers every handler module; a handler uses no other handler
+    target: './src/backend/handlers/!(index).ts',
+    from: './src/backend/handlers/**',
+    message: 'A handler imports no other handler: move what two share into services (guards: services/guards.ts); handlers/index.ts wires them.',
+  },
+  {
+    target: ['./src/backend/*.ts', './src/backend/!(handlers|__tests__)/**'],
+    from: './src/backend/handlers/!(index).ts',
+    message: 'Handler modules are reached through handlers/index.ts (the router imports that list only).',
+  },
+  {
+    // the seed is for the seeding script, the database's first start (db/prepare.ts) and tests
+    target: ['./src/backend/!(seed|db|__tests__)/**/!(*.test).ts', './src/backend/db/!(prepare|*.test).ts', './src/backend/!(*.test).ts'],
     from: './src/backend/seed/**',
     message: 'Run-time code does not import seed data: move what it shares with the seed out of src/backend/seed.',
   },
@@ -109,18 +136,19 @@ const config = [
   },
   {
     // The embedded API stands alone: it imports nothing from the storefront, only the shared
-    // contract (src/contract, by a relative path).
+    // contract (src/contract) and the environment (src/lib/env.ts), by relative paths.
     files: ['src/backend/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/*', '**/features/**', '**/components/**', '**/api/**', '**/server/**', '**/gateway/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['@/*', '**/features/**', '**/components/**', '**/api/**', '**/server/**', '**/gateway/**', '**/lib/*', '!**/lib/env'] }],
     },
   },
   {
-    // The storefront reaches the embedded API only through the gateway.
+    // The storefront reaches the embedded API only through the gateway; the log and the metrics
+    // (src/observe: pino, prom-client) are the server's, never in a page's bundle.
     files: ['pages/**', 'src/shell/**', 'src/features/**', 'src/components/**', 'src/api/**', 'src/lib/**', 'src/theme/**', 'src/speed/**'],
     ignores: ['pages/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/backend', '@/backend/*', '**/backend/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['@/backend', '@/backend/*', '**/backend/**', '@/observe', '@/observe/*', '**/observe/**'] }],
     },
   },
   {
@@ -131,19 +159,10 @@ const config = [
     },
   },
   {
-    // The floors and no import cycles (see the top of this file).
+    // The floors (see the top of this file); import cycles: scripts/cycles.mjs.
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones: floorZones }],
-    },
-  },
-  {
-    // Nothing imports a test file, so none can be in a cycle: walking the graph from each of them
-    // found nothing and cost a third of this rule's time (the tests' helpers are still walked).
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -174,6 +193,22 @@ const config = [
     ignores: ['src/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/*', '../*'] }],
+    },
+  },
+  {
+    // The environment is read through src/lib/env.ts (`env('NAME')`: the value its schema checked);
+    // NODE_ENV and NEXT_PUBLIC_* stay literal, since the build inlines them. Tests set variables freely.
+    files: ['src/**/*.{ts,tsx,mts}'],
+    ignores: ['src/lib/env.ts', '**/*.test.ts', '**/*.test.tsx', 'src/**/__tests__/**', 'src/testing/**', 'src/backend/db/test-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.object.name='process'][object.property.name='env'][computed=true]",
+          "MemberExpression[object.object.name='process'][object.property.name='env'][property.name!=/^(NODE_ENV|NEXT_PUBLIC_[A-Z0-9_]+)$/]",
+          ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+        ].map((selector) => ({ selector, message: "Read the environment with env('NAME') from src/lib/env.ts (declare a new variable there)." })),
+      ],
     },
   },
   {

@@ -37,7 +37,9 @@ const nextConfig = {
   // Next 16 can load two copies of @emotion/react in the pages router; bundling the
   // dependencies keeps one emotion cache (and with it the RTL plugin) on the server.
   bundlePagesRouterDependencies: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'drizzle-orm', 'lighthouse', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
+  // prom-client and pino from node_modules in every bundle: one registry of metrics and one log per
+  // process, shared by the server's own modules and Next's bundles (src/observe)
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'drizzle-orm', 'lighthouse', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'prom-client', 'pino', 'pino-pretty'],
   images: {
     formats: ['image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1200],

@@ -11,7 +11,10 @@ function server(port: number, env: Record<string, string> = {}) {
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // the server's log is JSON lines on stdout (src/observe/log.ts): its warnings and errors show with the run's
+    stdout: 'pipe' as const,
     env: {
+      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SOUK_DB: 'memory',
       // demo mode: one-time codes are 123456 (no SMS provider here); new phones are verified by code
@@ -66,6 +69,8 @@ export const SLOW_SPECS = [
   'partners-extras.spec.ts',
   'frame-account.spec.ts',
   'account-money.spec.ts',
+  // a server of its own, told to stop, watched while it drains (10–20 s to start)
+  'operate-drain.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 /** Run by CI, `npm test` or `npm run test:slow` (scripts/test.mjs sets SOUK_E2E_SET), not by hand. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, firstLoadPackages, KB, LAZY_ONLY_PACKAGES, SHOPPER_ROUTES } from '../scripts/lib/bundles';
+import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, clientPackages, firstLoadPackages, KB, LAZY_ONLY_PACKAGES, SERVER_ONLY_PACKAGES, SHOPPER_ROUTES } from '../scripts/lib/bundles';
 import { moduleOf } from './catalogue-helpers';
 import { demoToken, HOME_BUDGET, homeWeight } from './home-weight';
 
@@ -26,6 +26,12 @@ test.describe('first-load JavaScript budget', () => {
       expect(packages.size, `${route} has a chunk report`).toBeGreaterThan(0);
       expect(LAZY_ONLY_PACKAGES.filter((name) => packages.has(name)), `${route} first load`).toEqual([]);
     }
+  });
+
+  test('the server’s log, metrics and traces (pino, prom-client, OpenTelemetry) are in no file the browser loads', () => {
+    const packages = clientPackages(process.cwd());
+    expect(packages.size).toBeGreaterThan(0);
+    expect(SERVER_ONLY_PACKAGES.filter((name) => packages.has(name))).toEqual([]);
   });
 });
 

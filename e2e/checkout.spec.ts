@@ -74,3 +74,12 @@ test('tracking refuses an unknown order and says what is missing', async ({ page
   await form.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Order not found' })).toBeVisible();
 });
+
+test('a link with a guest’s order id alone (a push notification’s) fills the tracking form in, asking nothing yet', async ({ page }) => {
+  await page.goto('/track-order?order_id=100044');
+  const form = page.getByRole('form', { name: 'Track Order' });
+  await expect(form.getByLabel('Order id')).toHaveValue('100044');
+  await expect(form.getByLabel('Phone or email')).toHaveValue('');
+  await expect(form.getByText('Need a contact number')).toHaveCount(0);
+  await expect(page.getByText('Order not found')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
+import { clientSession, moduleOf, ZONES, type Module } from './mart-client-helpers';
 
 /**
  * 6amMart's web client against /api/v1, played call by call: a bearer token (or a guest id), one
@@ -7,10 +8,6 @@ import { expect, test, type APIRequestContext } from './fixtures';
  * cash-on-delivery order in food and in grocery, each leaving the other module's cart alone.
  */
 
-interface Module {
-  id: number;
-  module_type: string;
-}
 interface FoodGroup {
   name: string;
   type: string;
@@ -38,32 +35,6 @@ interface Line {
   add_on_ids: number[];
   add_on_qtys: number[];
   item: Item & { module: Module; addons: { id: number; quantity: number }[] };
-}
-
-const ZONES = '[1,2]';
-let phoneSeq = 0;
-
-async function moduleOf(request: APIRequestContext, type: string): Promise<Module> {
-  const all = (await (await request.get('/api/v1/module', { headers: { zoneId: ZONES } })).json()) as Module[];
-  const found = all.find((m) => m.module_type === type);
-  if (!found) throw new Error(`no ${type} module`);
-  return found;
-}
-
-/** The client's session: a customer's bearer token, or a guest id. */
-async function clientSession(request: APIRequestContext, who: 'guest' | 'customer'): Promise<{ auth: Record<string, string>; owner: Record<string, string> }> {
-  if (who === 'guest') {
-    const guest = (await (await request.post('/api/v1/auth/guest/request', { data: {} })).json()) as { guest_id: number };
-    return { auth: {}, owner: { guest_id: String(guest.guest_id) } };
-  }
-  phoneSeq += 1;
-  const n = `${(Date.now() + phoneSeq * 7907 + process.pid) % 10_000_000}`.padStart(7, '0');
-  const phone = `+97156${n}`;
-  const up = await request.post('/api/v1/auth/sign-up', { data: { name: 'Mart Client', email: `mart-${n}@example.com`, phone, password: 'secret-123' } });
-  expect(up.ok()).toBe(true);
-  const verified = (await (await request.post('/api/v1/auth/verify-phone', { data: { phone, otp: '123456', verification_type: 'phone', login_type: 'manual' } })).json()) as { token: string | null };
-  expect(typeof verified.token).toBe('string');
-  return { auth: { Authorization: `Bearer ${verified.token}` }, owner: {} };
 }
 
 /** An item of the module the client can order from a store of zone 1 or 2: a food dish with a required choice and an add-on, or a plain grocery item. */

@@ -7,14 +7,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export interface OwnServer {
   baseURL: string;
   stop: () => Promise<void>;
+  /** Sends the server a signal (SIGTERM: it drains, then closes); `exited` resolves when it has gone. */
+  signal: (name: NodeJS.Signals) => void;
+  exited: Promise<void>;
 }
 
 export async function startOwnServer(offset: number, env: Record<string, string>, startMs = 120_000): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const baseURL = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/http/serve.ts', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // its log's warnings and errors (JSON lines on stdout) show with the run's
+    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   // a hook that timed out never gets to stop it: the worker's exit does
   process.once('exit', () => child.kill('SIGKILL'));
@@ -25,11 +29,13 @@ export async function startOwnServer(offset: number, env: Record<string, string>
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 8000).unref();
     });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => void child.kill(name);
   const until = Date.now() + startMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return { baseURL, stop, signal, exited };
     } catch {
       // not up yet
     }

@@ -30,11 +30,13 @@ function FieldData() {
 }
 
 // the live events' connection (chat messages, order status, referral credit): signed-in shoppers
-// only, loaded once the page has hydrated, never part of a page's first load
+// only, loaded once the page has hydrated, never part of a page's first load; where push
+// notifications are configured (build time), a guest's browser registers for its orders' pushes
 const LiveEvents = dynamic(() => import('@/features/chat'), { ssr: false });
 function Live() {
   const { session } = useSession();
-  return session.signedIn ? <LiveEvents /> : null;
+  if (session.signedIn) return <LiveEvents />;
+  return process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY && session.guestId ? <LiveEvents guestId={session.guestId} /> : null;
 }
 
 const PageFailureView = dynamic(() => import('@/shell/PageFailureView').then((m) => m.PageFailureView));

@@ -8,7 +8,8 @@
  *                               order's amount to the customer's wallet, once)
  * The database is PGlite under DATA_DIR (default ./data/pglite), or PostgreSQL at DATABASE_URL.
  */
-import { analyze, closeDatabase, getRawDb, resetDatabase, runMigrations } from '../src/backend/db/client';
+import { closeDatabase, getRawDb, prepareDatabasesWith, resetDatabase, runMigrations } from '../src/backend/db/client';
+import { analyze, prepareDatabase } from '../src/backend/db/prepare';
 import { seedIfEmpty } from '../src/backend/seed';
 import { settleRefund } from '../src/backend/services/refunds';
 
@@ -20,6 +21,8 @@ function where(kind: string): string {
 
 async function main(command: string | undefined, args: string[]): Promise<void> {
   const started = Date.now();
+  // `reset` prepares the emptied database as the API's first start does
+  prepareDatabasesWith(prepareDatabase);
   const { db, kind } = await getRawDb();
   switch (command) {
     case 'migrate': {

@@ -103,12 +103,14 @@ async function main() {
   // lint, the type check and the build each keep about one core busy: they run side by side
   const firstRound = [];
   if (want('lint')) firstRound.push({ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] });
+  // import cycles, type-only imports included (madge; import/no-cycle cannot see those)
+  if (want('lint')) firstRound.push({ name: 'import cycles', command: process.execPath, args: [join(root, 'scripts', 'cycles.mjs')] });
   if (want('types')) firstRound.push({ name: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] });
   // the build leaves the type check to its own step when that runs
   if (want('e2e') || want('scale')) firstRound.push({ name: 'production build (when stale)', command: process.execPath, args: [join(root, 'scripts', 'build.mjs')], env: want('types') ? { SOUK_TYPES_CHECKED: '1' } : {} });
   // the unit tests start when lint and the type check have ended, on the cores the build's tail leaves free
   const unit = { name: 'unit and component tests (jest)', command: bin('jest'), args: ['--ci', '--json', '--outputFile=test-reports/jest.json'], env: { NODE_ENV: 'test' } };
-  const before = firstRound.filter((s) => s.name === 'lint' || s.name === 'type check').map((s) => s.name);
+  const before = firstRound.filter((s) => s.name === 'lint' || s.name === 'type check' || s.name === 'import cycles').map((s) => s.name);
   if (want('unit') && firstRound.length) firstRound.push({ ...unit, after: before });
   let built = true;
   if (firstRound.length > 1) {

@@ -58,6 +58,6 @@ export default async function checkoutForm(req: NextApiRequest, res: NextApiResp
     303,
     signedIn
       ? `/profile?page=my-orders&orderId=${orderId}&from=checkout`
-      : `/track-order?${new URLSearchParams({ order_id: String(orderId), contact_number: outcome.body.contact_person_number }).toString()}`,
+      : `/track-order?${new URLSearchParams({ order_id: String(orderId), contact_number: outcome.body.contact_person_number, from: 'checkout' }).toString()}`,
   );
 }

@@ -6,7 +6,7 @@
  * next largest first) so that the shared machine's noise falls on every size alike.
  *
  * Per page or call and size: req/s, p50, p95, the answer's bytes, the database's time per request
- * (PGlite: its worker's busy time, from /api/health; PostgreSQL: pg_stat_statements of that size's
+ * (PGlite: its worker's busy time, from /api/health's pool; PostgreSQL: pg_stat_statements of that size's
  * own database) and the server's peak RSS. Then, cold, the sitemap: its index, its first part, and
  * every part streamed to count the products and stores it lists.
  */
@@ -88,10 +88,10 @@ function seedDatabase(url: string, scale: number): Promise<void> {
   });
 }
 
-/** The database time of one size's server: PGlite's busy time from its health check. */
+/** The database time of one size's server: PGlite's busy time, from its health check's pool. */
 async function healthBusy(base: string): Promise<{ ms: number; statements: number }> {
-  const body = (await (await fetch(`${base}/api/health`)).json()) as { database?: { busy_ms?: number; statements?: number } };
-  return { ms: body.database?.busy_ms ?? Number.NaN, statements: body.database?.statements ?? Number.NaN };
+  const body = (await (await fetch(`${base}/api/health`)).json()) as { pool?: { busyMs?: number; statements?: number } };
+  return { ms: body.pool?.busyMs ?? Number.NaN, statements: body.pool?.statements ?? Number.NaN };
 }
 
 /** Servers for every size: in-memory PGlite seeded at start, or a database each on one PostgreSQL server. */

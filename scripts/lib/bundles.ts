@@ -174,3 +174,17 @@ export function firstLoadPackages(root: string, route: string): Set<string> {
   }
   return packages;
 }
+
+/**
+ * Packages of the server's own: the log, the metrics and the traces (src/observe, src/http/tracing.ts).
+ * No file the browser loads may hold any of them, on any route, first load or later.
+ */
+export const SERVER_ONLY_PACKAGES = ['pino', 'pino-pretty', 'prom-client', 'thread-stream', 'sonic-boom', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources', '@opentelemetry/core'];
+
+/** Every package in any of the build's client files (the chunk report). */
+export function clientPackages(root: string): Set<string> {
+  const reportFile = join(distDir(root), 'souk-chunks.json');
+  if (!existsSync(reportFile)) throw new Error(`No chunk report at ${reportFile}: build first (npm run build).`);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { chunks: { packages: Record<string, number> }[] };
+  return new Set(report.chunks.flatMap((chunk) => Object.keys(chunk.packages)));
+}

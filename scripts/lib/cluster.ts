@@ -9,9 +9,10 @@
  * (s-maxage, stale-while-revalidate, stale-if-error) and the optimised pictures. The processes then keep only the renders
  * shared by shoppers with cookies (SHARED_CACHE_ANONYMOUS=0): one cache per page.
  * Open-source nginx checks its upstreams only passively (a refused connection), so the supervisor
- * here asks every running process's /api/health each second and takes one that answers it with a
- * failure out of rotation (marked `down`, nginx reloaded) while another one answers, and back in
- * when it answers again.
+ * here asks every running process's readiness (/api/health?ready=1) each second and takes one that
+ * answers it with a failure out of rotation (marked `down`, nginx reloaded) while another one
+ * answers, at once when it says it is draining (SIGTERM), and back in when it answers again.
+ * Each process's /metrics is reachable on its own through nginx at /metrics/<port>.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -74,6 +75,11 @@ export function nginxConfig(plan: ClusterPlan, down: ReadonlySet<number> = new S
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Forwarded-Host $host;',
+    // the request id is born here (or is the caller's plain one) and the process logs it; the
+    // answer carries this request's, not the one stored with a page in the front cache
+    'proxy_set_header X-Request-Id $souk_request_id;',
+    'proxy_hide_header X-Request-Id;',
+    'add_header X-Request-Id $souk_request_id always;',
     ...(plan.exposeUpstream ? ['add_header X-Souk-Upstream $upstream_addr always;'] : []),
   ];
   const indent = (lines: string[], n: number) => lines.map((l) => `${' '.repeat(n)}${l}`).join('\n');
@@ -112,6 +118,11 @@ ${servers.join('\n')}
   # pages asked for without cookies, kept by their own Cache-Control; Next's optimised images
   proxy_cache_path ${d}/cache/pages levels=1:2 keys_zone=souk_pages:16m max_size=256m inactive=30m use_temp_path=off;
   proxy_cache_path ${d}/cache/images levels=1:2 keys_zone=souk_images:8m max_size=512m inactive=7d use_temp_path=off;
+  # the caller's X-Request-Id when it is a plain token (as the processes accept it), else nginx's own
+  map $http_x_request_id $souk_request_id {
+    "~^[\\w.:-]{1,64}$" $http_x_request_id;
+    default $request_id;
+  }
   # a shopper's own request (cookies or a token) is never answered from, or stored in, the front cache
   map "$http_cookie$http_authorization" $souk_personal {
     "" 0;
@@ -154,6 +165,8 @@ ${indent(proxied, 6)}
       proxy_next_upstream off;
 ${indent(proxied, 6)}
     }
+    # each process's own figures (Prometheus scrapes them one by one; docs/deploy.md, "Metrics, logs and traces")
+${plan.upstreams.map((p) => `    location = /metrics/${p} {\n${indent([...proxied.filter((l) => !l.startsWith('proxy_pass')), `proxy_pass http://127.0.0.1:${p}/metrics;`], 6)}\n    }`).join('\n')}
     location /api/v1/customer/event-stream {
 ${indent(proxied, 6)}
       proxy_buffering off;
@@ -193,23 +206,35 @@ export function processCommand(plan: ClusterPlan, port: number): { command: stri
       DATABASE_URL: plan.databaseUrl,
       TRUST_PROXY: '1',
       SHARED_CACHE_ANONYMOUS: plan.frontCache === false ? '1' : '0',
+      // after SIGTERM a process says it drains (/api/health?ready=1 answers 503) for 2 s before it
+      // stops taking connections: the supervisor takes it out of rotation meanwhile
+      SHUTDOWN_GRACE_MS: '2000',
       ...plan.env,
     },
   };
 }
 
 /** One GET on loopback: its status, or 0 when nothing answered within the time. */
-export function probe(port: number, path: string, timeoutMs = 2000): Promise<number> {
+export async function probe(port: number, path: string, timeoutMs = 2000): Promise<number> {
+  return (await probeAnswer(port, path, timeoutMs)).status;
+}
+
+/** One GET on loopback: its status (0 when nothing answered within the time) and its body. */
+export function probeAnswer(port: number, path: string, timeoutMs = 2000): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port, path, timeout: timeoutMs, headers: { accept: 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
+    req.on('error', () => resolve({ status: 0, body: '' }));
     req.end();
   });
 }
+
+/** The readiness check of a storefront process (src/server/health.ts). */
+export const READY_PATH = '/api/health?ready=1';
 
 export class Cluster {
   readonly plan: ClusterPlan;
@@ -257,7 +282,7 @@ export class Cluster {
     const until = Date.now() + readyWithinMs;
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new SetupError(`The storefront process on port ${port} stopped at start (see ${join(this.plan.dir, `process-${port}.log`)}).`);
-      if ((await probe(port, '/api/health')) === 200) {
+      if ((await probe(port, READY_PATH)) === 200) {
         this.ready.add(port);
         this.note(`process ${port} ready`);
         return;
@@ -318,17 +343,23 @@ export class Cluster {
       if (busy) return;
       busy = true;
       void (async () => {
-        const states = await Promise.all(this.plan.upstreams.map(async (p) => ({ port: p, ok: (await probe(p, '/api/health', 1500)) === 200, running: this.ready.has(p) })));
+        const states = await Promise.all(
+          this.plan.upstreams.map(async (p) => {
+            const answer = await probeAnswer(p, READY_PATH, 1500);
+            return { port: p, ok: answer.status === 200, draining: answer.status === 503 && answer.body.includes('"draining"'), running: this.ready.has(p) };
+          }),
+        );
         let changed = false;
-        for (const { port, ok, running } of states) {
+        for (const { port, ok, draining, running } of states) {
           const unhealthy = !ok && running;
           const fails = unhealthy ? (this.failures.get(port) ?? 0) + 1 : 0;
           this.failures.set(port, fails);
           const othersUp = states.some((s) => s.port !== port && s.ok);
-          if (unhealthy && fails >= 2 && othersUp && !this.down.has(port)) {
+          // a process that drains goes at once: it stops taking connections a moment later
+          if (unhealthy && (fails >= 2 || draining) && othersUp && !this.down.has(port)) {
             this.down.add(port);
             changed = true;
-            this.note(`process ${port} out of rotation`);
+            this.note(`process ${port} out of rotation${draining ? ' (draining)' : ''}`);
           } else if ((ok || !othersUp) && this.down.has(port)) {
             this.down.delete(port);
             changed = true;

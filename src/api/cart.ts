@@ -6,7 +6,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CartLineEntity } from '@/contract/entities';
 import type { Item, Store } from './catalogue-types';
 import { scopeHeaders, type ApiScope, type Http } from './http';
-import type { CartOwner } from './customer';
 
 export interface CartVariationChoice {
   type?: string;
@@ -38,6 +37,12 @@ export interface CartLineInput {
   add_on_qtys: number[];
   variation: CartVariationChoice[];
   request_id?: string;
+}
+
+/** Whose cart: a signed-in shopper's (the token) or a guest's (guest_id). */
+export interface CartOwner {
+  signedIn: boolean;
+  guestId: string | null;
 }
 
 function ownerParams(owner: CartOwner): Record<string, string> | undefined {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiScope, useSession } from '@/lib/session-context';
-import { cartLines, type CartLineFull } from './cart';
+import { cartLines, type CartLineFull, type CartOwner } from './cart';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 
 type LangScope = Pick<ApiScope, 'lang'>;
@@ -41,11 +41,6 @@ export function useCustomerInfo() {
 
 /** A server cart line (see ./cart). */
 export type CartLine = CartLineFull;
-
-export interface CartOwner {
-  signedIn: boolean;
-  guestId: string | null;
-}
 
 /** GET customer/cart/list: the token identifies a signed-in shopper, guests send their guest_id. */
 export async function getCartList(http: Http, scope: ApiScope, owner: CartOwner): Promise<CartLine[]> {

@@ -17,7 +17,7 @@ export interface Vehicle {
 }
 
 export async function getParcelInstructions(http: Http, scope: ApiScope): Promise<ParcelInstruction[]> {
-  const { data } = await http.get<unknown>('parcel-instructions', { headers: scopeHeaders(scope), params: { limit: 50, offset: 1 } });
+  const { data } = await http.get<unknown>('customer/order/parcel-instructions', { headers: scopeHeaders(scope), params: { limit: 50, offset: 1 } });
   return listFrom<ParcelInstruction>(data, 'data');
 }
 

@@ -1,7 +1,8 @@
-/** The catalogue calls send the parameters spec 02 section 7 lists. */
+/** The catalogue calls send the parameters spec 02 section 7 lists, at the contract's paths. */
 import { getFeaturedCategories } from './categories';
 import { getFlashSale } from './flash-sales';
 import type { ApiScope, Http } from './http';
+import { getParcelInstructions } from './parcel-booking';
 
 const scope: ApiScope = { lang: 'en', zoneIds: [1], moduleId: 2 };
 
@@ -25,5 +26,11 @@ describe('catalogue call parameters', () => {
     const { http, calls } = recording();
     await getFeaturedCategories(http, scope);
     expect(calls).toEqual([{ path: 'categories/featured/items', params: { page_limit: 20, offset: 1 } }]);
+  });
+
+  it("asks the parcel delivery instructions at the contract's path", async () => {
+    const { http, calls } = recording();
+    await getParcelInstructions(http, scope);
+    expect(calls).toEqual([{ path: 'customer/order/parcel-instructions', params: { limit: 50, offset: 1 } }]);
   });
 });

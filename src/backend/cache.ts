@@ -8,8 +8,9 @@
 import type { ApiRequest, ApiResponse } from './types';
 import { clearRowVersions } from './row-versions';
 import { processMap, trimOldest } from './process-maps';
+import { env } from '../lib/env';
 
-const TTL_MS = Number(process.env.SOUK_API_CACHE_TTL_MS ?? 30_000);
+const TTL_MS = env('SOUK_API_CACHE_TTL_MS') ?? 30_000;
 const MAX_ENTRIES = 2000;
 
 interface Entry {
@@ -24,7 +25,7 @@ const MAX_TEXTS = 4;
 const store = (): Map<string, Entry> => processMap<Entry>('responseCache');
 
 export function cacheEnabled(): boolean {
-  return process.env.SOUK_API_CACHE !== '0' && TTL_MS > 0;
+  return (env('SOUK_API_CACHE') ?? true) && TTL_MS > 0;
 }
 
 /** Answers that carry a store's `distance` from the latitude/longitude headers. */
@@ -53,7 +54,7 @@ export function getCached(key: string): ApiResponse | null {
     map.delete(key);
     return null;
   }
-  return { status: e.res.status, headers: e.res.headers ? { ...e.res.headers } : undefined, body: structuredClone(e.res.body) };
+  return { status: e.res.status, headers: e.res.headers ? { ...e.res.headers } : undefined, body: structuredClone(e.res.body), route: e.res.route, cache: 'HIT' };
 }
 
 /**
@@ -70,7 +71,7 @@ export function getCachedText(key: string, variant: string, render: (body: unkno
     text = Buffer.from(JSON.stringify(render(e.res.body) ?? {}));
     if (e.texts.size < MAX_TEXTS) e.texts.set(variant, text);
   }
-  return { status: e.res.status, headers: { ...e.res.headers, 'content-type': 'application/json; charset=utf-8' }, body: text };
+  return { status: e.res.status, headers: { ...e.res.headers, 'content-type': 'application/json; charset=utf-8' }, body: text, route: e.res.route, cache: 'HIT' };
 }
 
 /** Keeps an answer; `shared` when its caller only reads it, so it is kept as is instead of copied. */

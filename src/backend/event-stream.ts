@@ -11,9 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildCtx } from './context';
 import { getDb } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availability';
-import { requireCustomer } from './handlers/auth';
+import { requireCustomer } from './services/guards';
 import { ApiError } from './http';
 import { eventsAfter, lastEventId, subscribe } from './services/events';
+import { log } from '../observe/log';
 
 /** A comment line every so often keeps proxies and the browser from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -85,7 +86,7 @@ export async function serveEventStream(req: IncomingMessage, res: ServerResponse
         if (events.length === 100) again = true;
       } while (again && !closed);
     } catch (err) {
-      console.error(`[souk-events] ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+      log().error({ err }, 'live events: the stream could not read new events');
     } finally {
       running = false;
     }

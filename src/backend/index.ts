@@ -2,11 +2,16 @@
 export type { ApiRequest, ApiResponse, ApiHandler } from './types';
 import type { ApiHandler } from './types';
 import { route } from './router';
+import { prepareDatabasesWith } from './db/client';
+import { prepareDatabase } from './db/prepare';
+
+// a database this process opens is migrated, and seeded when empty, before its first use
+prepareDatabasesWith(prepareDatabase);
 
 export { ROUTE_LIST, cachedAnswerText } from './router';
 
-export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase, databaseBusy } from './db/client';
-export { errorLine } from './error-line';
+export { ensureDatabase, resetDatabase, closeDatabase, pingDatabase } from './db/client';
+export { errorLine } from '../observe/error-line';
 
 export const handleApiRequest: ApiHandler = (req) => route(req);
 export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } from './edge';
@@ -19,9 +24,13 @@ export { inspect, ownQuery, isOutOfRangeId, hasControl, MAX_ID, type Refusal } f
 export async function startBackend(worker: boolean): Promise<void> {
   const { ensureDatabase } = await import('./db/client');
   const { startWhenReachable } = await import('./db/availability');
+  const { noteBackend } = await import('../observe/probes');
+  // /api/health?ready=1 answers 503 (starting) until this has run
+  noteBackend('pending');
   await startWhenReachable(async () => {
     await ensureDatabase();
     if (worker) await startOrderWorker();
+    noteBackend('started');
   });
 }
 

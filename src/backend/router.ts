@@ -1,94 +1,28 @@
 /**
- * Method + path matching for the embedded API. Each route names the handler; handlers validate
- * their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; a database that
+ * Method + path matching for the embedded API over the routes handlers/index.ts lists (their types
+ * in route-types.ts). Each route names the handler; handlers validate their own input with zod. Every failure leaves as `{errors:[{code,message}]}`; a database that
  * cannot be reached answers 503 with Retry-After; any other unexpected error is logged
  * server-side and answered as a bare 500 without details.
  */
 import { getDb } from './db/client';
 import { createOutageLog, DATABASE_RETRY_AFTER_SECONDS, unavailableMessage, unavailableReason } from './db/availability';
-import { buildCtx, type Ctx } from './context';
+import { buildCtx } from './context';
 import { ApiError, errorResponse } from './http';
 import { cacheKey, getCached, getCachedText, putCached } from './cache';
 import { inspect, normaliseQuery } from './edge';
 import type { ApiRequest, ApiResponse } from './types';
-import { errorLine } from './error-line';
-import { routes as configRoutes } from './handlers/config';
-import { routes as mapRoutes } from './handlers/maps';
-import { routes as authRoutes } from './handlers/auth';
-import { routes as bannerRoutes } from './handlers/banners';
-import { routes as categoryRoutes } from './handlers/categories';
-import { routes as itemRoutes } from './handlers/items';
-import { routes as storeRoutes } from './handlers/stores';
-import { routes as promoRoutes } from './handlers/promotions';
-import { routes as contentRoutes } from './handlers/content';
-import { routes as searchRoutes } from './handlers/search';
-import { routes as cartRoutes } from './handlers/cart';
-import { routes as wishlistRoutes } from './handlers/wishlist';
-import { routes as vitalsRoutes } from './handlers/vitals';
-import { routes as signUpRoutes } from './handlers/auth-signup';
-import { routes as otpRoutes } from './handlers/auth-otp';
-import { routes as passwordRoutes } from './handlers/auth-password';
-import { routes as socialRoutes } from './handlers/auth-social';
-import { routes as profileRoutes } from './handlers/profile';
-import { routes as addressRoutes } from './handlers/addresses';
-import { routes as orderRoutes } from './handlers/orders';
-import { routes as paymentRoutes } from './handlers/payment';
-import { routes as orderReviewRoutes } from './handlers/order-reviews';
-import { routes as clientExtraRoutes } from './handlers/client-extras';
-import { routes as parcelRoutes } from './handlers/parcel';
-import { routes as walletRoutes } from './handlers/wallet';
-import { routes as customerSettingsRoutes } from './handlers/customer-settings';
-import { routes as refundRoutes } from './handlers/refunds';
-import { routes as chatRoutes } from './handlers/chat';
-import { routes as partnerRoutes } from './handlers/partners';
-import { routes as sitemapRoutes } from './handlers/sitemap';
-
-export type Handler = (ctx: Ctx) => Promise<ApiResponse>;
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  handler: Handler;
-}
+import { log } from '../observe/log';
+import { noteApiCache } from '../observe/metrics';
+import { UNMATCHED_ROUTE } from '../observe/request';
+import type { Route } from './route-types';
+import { ROUTES } from './handlers';
 
 interface Compiled extends Route {
   segments: string[];
 }
 
-const ALL: Route[] = [
-  ...configRoutes,
-  ...mapRoutes,
-  ...authRoutes,
-  ...bannerRoutes,
-  ...categoryRoutes,
-  ...itemRoutes,
-  ...storeRoutes,
-  ...promoRoutes,
-  ...parcelRoutes,
-  ...contentRoutes,
-  ...searchRoutes,
-  ...cartRoutes,
-  ...wishlistRoutes,
-  ...vitalsRoutes,
-  ...signUpRoutes,
-  ...otpRoutes,
-  ...passwordRoutes,
-  ...socialRoutes,
-  ...profileRoutes,
-  ...addressRoutes,
-  ...orderRoutes,
-  ...paymentRoutes,
-  ...orderReviewRoutes,
-  ...clientExtraRoutes,
-  ...walletRoutes,
-  ...customerSettingsRoutes,
-  ...refundRoutes,
-  ...chatRoutes,
-  ...partnerRoutes,
-  ...sitemapRoutes,
-];
-
 /** Method and path pattern of every route (for the contract tests: each must have a schema). */
-export const ROUTE_LIST: readonly { method: string; path: string }[] = ALL.map(({ method, path }) => ({ method, path }));
+export const ROUTE_LIST: readonly { method: string; path: string }[] = ROUTES.map(({ method, path }) => ({ method, path }));
 
 const inflight = new Map<string, Promise<ApiResponse>>();
 const outageLog = createOutageLog();
@@ -104,7 +38,7 @@ export function databaseUnavailable(lang: string | undefined): ApiResponse {
   };
 }
 
-const COMPILED: Compiled[] = ALL.map((r) => ({ ...r, segments: r.path.split('/') }));
+const COMPILED: Compiled[] = ROUTES.map((r) => ({ ...r, segments: r.path.split('/') }));
 
 function match(segments: string[], pattern: string[]): Record<string, string> | null {
   if (segments.length !== pattern.length) return null;
@@ -131,12 +65,11 @@ function effectiveMethod(req: ApiRequest): string {
 }
 
 /**
- * One line for the log: the request id, the call, the error's first line and, when it wraps
- * another (a failed query wraps the driver's reason), that reason; no stack or SQL dump.
+ * A failed call in the log (../observe/log.ts): its request id, method and route pattern, and the
+ * error (its first line with the reason it wraps, and its stack frames; never the SQL's values).
  */
-export function logLine(req: ApiRequest, err: unknown): string {
-  const id = req.headers['x-request-id'] ?? '-';
-  return `[souk-api] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${errorLine(err)}`;
+export function logFailure(req: ApiRequest, route: string | undefined, err: unknown): void {
+  log().error({ request_id: req.headers['x-request-id'], method: req.method, route: route ?? UNMATCHED_ROUTE, err }, 'API call failed');
 }
 
 /**
@@ -149,12 +82,16 @@ export function cachedAnswerText(incoming: ApiRequest, variant: string, render: 
   const path = req.path.replace(/^\/+|\/+$/g, '');
   if (inspect({ path, query: req.query, headers: req.headers, body: req.body })) return null;
   const key = cacheKey(req, path);
-  return key ? getCachedText(key, variant, render) : null;
+  const hit = key ? getCachedText(key, variant, render) : null;
+  if (hit) noteApiCache('hit');
+  return hit;
 }
 
 export async function route(incoming: ApiRequest): Promise<ApiResponse> {
   // own keys only: `constructor` or `toString` in a query string are ordinary parameters
   const req: ApiRequest = { ...incoming, query: normaliseQuery(incoming.query) };
+  /** the matched route's pattern, for the log and the metrics */
+  let pattern: string | undefined;
   try {
     const path = req.path.replace(/^\/+|\/+$/g, '');
     const refused = inspect({ path, query: req.query, headers: req.headers, body: req.body });
@@ -169,14 +106,14 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
     const method = effectiveMethod(req);
     const key = method === 'GET' ? cacheKey(req, path) : null;
     if (key) {
-      const hit = getCached(key);
-      if (hit) return hit;
-      const pending = inflight.get(key);
+      let hit = getCached(key);
+      const pending = hit ? undefined : inflight.get(key);
       if (pending) {
         await pending.catch(() => undefined);
-        const shared = getCached(key);
-        if (shared) return shared;
+        hit = getCached(key);
       }
+      noteApiCache(hit ? 'hit' : 'miss');
+      if (hit) return hit;
     }
     let pathMatched = false;
     for (const r of COMPILED) {
@@ -184,11 +121,15 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       if (!params) continue;
       pathMatched = true;
       if (r.method !== method) continue;
+      pattern = `/api/v1/${r.path}`;
+      const route = pattern;
       const db = await getDb();
-      if (!key) return await r.handler(buildCtx(req, db, params));
+      if (!key) return { ...(await r.handler(buildCtx(req, db, params))), route };
       // Identical concurrent requests share one computation (no stampede on a cold entry).
       const work = r.handler(buildCtx(req, db, params)).then((res) => {
         res.headers = { ...res.headers, 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' };
+        res.route = route;
+        res.cache = 'MISS';
         putCached(key, res, incoming.readOnlyAnswer === true);
         return res;
       });
@@ -200,17 +141,17 @@ export async function route(incoming: ApiRequest): Promise<ApiResponse> {
       }
     }
     if (pathMatched) {
-      return errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]);
+      return { ...errorResponse(405, [{ code: 'method', message: `The ${method} method is not supported for this route.` }]), route: UNMATCHED_ROUTE };
     }
-    return errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]);
+    return { ...errorResponse(404, [{ code: 'not_found', message: `No API route matches /api/v1/${path}.` }]), route: UNMATCHED_ROUTE };
   } catch (err) {
-    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers };
+    if (err instanceof ApiError) return { ...errorResponse(err.status, err.errors, err.extra), headers: err.headers, route: pattern };
     const unreachable = unavailableReason(err);
     if (unreachable !== null) {
-      outageLog(logLine(req, unreachable));
-      return databaseUnavailable(req.headers['x-localization']);
+      outageLog(`${req.method} ${pattern ?? UNMATCHED_ROUTE}: ${unreachable}`);
+      return { ...databaseUnavailable(req.headers['x-localization']), route: pattern };
     }
-    console.error(logLine(req, err));
-    return errorResponse(500, [{ code: 'server', message: 'Internal server error' }]);
+    logFailure(req, pattern, err);
+    return { ...errorResponse(500, [{ code: 'server', message: 'Internal server error' }]), route: pattern };
   }
 }

@@ -34,6 +34,10 @@ export interface ApiResponse {
   /** JSON, or a Buffer for a file (its content-type in headers). */
   body: unknown;
   headers?: Record<string, string>;
+  /** The pattern of the route that answered (`/api/v1/items/details/:id`), for the server's log and metrics; never sent. */
+  route?: string;
+  /** HIT or MISS when the response cache was asked (anonymous catalogue reads); never sent. */
+  cache?: 'HIT' | 'MISS';
 }
 
 export type ApiHandler = (req: ApiRequest) => Promise<ApiResponse>;

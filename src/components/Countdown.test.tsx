@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Countdown } from './Countdown';
 
-jest.mock('@/lib/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
 describe('the countdown', () => {
   afterEach(() => jest.useRealTimers());

@@ -6,11 +6,7 @@ import { CatalogueTextProvider } from './catalogue-text';
 import { ItemCard } from './ItemCard';
 import { StoreCard } from './StoreCard';
 
-jest.mock('@/lib/i18n', () => ({
-  useTranslation: () => ({
-    t: (key: string, values?: Record<string, string | number>) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? '')),
-  }),
-}));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
 function withConfig(children: ReactNode) {
   const client = new QueryClient();

@@ -1,6 +1,6 @@
 import type { Store } from '@/api/catalogue-types';
 import type { Discount } from '@/lib/discount';
-import { haversineKm } from '@/lib/distance';
+import { haversineKm } from '@/contract/distance';
 
 /** Closed when the vendor switched the store off or it is outside its hours ('CLOSED NOW'). */
 export function isStoreClosed(store: Pick<Store, 'active' | 'open'>): boolean {

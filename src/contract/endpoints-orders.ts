@@ -86,11 +86,16 @@ const placed = z.looseObject({
   message: z.string(),
   order_id: e.id,
   total_ammount: money,
+  /** The server's total, which the order is placed at (a client's amount within the rounding is taken as it). */
+  order_amount: money,
   order_status: z.string(),
+  /** order_status again, where 6amMart's clients read it (the guest's order dialog). */
+  status: z.string(),
   payment_status: z.string(),
   payment_url: z.string().nullable(),
 });
 
+const parcelInstructions = z.looseObject({ total_size: z.number(), data: z.array(z.looseObject({ id: e.id, instruction: z.string() })) });
 const orders = z.looseObject({ total_size: z.number(), limit: z.number(), offset: z.number(), orders: z.array(order) });
 const message = z.looseObject({ message: z.string() });
 /** HTML pages and redirects of the payment flow: not JSON. */
@@ -112,10 +117,9 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
   },
   'customer/order/cancel': { method: ['PUT', 'POST'], schema: message },
   'customer/order/payment-method': { method: ['PUT', 'POST'], schema: message.extend({ payment_url: z.string().nullable() }) },
-  'parcel-instructions': {
-    method: 'GET',
-    schema: z.looseObject({ total_size: z.number(), data: z.array(z.looseObject({ id: e.id, instruction: z.string() })) }),
-  },
+  'customer/order/parcel-instructions': { method: 'GET', schema: parcelInstructions },
+  /** The short path the storefront asked before; kept as an alias. */
+  'parcel-instructions': { method: 'GET', schema: parcelInstructions },
   'customer/order/cancellation-reasons': {
     method: 'GET',
     schema: z.looseObject({ total_size: z.number(), data: z.array(z.looseObject({ id: e.id, reason: z.string(), user_type: z.string() })) }),

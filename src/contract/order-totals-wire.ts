@@ -3,7 +3,7 @@
  * read into order-totals.ts's inputs, so the storefront counts exactly what the server counts.
  * Numbers a backend may send as strings or leave out are read as numbers, absent as 0.
  */
-import type { CouponRule, StoreDiscountTerms, TotalsLine } from './order-totals';
+import type { CouponRule, StoreDelivery, StoreDiscountTerms, TotalsLine } from './order-totals';
 
 /** A cart line's money as the cart and the checkout read it (cart/list, buy-now). */
 export interface WireLine {
@@ -55,3 +55,22 @@ export const couponRuleOf = (c: WireCoupon): CouponRule => ({
 
 export const storeTermsOf = (t: WireStoreDiscountTerms | null | undefined): StoreDiscountTerms | null =>
   t ? { minPurchase: nonNegativeOf(t.min_purchase), maxDiscount: nonNegativeOf(t.max_discount) } : null;
+
+/** A store's delivery fields (stores/details): flags as 1, '1' or true, charges as numbers or strings. */
+export interface WireStoreDelivery {
+  self_delivery_system?: unknown;
+  free_delivery?: unknown;
+  per_km_shipping_charge?: number | string | null;
+  minimum_shipping_charge?: number | string | null;
+  maximum_shipping_charge?: number | string | null;
+}
+
+const flagOn = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+export const storeDeliveryOf = (s: WireStoreDelivery | null | undefined): StoreDelivery => ({
+  selfDelivery: flagOn(s?.self_delivery_system),
+  freeDelivery: flagOn(s?.free_delivery),
+  perKm: nonNegativeOf(s?.per_km_shipping_charge),
+  minimumCharge: nonNegativeOf(s?.minimum_shipping_charge),
+  maximumCharge: nonNegativeOf(s?.maximum_shipping_charge) || null,
+});

@@ -38,7 +38,15 @@ const facts: fc.Arbitrary<ServerTotalsFacts> = fc.record({
       maxDiscount: money(60, 1),
     }),
   ),
-  store: fc.record({ freeDelivery: fc.constantFrom(0, 1), tax: money(20, 10) }),
+  // a store that delivers itself charges its own terms; its free delivery counts only then
+  store: fc.record({
+    freeDelivery: fc.constantFrom(0, 1),
+    selfDeliverySystem: fc.constantFrom(0, 1),
+    perKmShippingCharge: money(5),
+    minimumShippingCharge: money(20),
+    maximumShippingCharge: fc.option(money(50)),
+    tax: money(20, 10),
+  }),
   zoneModule: fc.record({ perKmShippingCharge: money(5), minimumShippingCharge: money(20), maximumShippingCharge: fc.option(money(50)) }),
   settings: fc.record({ freeDeliveryOver: fc.option(money(500, 1)), dmTips: fc.boolean(), decimals: fc.integer({ min: 0, max: 3 }) }),
   orderType: fc.constantFrom('delivery' as const, 'take_away' as const),
@@ -61,7 +69,16 @@ function asCheckoutSees(f: ServerTotalsFacts, coupon: ServerTotalsFacts['coupon'
       ? { code: coupon.code, discount: coupon.discount, discount_type: coupon.discountType, min_purchase: coupon.minPurchase, max_discount: coupon.maxDiscount, coupon_type: coupon.couponType }
       : null,
     tip: f.dmTips,
-    store: { discount: storeDiscount, free_delivery: f.store.freeDelivery, tax: f.store.tax },
+    // stores/details answers free_delivery only where it applies (services/format.ts deliversFree)
+    store: {
+      discount: storeDiscount,
+      free_delivery: f.store.freeDelivery === 1 && f.store.selfDeliverySystem === 1,
+      self_delivery_system: f.store.selfDeliverySystem,
+      per_km_shipping_charge: f.store.perKmShippingCharge,
+      minimum_shipping_charge: f.store.minimumShippingCharge,
+      maximum_shipping_charge: f.store.maximumShippingCharge,
+      tax: f.store.tax,
+    },
     config: { free_delivery_over: f.settings.freeDeliveryOver, dm_tips_status: f.settings.dmTips ? 1 : 0, tax_included: 0 },
     pivot: { per_km_shipping_charge: f.zoneModule.perKmShippingCharge, minimum_shipping_charge: f.zoneModule.minimumShippingCharge, maximum_shipping_charge: f.zoneModule.maximumShippingCharge },
     digits: f.settings.decimals,
@@ -142,14 +159,26 @@ describe('the totals', () => {
     );
   });
 
-  it('charge no delivery or tip for take-away, and never more than the maximum or anything when delivery is free', () => {
+  it("charge no delivery or tip for take-away, and never more than the maximum (the store's when it delivers itself, else the zone's) or anything when delivery is free", () => {
     fc.assert(
       fc.property(facts, (f) => {
         const t = totals(f);
         if (f.orderType === 'take_away') expect([t.deliveryCharge, t.dmTips]).toEqual([0, 0]);
-        const max = f.zoneModule.maximumShippingCharge;
+        const self = f.store.selfDeliverySystem === 1;
+        const max = self ? f.store.maximumShippingCharge : f.zoneModule.maximumShippingCharge;
         if (max !== null && max > 0) expect(t.originalDeliveryCharge).toBeLessThanOrEqual(roundTo(max, f.settings.decimals));
-        if (f.store.freeDelivery === 1) expect(t.deliveryCharge).toBe(0);
+        if (self && f.store.freeDelivery === 1) expect(t.deliveryCharge).toBe(0);
+      }),
+      runs,
+    );
+  });
+
+  it("ignore a store's free delivery when the store does not deliver itself: it is charged as the same store without the flag", () => {
+    fc.assert(
+      fc.property(facts, (f) => {
+        fc.pre(f.store.selfDeliverySystem === 0);
+        const flagged = totals({ ...f, store: { ...f.store, freeDelivery: 1 } });
+        expect(flagged).toEqual(totals({ ...f, store: { ...f.store, freeDelivery: 0 } }));
       }),
       runs,
     );

@@ -1,5 +1,19 @@
 /** @jest-environment node */
-import { amountMatches, couponDiscount, orderTotals, roundTo, storeDiscountTaken, type DeliveryRule, type TotalsInput } from './order-totals';
+import {
+  amountMatches,
+  amountWithin,
+  couponDiscount,
+  deliveryRuleFor,
+  ORDER_ROUNDED_PARTS,
+  orderTotals,
+  roundingTolerance,
+  roundTo,
+  storeDiscountTaken,
+  unitsOf,
+  type DeliveryFacts,
+  type DeliveryRule,
+  type TotalsInput,
+} from './order-totals';
 import { couponRuleOf, storeTermsOf } from './order-totals-wire';
 
 const takeAway: DeliveryRule = { orderType: 'take_away', distanceKm: 0, perKm: 0, minimumCharge: 0, maximumCharge: null, vehicleCharge: 0, storeFreeDelivery: false, freeDeliveryOver: null };
@@ -63,5 +77,50 @@ describe('the order totals both sides count', () => {
   it('rounds as the amount check compares', () => {
     expect(roundTo(1.005, 2)).toBe(1.01);
     expect(amountMatches(roundTo(10.005, 2), 10.01, 2)).toBe(true);
+  });
+});
+
+describe('the delivery rule as 6amMart pairs it', () => {
+  const zone = { perKm: 1.5, minimumCharge: 7, maximumCharge: 30 };
+  const store = { selfDelivery: false, freeDelivery: true, perKm: 2, minimumCharge: 5, maximumCharge: null };
+  const facts = (over: Partial<DeliveryFacts>): DeliveryFacts => ({ orderType: 'delivery', distanceKm: 2, store, zone, vehicleCharge: 3, freeDeliveryOver: 100, ...over });
+  const lines = [{ unitPrice: 10, discountedUnit: 10, quantity: 5, addOns: [] }];
+
+  it("charges the zone's fee for a free-delivery store the marketplace's riders deliver", () => {
+    const rule = deliveryRuleFor(facts({}));
+    expect(rule).toMatchObject({ perKm: 1.5, minimumCharge: 7, maximumCharge: 30, vehicleCharge: 3, storeFreeDelivery: false, freeDeliveryOver: 100 });
+    expect(orderTotals(order({ lines, delivery: rule })).deliveryCharge).toBe(10);
+  });
+
+  it('delivers free for a free-delivery store that delivers itself', () => {
+    const rule = deliveryRuleFor(facts({ store: { ...store, selfDelivery: true } }));
+    expect(orderTotals(order({ lines, delivery: rule })).deliveryCharge).toBe(0);
+  });
+
+  it("charges a store that delivers itself by its own terms, without the vehicle's charge or the marketplace's free delivery", () => {
+    const rule = deliveryRuleFor(facts({ store: { ...store, selfDelivery: true, freeDelivery: false }, distanceKm: 4, freeDeliveryOver: 10 }));
+    expect(rule).toMatchObject({ perKm: 2, minimumCharge: 5, maximumCharge: null, vehicleCharge: 0, storeFreeDelivery: false, freeDeliveryOver: null });
+    expect(orderTotals(order({ lines, delivery: rule })).deliveryCharge).toBe(8);
+  });
+});
+
+describe("a client's rounding", () => {
+  // 6 Large trays of eggs at 14.50 less 25 %: the server prices the unit at 10.88, a client that
+  // counts unrounded at 10.875; with 5 % tax (rounded apart by the server) the totals are 68.54 and 68.5125
+  const eggs = [{ unitPrice: 14.5, discountedUnit: 10.88, quantity: 6, addOns: [] }];
+  const tolerance = roundingTolerance({ units: unitsOf(eggs), taxPercent: 5, parts: ORDER_ROUNDED_PARTS, decimals: 2 });
+
+  it("takes an amount a few hundredths off the server's, as far as the rounding across the lines goes", () => {
+    const server = orderTotals(order({ lines: eggs, taxPercent: 5 })).total;
+    const client = 6 * 10.875 * 1.05;
+    expect([server, roundTo(server - client, 4)]).toEqual([68.54, 0.0275]);
+    expect(amountWithin(client, server, tolerance)).toBe(true);
+    expect(amountMatches(client, server, 2)).toBe(false);
+  });
+
+  it('refuses a larger difference, and grows with the units, not with the amount', () => {
+    expect(tolerance).toBeCloseTo(0.005 * (6 * 1.05 + 7), 9);
+    expect(amountWithin(68.54 + 0.07, 68.54, tolerance)).toBe(false);
+    expect(roundingTolerance({ units: 1, taxPercent: 0, parts: ORDER_ROUNDED_PARTS, decimals: 0 })).toBe(4);
   });
 });

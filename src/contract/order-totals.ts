@@ -1,12 +1,14 @@
 /**
  * The order's money, once, for both sides of the contract: the checkout screens show these
  * figures and send the total as `order_amount`; the embedded API (services/order-place.ts)
- * computes them again from its own prices and refuses the order when the two disagree
- * (amountMatches). Pure and free of imports, so the backend, the storefront and the tests share it.
+ * computes them again from its own prices and refuses the order when the two disagree by more
+ * than the rounding (amountWithin, roundingTolerance). Pure and free of imports, so the backend,
+ * the storefront and the tests share it.
  *
  * Items with variations, add-ons, the items' or the store's discounts (the store discount's own
  * terms), the coupon, the delivery charge (distance, minimum, vehicle's extra charge, maximum,
- * free-delivery rules), tax, the delivery man's tip, rounded to the marketplace's decimals.
+ * free-delivery rules; the store's own charges or the zone's, deliveryRuleFor), tax, the delivery
+ * man's tip, rounded to the marketplace's decimals.
  * order-totals-wire.ts reads the contract's snake_case shapes into these inputs.
  */
 
@@ -33,6 +35,7 @@ export interface CouponRule {
   maxDiscount: number;
 }
 
+/** The charges the delivery rule reads (deliveryRuleFor picks the store's or the zone's). */
 export interface DeliveryRule {
   orderType: 'delivery' | 'take_away';
   distanceKm: number;
@@ -42,9 +45,59 @@ export interface DeliveryRule {
   maximumCharge: number | null;
   /** The delivery vehicle's extra charge for the distance (vehicle/extra_charge), added before the maximum. */
   vehicleCharge: number;
+  /** The store's free delivery, where it applies (a store that delivers itself). */
   storeFreeDelivery: boolean;
   /** The marketplace's free delivery over this item amount (config free_delivery_over), or null. */
   freeDeliveryOver: number | null;
+}
+
+/** A per-km charge, raised to a minimum and capped at a maximum (null or 0: none). */
+export interface ChargeTerms {
+  perKm: number;
+  minimumCharge: number;
+  maximumCharge: number | null;
+}
+
+/** What a store says about its delivery: whether it delivers itself, its free delivery and its own charges. */
+export interface StoreDelivery extends ChargeTerms {
+  /** The store's own riders deliver (self_delivery_system 1). */
+  selfDelivery: boolean;
+  freeDelivery: boolean;
+}
+
+export interface DeliveryFacts {
+  orderType: 'delivery' | 'take_away';
+  distanceKm: number;
+  store: StoreDelivery;
+  /** The zone's charges for the store's module (the module-zone pivot). */
+  zone: ChargeTerms;
+  vehicleCharge: number;
+  freeDeliveryOver: number | null;
+}
+
+/** A store's free delivery counts only where the store delivers itself (6amMart's pairing: free delivery is the store's own riders' offer). */
+export const storeDeliversFree = (s: Pick<StoreDelivery, 'selfDelivery' | 'freeDelivery'>): boolean => s.selfDelivery && s.freeDelivery;
+
+/**
+ * The delivery rule as 6amMart pairs it. A store that delivers itself charges by its own per-km
+ * charge, minimum and maximum, with no vehicle charge, and delivers free when it offers free
+ * delivery; the marketplace's free delivery over an amount is not its to give. Any other store's
+ * orders go with the marketplace's riders: the zone's charges plus the vehicle's extra charge, free
+ * from `free_delivery_over`, and the store's own free-delivery flag does not count.
+ */
+export function deliveryRuleFor(f: DeliveryFacts): DeliveryRule {
+  const self = f.store.selfDelivery;
+  const terms = self ? f.store : f.zone;
+  return {
+    orderType: f.orderType,
+    distanceKm: f.distanceKm,
+    perKm: terms.perKm,
+    minimumCharge: terms.minimumCharge,
+    maximumCharge: terms.maximumCharge,
+    vehicleCharge: self ? 0 : f.vehicleCharge,
+    storeFreeDelivery: storeDeliversFree(f.store),
+    freeDeliveryOver: self ? null : f.freeDeliveryOver,
+  };
 }
 
 /** A store discount's own terms: nothing below the minimum purchase, at most the cap (0 = no cap). */
@@ -93,9 +146,33 @@ export const roundTo = (n: number, decimals: number): number => {
   return rounded === 0 ? 0 : rounded;
 };
 
+const nonNegative = (n: number): number => (n > 0 ? n : 0);
+
 /** The client's amount agrees with the server's when it differs by less than half the last decimal. */
 export function amountMatches(sent: number, computed: number, decimals: number): boolean {
   return Math.abs(sent - computed) < 0.5 / 10 ** decimals + 1e-9;
+}
+
+/** The figures of an order's total the server rounds apart: item total, store discount, coupon, subtotal, delivery, tax, tip. */
+export const ORDER_ROUNDED_PARTS = 7;
+
+/**
+ * How far a client's amount may be from the server's and still be the same order: the currency's
+ * rounding (half a unit of the last decimal) for every unit of every line, whose discounted price
+ * the server rounds and a client may not (with the tax on it), and for every figure the server
+ * rounds apart. A client that counts unrounded (6amMart's does) is off by a few hundredths at most.
+ */
+export function roundingTolerance(o: { units: number; taxPercent: number; parts: number; decimals: number }): number {
+  const half = 0.5 / 10 ** o.decimals;
+  return half * (nonNegative(o.units) * (1 + nonNegative(o.taxPercent) / 100) + nonNegative(o.parts));
+}
+
+/** The units of an order's lines (what roundingTolerance counts). */
+export const unitsOf = (lines: TotalsLine[]): number => lines.reduce((s, l) => s + l.quantity, 0);
+
+/** The client's amount is the server's, give or take the rounding tolerance (the order is then placed at the server's amount). */
+export function amountWithin(sent: number, computed: number, tolerance: number): boolean {
+  return Math.abs(sent - computed) <= tolerance + 1e-9;
 }
 
 /** Whether a total may be paid on delivery: the zone's module limit (null or 0 means none). */
@@ -103,7 +180,6 @@ export function codAllowed(total: number, maximumCodOrderAmount: number | null):
   return maximumCodOrderAmount === null || maximumCodOrderAmount <= 0 || total <= maximumCodOrderAmount;
 }
 
-const nonNegative = (n: number): number => (n > 0 ? n : 0);
 const addOnsOf = (l: TotalsLine): number => l.addOns.reduce((s, a) => s + a.price * a.quantity, 0);
 /** What the line's discount takes off (never a surcharge). */
 const offOf = (l: TotalsLine): number => nonNegative(l.unitPrice - l.discountedUnit) * l.quantity;

@@ -6,12 +6,13 @@
  */
 import { first } from './headers';
 import type { GatewayRequest } from './types';
+import { env } from '@/lib/env';
 
 const HOST_RE = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** TRUST_PROXY=1: a proxy in front sets X-Forwarded-Host/-Proto, and only then are they read. */
-export function trustsProxy(raw = process.env.TRUST_PROXY): boolean {
-  return raw === '1' || raw === 'true';
+/** TRUST_PROXY on: a proxy in front sets X-Forwarded-Host, -Proto and -For, and only then are they read. */
+export function trustsProxy(): boolean {
+  return env('TRUST_PROXY') ?? false;
 }
 
 /**
@@ -20,7 +21,7 @@ export function trustsProxy(raw = process.env.TRUST_PROXY): boolean {
  * plain host name, so a forged header can never be written into an answer.
  */
 export function publicOrigin(req: Pick<GatewayRequest, 'headers' | 'secure'>): string | null {
-  const site = process.env.SITE_URL;
+  const site = env('SITE_URL');
   if (site) {
     try {
       return new URL(site).origin;

@@ -7,6 +7,7 @@ import { COOKIE } from '@/lib/session';
 import { first } from './headers';
 import { isCrossSite, ownHosts } from './origin';
 import type { GatewayRequest, GatewayResponse, HeaderBag } from './types';
+import { env } from '@/lib/env';
 
 /** Headers a client of the contract sends (spec 01 §7 and 03), allowed on a preflight. */
 export const CORS_ALLOWED_HEADERS = [
@@ -36,7 +37,7 @@ function normaliseOrigin(value: string): string | null {
 }
 
 /** CORS_ORIGINS: comma-separated origins (`https://app.example,http://localhost:5173`); none by default. */
-export function allowedOrigins(raw = process.env.CORS_ORIGINS): Set<string> {
+export function allowedOrigins(raw = env('CORS_ORIGINS')): Set<string> {
   const out = new Set<string>();
   for (const part of (raw ?? '').split(',')) {
     const origin = part.trim() ? normaliseOrigin(part) : null;

@@ -28,6 +28,7 @@ export const ORDER_SAMPLES: Sample[] = [
   { path: 'customer/order/track', search: 'guest_id={guest}&order_id={order}&contact_number=%2B971500007733' },
   { path: 'customer/order/track', search: 'order_id={order}', auth: true, status: 404 },
   { path: 'customer/order/cancellation-reasons', search: 'offset=1&limit=10&type=customer' },
+  { path: 'customer/order/parcel-instructions', headers: { zoneid: '[1,2]', moduleid: '5' } },
   { path: 'parcel-instructions', headers: { zoneid: '[1,2]', moduleid: '5' } },
   {
     path: 'customer/order/place',

@@ -1,14 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { errorLine, inspect, ownQuery } from '@/backend';
+import { inspect, ownQuery } from '@/backend';
+import { log } from '@/observe/log';
+import { requestIdOf } from '@/observe/request';
 import { first } from './headers';
 import type { GatewayRequest, GatewayResponse, HeaderBag } from './types';
 
 export { ownQuery };
 
-/** The caller's request id when it is a plain token, else a new one; it names the call in the logs. */
+/**
+ * The caller's request id when it is a plain token, else a new one; it names the call in the logs.
+ * The production server has set it on every request already (src/http/request-log.ts), and a
+ * page's own calls carry its page's (src/server/transport.ts).
+ */
 export function requestId(headers: HeaderBag): string {
-  const own = first(headers['x-request-id']);
-  return own && /^[\w.:-]{1,64}$/.test(own) ? own : randomUUID();
+  return requestIdOf(first(headers['x-request-id']));
 }
 
 /** The body as the API will read it, for inspection only (unreadable bodies are refused later). */
@@ -40,7 +44,7 @@ export function refuseAtEdge(req: GatewayRequest, headers: Record<string, string
   return { status: refused.status, body: { errors: refused.errors }, headers: {}, cookies: [] };
 }
 
-/** One log line for a failed call: request id, method, path and why (backend/error-line.ts). */
-export function logLine(id: string, req: GatewayRequest, error: unknown): string {
-  return `[gateway] ${id} ${req.method} /api/v1/${req.path.slice(0, 200)}: ${errorLine(error)}`;
+/** A call the API did not answer in the log: its request id and method, and why (src/observe/log.ts). */
+export function logFailure(id: string, req: GatewayRequest, error: unknown): void {
+  log().error({ request_id: id, method: req.method.toUpperCase(), ...(error === 'timeout' ? { timeout: true } : { err: error }) }, 'gateway: the API did not answer');
 }

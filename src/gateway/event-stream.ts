@@ -5,10 +5,11 @@
  * no stream here: 404, and the browser's EventSource stops (push comes through Firebase then).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies } from 'cookie';
+import { parseCookieHeader } from '@/lib/cookie-header';
 import { first, upstreamHeaders } from './headers';
 import { sendJson } from './http';
 import { isCrossSite } from './origin';
+import { env } from '@/lib/env';
 
 export const EVENT_STREAM_PATH = 'customer/event-stream';
 
@@ -19,7 +20,7 @@ export async function eventStream(req: IncomingMessage, res: ServerResponse, url
     sendJson(res, 405, { errors: [{ code: 'method', message: `The ${method} method is not supported for this route.` }] });
     return;
   }
-  if (process.env.API_BASE_URL) {
+  if (env('API_BASE_URL')) {
     sendJson(res, 404, { errors: [{ code: 'not_found', message: 'Live events come from the embedded API only.' }] });
     return;
   }
@@ -27,7 +28,7 @@ export async function eventStream(req: IncomingMessage, res: ServerResponse, url
     sendJson(res, 403, { errors: [{ code: 'origin', message: 'Cross-site requests are not allowed.' }] });
     return;
   }
-  const { headers } = upstreamHeaders(req.headers, parseCookies(req.headers.cookie ?? ''));
+  const { headers } = upstreamHeaders(req.headers, parseCookieHeader(req.headers.cookie));
   const { serveEventStream } = await import('@/backend/event-stream');
   await serveEventStream(req, res, {
     authorization: headers.authorization,

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { first } from './headers';
 import { isCrossSite } from './origin';
 import type { GatewayResponse } from './types';
+import { trustsProxy } from './absolute-urls';
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -20,10 +21,6 @@ export async function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES):
   return Buffer.concat(chunks);
 }
 
-/** Whether TRUST_PROXY says a proxy in front sets X-Forwarded-For and X-Forwarded-Proto. */
-export function trustsProxy(): boolean {
-  return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
-}
 
 /** The caller's address: the socket's, or with a trusted proxy the address it appended last. */
 export function clientAddress(req: IncomingMessage): string | undefined {

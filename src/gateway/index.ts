@@ -4,17 +4,19 @@ import { upstreamHeaders } from './headers';
 import { absoluteMediaUrls, publicOrigin } from './absolute-urls';
 import { crossSiteRefusal, isOwnPage, preflightAnswer, withCors } from './clients';
 import { checkedExternalAnswer } from './contract-check';
-import { logLine, ownQuery, refuseAtEdge, requestId } from './edge';
+import { logFailure, ownQuery, refuseAtEdge, requestId } from './edge';
+import { inSpan, tracer } from '@/observe/trace';
+import { endpointOf } from '@/contract/endpoints';
 import type { GatewayRequest, GatewayResponse } from './types';
 import { isMultipart, MultipartTooLarge, parseMultipart, type MultipartBody } from './multipart';
+import { env } from '@/lib/env';
 
 export type { GatewayRequest, GatewayResponse } from './types';
 
 export const RETRY_AFTER_SECONDS = 5;
 
 export function upstreamTimeoutMs(): number {
-  const value = Number(process.env.UPSTREAM_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : 3000;
+  return env('UPSTREAM_TIMEOUT_MS') ?? 3000;
 }
 
 function errorBody(code: string, message: string) {
@@ -57,7 +59,7 @@ function embeddedRequest(req: GatewayRequest, headers: Record<string, string>): 
 
 /** A browser's or another client's GET that the embedded API has cached: its bytes, as sent before. */
 function cachedEmbedded(req: GatewayRequest, headers: Record<string, string>, origin: string | null): GatewayResponse | null {
-  if (req.internal || process.env.API_BASE_URL) return null;
+  if (req.internal || env('API_BASE_URL')) return null;
   const hit = cachedAnswerText(embeddedRequest(req, headers), origin ?? '', origin ? (body) => absoluteMediaUrls(body, origin) : (body) => body);
   if (!hit || !Buffer.isBuffer(hit.body)) return null;
   const raw = hit.body;
@@ -67,6 +69,8 @@ function cachedEmbedded(req: GatewayRequest, headers: Record<string, string>, or
     raw,
     headers: hit.headers ?? {},
     cookies: [],
+    route: hit.route,
+    cache: hit.cache,
     get body() {
       parsed ??= { value: JSON.parse(raw.toString('utf8')) as unknown };
       return parsed.value;
@@ -97,8 +101,9 @@ async function callEmbedded(req: GatewayRequest, headers: Record<string, string>
   }
   // an HTTP caller's answer is only serialised; the server's own renders get copies they may keep
   const answer = await handleApiRequest({ ...embeddedRequest(req, headers), body, files: multipart?.files, readOnlyAnswer: !req.internal });
-  if (Buffer.isBuffer(answer.body)) return { status: answer.status, body: undefined, raw: answer.body, headers: answer.headers ?? {}, cookies: [] };
-  return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [] };
+  const observed = { route: answer.route, cache: answer.cache };
+  if (Buffer.isBuffer(answer.body)) return { status: answer.status, body: undefined, raw: answer.body, headers: answer.headers ?? {}, cookies: [], ...observed };
+  return { status: answer.status, body: answer.body, headers: answer.headers ?? {}, cookies: [], ...observed };
 }
 
 async function callExternal(base: string, req: GatewayRequest, headers: Record<string, string>): Promise<GatewayResponse> {
@@ -151,19 +156,30 @@ async function dispatchAllowed(req: GatewayRequest): Promise<GatewayResponse> {
   if (refused) return refused;
   const ownPage = isOwnPage(req);
   // the site's own pages resolve /media/… against their own origin; every other caller gets absolute URLs
-  const origin = !ownPage && !process.env.API_BASE_URL ? publicOrigin(req) : null;
+  const origin = !ownPage && !env('API_BASE_URL') ? publicOrigin(req) : null;
   const cached = cachedEmbedded(req, headers, origin);
   if (cached) return cached;
 
   let answer: GatewayResponse;
   try {
-    const base = process.env.API_BASE_URL;
-    answer = base
-      ? checkedExternalAnswer(req, await callExternal(base, req, headers))
-      : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
+    const base = env('API_BASE_URL');
+    const method = req.method.toUpperCase();
+    // a span of its own when tracing is on (src/observe/trace.ts), named by the route that answered
+    answer = await inSpan(`API ${method}`, { 'souk.request_id': id, 'souk.internal': req.internal === true }, async (span) => {
+      if (base) tracer()?.inject(headers);
+      const got = base ? checkedExternalAnswer(req, await callExternal(base, req, headers)) : await withTimeout(callEmbedded(req, headers), upstreamTimeoutMs());
+      // an external backend's call is labelled by the contract's pattern of its path
+      if (base && !got.route) {
+        const pattern = endpointOf(method, req.path);
+        if (pattern) got.route = `/api/v1/${pattern}`;
+      }
+      span.updateName(`API ${method} ${got.route ?? '/api/v1'}`);
+      span.setAttributes({ 'http.route': got.route, 'http.response.status_code': got.status });
+      return got;
+    });
   } catch (error) {
     const timedOut = error instanceof UpstreamTimeout || (error instanceof Error && error.name === 'TimeoutError');
-    if (process.env.NODE_ENV !== 'test') console.error(logLine(id, req, timedOut ? 'timeout' : error));
+    logFailure(id, req, timedOut ? 'timeout' : error);
     return jsonResponse(
       503,
       errorBody(timedOut ? 'upstream_timeout' : 'upstream_unavailable', 'The service is busy right now. Please try again in a moment.'),

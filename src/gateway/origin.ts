@@ -1,5 +1,6 @@
 import { first } from './headers';
 import type { HeaderBag } from './types';
+import { env } from '@/lib/env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +13,7 @@ export function ownHosts(headers: HeaderBag): Set<string> {
   const hosts = new Set<string>();
   const host = first(headers['x-forwarded-host']) ?? first(headers.host);
   if (host) hosts.add(host.toLowerCase());
-  const site = process.env.SITE_URL;
+  const site = env('SITE_URL');
   if (site) {
     try {
       hosts.add(new URL(site).host.toLowerCase());

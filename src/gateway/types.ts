@@ -34,4 +34,7 @@ export interface GatewayResponse {
    */
   body: unknown;
   raw?: Buffer;
+  /** The embedded API's pattern of the route that answered, and whether its response cache did (for the server's log and metrics; never sent). */
+  route?: string;
+  cache?: 'HIT' | 'MISS';
 }

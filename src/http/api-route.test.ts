@@ -1,26 +1,29 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { captureLog, type CapturedLog } from '../testing/log-capture';
 import { loadApiRoute } from './api-route';
 
 describe('loadApiRoute', () => {
   const root = mkdtempSync(join(tmpdir(), 'souk-api-route-'));
   const routeDir = join(root, 'dist', 'server', 'pages', 'api', 'v1');
   mkdirSync(routeDir, { recursive: true });
-  let warn: jest.SpyInstance;
+  let log: CapturedLog;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    log = captureLog();
   });
-  afterEach(() => warn.mockRestore());
+  afterEach(() => log.restore());
+  /** the log's warning lines */
+  const warnings = () => log.records().filter((line) => line.level === 'warn').map((line) => String(line.msg));
 
   it('leaves /api/v1 to Next when the build has no compiled gateway, and says so', async () => {
     expect(await loadApiRoute(root, 'no-such-build', {})).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/api/v1 goes through Next'));
+    expect(warnings()).toEqual([expect.stringContaining('/api/v1 goes through Next')]);
   });
 
   it('leaves /api/v1 to Next when asked to (SOUK_API_VIA_NEXT=1), without looking for the build', async () => {
     expect(await loadApiRoute(root, 'no-such-build', { SOUK_API_VIA_NEXT: '1' })).toBeNull();
-    expect(warn).not.toHaveBeenCalled();
+    expect(warnings()).toEqual([]);
   });
 
   it('calls the compiled handler, whose exports arrive as a promise, and refuses a module without one', async () => {
@@ -36,6 +39,6 @@ describe('loadApiRoute', () => {
     mkdirSync(join(other, 'dist', 'server', 'pages', 'api', 'v1'), { recursive: true });
     writeFileSync(join(other, 'dist', 'server', 'pages', 'api', 'v1', '[...path].js'), 'module.exports = { config: {} };');
     expect(await loadApiRoute(other, 'dist', {})).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('has no default handler'));
+    expect(warnings()).toEqual([expect.stringContaining('has no default handler')]);
   });
 });

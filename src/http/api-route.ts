@@ -9,6 +9,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { log } from '../observe/log';
+import { env, type EnvSource } from '../lib/env';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -24,20 +26,20 @@ const compression = createRequire(__filename)('compression') as () => Middleware
  * @param root the project's folder
  * @param distDir the build's folder, relative to root
  */
-export async function loadApiRoute(root: string, distDir: string, env: Record<string, string | undefined>): Promise<ApiHandler | null> {
-  if (/^(1|true|yes)$/i.test(env.SOUK_API_VIA_NEXT ?? '')) return null;
+export async function loadApiRoute(root: string, distDir: string, source?: EnvSource): Promise<ApiHandler | null> {
+  if (env('SOUK_API_VIA_NEXT', source)) return null;
   const file = join(root, distDir, 'server', 'pages', 'api', 'v1', '[...path].js');
   let compiled: unknown;
   try {
     // the route's module is asynchronous (it imports ES modules): its exports come as a promise
     compiled = await createRequire(__filename)(file);
   } catch (error) {
-    console.warn(`[serve] /api/v1 goes through Next: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    log().warn({ err: error }, '/api/v1 goes through Next: the compiled gateway could not be loaded');
     return null;
   }
   const handler: unknown = compiled && typeof compiled === 'object' && 'default' in compiled ? compiled.default : undefined;
   if (typeof handler !== 'function') {
-    console.warn(`[serve] /api/v1 goes through Next: ${file} has no default handler`);
+    log().warn({ file }, '/api/v1 goes through Next: the compiled gateway has no default handler');
     return null;
   }
   const route = handler as (req: IncomingMessage, res: ServerResponse) => unknown;

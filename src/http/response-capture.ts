@@ -3,6 +3,7 @@
  * and the security headers (which add to it).
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { log } from '../observe/log';
 
 /**
  * A ServerResponse method taken off the object (writeHead, write, end…). Written as a method
@@ -149,7 +150,7 @@ export function interceptResponse(res: ServerResponse, { wanted, finish, maxByte
     try {
       answered = finish(res.statusCode, res.getHeaders(), body, { writeHead: original.writeHead, end: original.end });
     } catch (error) {
-      console.error('[shared-cache] could not answer from the captured response; passing it through:', error);
+      log().error({ err: error }, 'shared cache: could not answer from the captured response; passing it through');
       answered = res.headersSent;
     }
     if (!answered) {

@@ -25,8 +25,8 @@ import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { interceptResponse } from './response-capture';
+import { env, type EnvSource } from '../lib/env';
 
-export type Env = Record<string, string | undefined>;
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
@@ -72,40 +72,40 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** Origins of the third parties this deployment has configured, by directive. */
-export function thirdParties(env: Env): Record<string, string[]> {
+export function thirdParties(source?: EnvSource): Record<string, string[]> {
   const add: Record<string, string[]> = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
   const push = (directive: string, origins: string[]) => add[directive]?.push(...origins);
-  if (env.NEXT_PUBLIC_GOOGLE_MAPS_KEY) {
+  if (env('NEXT_PUBLIC_GOOGLE_MAPS_KEY', source)) {
     push('script', ['https://maps.googleapis.com', 'https://maps.gstatic.com']);
     push('style', ['https://fonts.googleapis.com']);
     push('font', ['https://fonts.gstatic.com']);
     push('img', ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com']);
     push('connect', ['https://maps.googleapis.com']);
   }
-  const tiles = originOf(env.NEXT_PUBLIC_MAP_TILE_URL);
+  const tiles = originOf(env('NEXT_PUBLIC_MAP_TILE_URL', source));
   if (tiles) push('img', [tiles.replace('://a.', '://*.')]);
-  if (env.NEXT_PUBLIC_FIREBASE_API_KEY) {
+  if (env('NEXT_PUBLIC_FIREBASE_API_KEY', source)) {
     push('script', ['https://www.gstatic.com', 'https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     push('connect', ['https://*.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
     push('frame', ['https://*.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com']);
   }
-  if (env.NEXT_PUBLIC_GOOGLE_CLIENT_ID) {
+  if (env('NEXT_PUBLIC_GOOGLE_CLIENT_ID', source)) {
     push('script', ['https://accounts.google.com/gsi/client']);
     push('style', ['https://accounts.google.com/gsi/style']);
     push('connect', ['https://accounts.google.com/gsi/']);
     push('frame', ['https://accounts.google.com/gsi/']);
   }
-  if (env.NEXT_PUBLIC_FACEBOOK_APP_ID) {
+  if (env('NEXT_PUBLIC_FACEBOOK_APP_ID', source)) {
     push('script', ['https://connect.facebook.net']);
     push('connect', ['https://graph.facebook.com', 'https://www.facebook.com']);
     push('frame', ['https://www.facebook.com', 'https://web.facebook.com']);
     push('img', ['https://www.facebook.com']);
   }
-  if (env.NEXT_PUBLIC_APPLE_CLIENT_ID) {
+  if (env('NEXT_PUBLIC_APPLE_CLIENT_ID', source)) {
     push('script', ['https://appleid.cdn-apple.com']);
     push('frame', ['https://appleid.apple.com']);
   }
-  const images = (env.IMAGE_REMOTE_HOSTS ?? '')
+  const images = (env('IMAGE_REMOTE_HOSTS', source) ?? '')
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean)
@@ -115,8 +115,8 @@ export function thirdParties(env: Env): Record<string, string[]> {
 }
 
 /** The policy of one HTML answer. */
-export function contentSecurityPolicy(scriptHashes: string[], env: Env): string {
-  const extra = thirdParties(env);
+export function contentSecurityPolicy(scriptHashes: string[], source?: EnvSource): string {
+  const extra = thirdParties(source);
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
@@ -140,9 +140,9 @@ export function contentSecurityPolicy(scriptHashes: string[], env: Env): string 
  * Whether the request reached us over HTTPS: a TLS socket, or a proxy's X-Forwarded-Proto
  * when TRUST_PROXY says a proxy is in front (otherwise anyone could send that header).
  */
-export function isHttps(req: IncomingMessage, env: Env): boolean {
+export function isHttps(req: IncomingMessage, source?: EnvSource): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (!/^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '')) return false;
+  if (!(env('TRUST_PROXY', source) ?? false)) return false;
   const proto = req.headers['x-forwarded-proto'];
   return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
@@ -151,14 +151,14 @@ export function isHttps(req: IncomingMessage, env: Env): boolean {
  * Headers every answer carries, static files included: set at the moment the headers are
  * written, so whatever wrote the answer (Next, the page cache) cannot leave them out.
  */
-export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse, env: Env): void {
+export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse, source?: EnvSource): void {
   const headers = {
     'x-content-type-options': 'nosniff',
     'cross-origin-opener-policy': 'same-origin',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
-    ...(isHttps(req, env) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(isHttps(req, source) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   const writeHead = res.writeHead as unknown as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   const patched = function patchedWriteHead(...args: unknown[]): ServerResponse {
@@ -199,7 +199,7 @@ const MAX_HTML_BYTES = 16 * 1024 * 1024;
  * own inline scripts. Next is asked for the uncompressed page (the policy needs its text);
  * the answer is gzipped here for clients that accept it.
  */
-export function withContentSecurityPolicy(handler: Handler, env: Env): Handler {
+export function withContentSecurityPolicy(handler: Handler, source?: EnvSource): Handler {
   return (req, res) => {
     if (NOT_PAGES.some((prefix) => req.url?.startsWith(prefix))) return handler(req, res);
     const acceptEncoding = req.headers['accept-encoding'];
@@ -214,7 +214,7 @@ export function withContentSecurityPolicy(handler: Handler, env: Env): Handler {
         return type.startsWith('text/html') && encoding === 'identity';
       },
       finish: (status, _headers, body, io) => {
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), env));
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), source));
         const vary = String(res.getHeader('vary') ?? '');
         if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
         let out = body;

@@ -13,10 +13,12 @@ describe('the production server with a bad environment', () => {
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('✗ The environment has bad values');
-    expect(run.stderr).toContain('PORT="eighty" must be a whole number');
-    expect(run.stderr).toContain('SITE_URL="souk.example" must be an http(s) URL');
-    expect(run.stderr).toMatch(/SOUK_DB="mysql" .*memory.*pglite/);
-    expect(run.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    // one JSON line of the log (src/observe/log.ts) a pipeline can read, naming every bad value
+    const lines = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: string; msg: string; problems?: string[] });
+    const fatal = lines.find((line) => line.level === 'fatal');
+    expect(fatal?.msg).toContain('The environment has bad values');
+    expect(fatal?.problems).toEqual(expect.arrayContaining(['PORT="eighty" must be a whole number', 'SITE_URL="souk.example" must be an http(s) URL']));
+    expect(fatal?.problems?.find((p) => p.startsWith('SOUK_DB='))).toMatch(/SOUK_DB="mysql" .*memory.*pglite/);
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
   });
 });

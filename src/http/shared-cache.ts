@@ -11,9 +11,14 @@
  * for unit tests; `createSharedCache` wires them around a request handler.
  */
 import { randomUUID } from 'node:crypto';
+import { env, type EnvSource } from '../lib/env';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '../lib/shared-render';
 import { answerHeaders, ByteLru, CACHE_HEADER, cacheKey, createEntry, freshness, isEligibleRequest, isPageRequest, matchesIfNoneMatch, selectEncoding, single, storability, type CacheLabel, type Entry } from './http-cache';
+import { log } from '../observe/log';
+import { notePageCache, type PageCacheResult } from '../observe/metrics';
+import { registerProbe } from '../observe/probes';
+import { noteResponse } from '../observe/request';
 import { interceptResponse, type Io } from './response-capture';
 import { parseSharedBy, planRequest, SharingMemo, sharingKey } from './shopper-scope';
 
@@ -43,16 +48,13 @@ const PASS_MEMO_MAX_KEYS = 10_000;
 const FAILED_MEMO_MS = 5_000;
 
 /** Whether the shared cache keeps pages asked for without cookies (SHARED_CACHE_ANONYMOUS, default yes). */
-export function anonymousFromEnv(env: Record<string, string | undefined>): boolean {
-  return !['0', 'false', 'no', 'off'].includes(env.SHARED_CACHE_ANONYMOUS?.trim().toLowerCase() ?? '');
+export function anonymousFromEnv(source?: EnvSource): boolean {
+  return env('SHARED_CACHE_ANONYMOUS', source) ?? true;
 }
 
 /** Bytes for the cache from SHARED_CACHE_MB (default 64; 0 turns the cache off). */
-export function maxBytesFromEnv(env: Record<string, string | undefined>): number {
-  const raw = env.SHARED_CACHE_MB?.trim();
-  const mb = raw ? Number(raw) : DEFAULT_MAX_MB;
-  if (!Number.isFinite(mb) || mb < 0) return DEFAULT_MAX_MB * 1024 * 1024;
-  return Math.floor(mb * 1024 * 1024);
+export function maxBytesFromEnv(source?: EnvSource): number {
+  return Math.floor((env('SHARED_CACHE_MB', source) ?? DEFAULT_MAX_MB) * 1024 * 1024);
 }
 
 /**
@@ -196,7 +198,7 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     try {
       refresh(req, headers, release);
     } catch (error) {
-      console.error('[shared-cache] background refresh failed to start:', error);
+      log().error({ err: error }, 'shared cache: a background refresh failed to start');
       release();
     }
   }
@@ -208,12 +210,20 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     delete req.headers[SHARED_RENDER_HEADER];
     const cookie = single(req.headers.cookie);
     let key = cacheKey(req);
+    /** shared: a page asked for without cookies; scope: a shopper's, by its scope (for the figures and the log) */
+    let kind: 'shared' | 'scope' = 'shared';
+    const counted = (result: PageCacheResult) => {
+      notePageCache(kind, result);
+      noteResponse(res, { cache: result.toUpperCase() });
+    };
     if (cookie !== undefined && req.headers.authorization === undefined && isPageRequest(req)) {
       // a shopper with cookies: one render per scope for pages that say they can be shared
+      kind = 'scope';
       const memoKey = sharingKey(key, cookie);
       const plan = planRequest(cookie, sharing.get(memoKey));
       if (plan.kind === 'personal') {
         learn(res, memoKey);
+        counted('pass');
         return handler(req, res);
       }
       if (plan.cookie) req.headers.cookie = plan.cookie;
@@ -224,7 +234,10 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     } else if (!isEligibleRequest(req)) return handler(req, res);
     else {
       learn(res, sharingKey(key, undefined));
-      if (!anonymous) return handler(req, res);
+      if (!anonymous) {
+        counted('pass');
+        return handler(req, res);
+      }
     }
     if (refreshToken === secret && req.method === 'GET') return fill(req, res, key, true);
 
@@ -234,13 +247,16 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
     let fallback: Entry | undefined;
     if (entry) {
       const state = freshness(entry, now());
-      if (state === 'fresh') return writeEntry(req, res, entry, 'HIT', now(), io);
-      if (state === 'stale') {
-        revalidate(req, key, cookie);
+      if (state === 'fresh') {
+        counted('hit');
+        return writeEntry(req, res, entry, 'HIT', now(), io);
+      }
+      if (state === 'stale' || (state === 'stale-if-error' && failing(key))) {
+        if (state === 'stale') revalidate(req, key, cookie);
+        counted('stale');
         return writeEntry(req, res, entry, 'STALE', now(), io);
       }
       if (state === 'stale-if-error') {
-        if (failing(key)) return writeEntry(req, res, entry, 'STALE', now(), io);
         fallback = entry;
       } else store.delete(key);
     }
@@ -250,22 +266,40 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
       const filled = await Promise.race([pending, new Promise<null>((resolve) => (timer = setTimeout(resolve, followerWaitMs, null)))]);
       clearTimeout(timer);
       if (!res.headersSent && !res.destroyed) {
-        if (filled) return writeEntry(req, res, filled, 'HIT', now(), io);
+        if (filled) {
+          counted('hit');
+          return writeEntry(req, res, filled, 'HIT', now(), io);
+        }
         // the render they waited for failed and its stale copy stood in: so it does for them
-        if (fallback && failing(key)) return writeEntry(req, res, fallback, 'STALE', now(), io);
+        if (fallback && failing(key)) {
+          counted('stale');
+          return writeEntry(req, res, fallback, 'STALE', now(), io);
+        }
       }
+      counted('pass');
       return handler(req, res);
     }
-    // a HEAD miss has no body to store
-    if (req.method === 'HEAD') return handler(req, res);
     const passing = passUntil.get(key);
-    if (passing !== undefined) {
-      if (passing > now() && !fallback) return handler(req, res);
-      passUntil.delete(key);
+    // a HEAD miss has no body to store; a key that last answered something not storable goes straight to Next for a while
+    if (req.method === 'HEAD' || (passing !== undefined && passing > now() && !fallback)) {
+      counted('pass');
+      return handler(req, res);
     }
+    if (passing !== undefined) passUntil.delete(key);
+    counted('miss');
     return fill(req, res, key, false, fallback);
   }
 
+  // what the cache holds, by kind, for /metrics (a scope's keys carry its suffix: shopper-scope.ts)
+  registerProbe('pageCache', () => {
+    const held = { shared: { bytes: 0, entries: 0 }, scope: { bytes: 0, entries: 0 } };
+    for (const [key, entry] of store.entries) {
+      const part = key.includes(' |scope ') ? held.scope : held.shared;
+      part.bytes += entry.bytes;
+      part.entries += 1;
+    }
+    return held;
+  });
   const enabled = maxBytes > 0;
   const cache = enabled ? handle : async (req: IncomingMessage, res: ServerResponse) => handler(req, res);
   return Object.assign(cache, { store, enabled });

@@ -12,7 +12,7 @@
  * Requests with any cookie this file does not know, with an Authorization header, or for
  * pages that have not (yet) said they can be shared, are rendered for the shopper alone.
  */
-import { parse } from 'cookie';
+import { parseCookieHeader } from '../lib/cookie-header';
 import { COOKIE as C } from '../lib/session';
 
 const KNOWN = new Set<string>(Object.values(C));
@@ -88,7 +88,7 @@ function point(value: string | undefined): { lat: number; lng: number } | null {
 export function scopeOf(header: string): Scope | null {
   let cookies: Record<string, string | undefined>;
   try {
-    cookies = parse(header);
+    cookies = parseCookieHeader(header);
   } catch {
     return null;
   }
@@ -142,7 +142,7 @@ export function sharingKey(url: string, cookieHeader: string | undefined): strin
   let chosen: string | null = null;
   if (cookieHeader !== undefined) {
     try {
-      chosen = moduleId(parse(cookieHeader)[C.module]);
+      chosen = moduleId(parseCookieHeader(cookieHeader)[C.module]);
     } catch {
       chosen = null;
     }

@@ -1,8 +1,8 @@
-import { parse } from 'cookie';
+import { parseCookieHeader as parse } from './cookie-header';
 import { ownCookies, readCookie } from './cookies-client';
 import { COOKIE, sessionFromCookies } from './session';
 
-// what the browser reads of its cookies must be what the server reads of the same header (the cookie package)
+// what the browser reads of its cookies must be what the server reads of the same header (./cookie-header.ts)
 const header = [
   `${COOKIE.zone}=${encodeURIComponent('[1,2]')}`,
   'other=1',

@@ -1,9 +1,12 @@
 /**
  * The spec's discount display: a store discount above 0 wins and is a percentage; otherwise
- * the item's own discount, as a percentage or a currency amount by its type. The price is
- * struck through whenever a discount applies.
+ * the item's own discount, as a percentage or a currency amount by its type (the rule itself,
+ * shared with the API: src/contract/discount.ts). The price is struck through whenever a
+ * discount applies.
  */
-export type Discount = { type: 'percent'; value: number } | { type: 'amount'; value: number };
+import { applyDiscount, discountOf, type Discount } from '@/contract/discount';
+
+export { applyDiscount, discountOf, type Discount };
 
 export interface Discountable {
   price: number;
@@ -19,22 +22,6 @@ export interface Discountable {
 function positive(value: unknown): number {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-export function discountOf(item: Omit<Discountable, 'price' | 'variations'>): Discount | null {
-  const store = positive(item.store_discount);
-  if (store > 0) return { type: 'percent', value: store };
-  const own = positive(item.discount);
-  if (own === 0) return null;
-  return item.discount_type === 'amount' ? { type: 'amount', value: own } : { type: 'percent', value: own };
-}
-
-/** Price after the discount, never below 0, rounded to cents. */
-export function applyDiscount(price: number, discount: Discount | null): number {
-  const base = Number.isFinite(price) ? price : 0;
-  if (!discount) return base;
-  const off = discount.type === 'percent' ? (base * Math.min(discount.value, 100)) / 100 : discount.value;
-  return Math.max(0, Math.round((base - off) * 100) / 100);
 }
 
 export interface PriceDisplay {

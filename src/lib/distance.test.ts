@@ -1,4 +1,5 @@
-import { formatDistanceKm, haversineKm } from './distance';
+import { formatDistanceKm } from './distance';
+import { haversineKm } from '@/contract/distance';
 
 describe('distance', () => {
   it('shows km with the configured decimals', () => {

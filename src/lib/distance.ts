@@ -21,12 +21,3 @@ export function ownPoint(location: { lat: number; lng: number; address?: string 
   if (location.lat === 0 && location.lng === 0 && !location.address) return null;
   return { lat: location.lat, lng: location.lng };
 }
-
-/** Great-circle distance in km between two points (haversine). */
-export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkEnvironment, configurationTable, ENVIRONMENT } from './env';
+import { checkEnvironment, configurationTable, env, ENVIRONMENT } from './env';
 
 const root = join(__dirname, '..', '..');
 
@@ -43,12 +43,34 @@ describe('the environment', () => {
     expect(checkEnvironment({ SOUK_TEST_ONLY: 'unit,browser' })).toEqual([expect.stringMatching(/^SOUK_TEST_ONLY="unit,browser" must list steps of lockfile, lint, types, unit, postgres, e2e, scale, bench/)]);
   });
 
+  it('takes a service account inline or as a path, and says what an inline one lacks', () => {
+    const account = { project_id: 'souk', client_email: 'pushes@souk.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\n…' };
+    expect(checkEnvironment({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account), FCM_API_URL: 'http://127.0.0.1:9099', GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9099/token' })).toEqual([]);
+    expect(checkEnvironment({ FIREBASE_SERVICE_ACCOUNT: '/etc/souk/firebase-service-account.json' })).toEqual([]);
+    expect(checkEnvironment({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, private_key: '' }), FCM_API_URL: 'fcm.googleapis.com' })).toEqual([
+      expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT=.* must be a service-account JSON with project_id, client_email and private_key, or the path of its file$/),
+      'FCM_API_URL="fcm.googleapis.com" must be an http(s) URL',
+    ]);
+  });
+
   it('names the limits of a number', () => {
     expect(checkEnvironment({ PORT: '70000', UPSTREAM_TIMEOUT_MS: '0', DATABASE_POOL_MAX: '2.5' })).toEqual([
       'PORT="70000" must be 65535 or less',
       'UPSTREAM_TIMEOUT_MS="0" must be 1 or more',
       'DATABASE_POOL_MAX="2.5" must be a whole number',
     ]);
+  });
+
+  it('gives the code the value the check accepted: one flag parser, numbers as numbers', () => {
+    for (const on of ['1', 'true', 'yes', 'on', 'ON', ' True ']) expect({ on, value: env('SOUK_API_CACHE', { SOUK_API_CACHE: on }) }).toEqual({ on, value: true });
+    for (const off of ['0', 'false', 'no', 'off', 'Off']) expect({ off, value: env('SOUK_API_CACHE', { SOUK_API_CACHE: off }) }).toEqual({ off, value: false });
+    expect(checkEnvironment({ SOUK_API_CACHE: 'off', TRUST_PROXY: 'Yes' })).toEqual([]);
+    // refused by the check (the server does not start), and never half-read by the code
+    expect(checkEnvironment({ SOUK_API_CACHE: 'sometimes' })).toEqual([expect.stringMatching(/^SOUK_API_CACHE="sometimes" must be 1 or 0/)]);
+    expect(env('SOUK_API_CACHE', { SOUK_API_CACHE: 'sometimes' })).toBeUndefined();
+    expect(env('UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '1500' })).toBe(1500);
+    expect(env('UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' })).toBeUndefined();
+    expect(env('UPSTREAM_TIMEOUT_MS', {})).toBeUndefined();
   });
 
   it('declares every variable the code reads', () => {

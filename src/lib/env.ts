@@ -3,13 +3,19 @@
  * zod schema, default and meaning each. The production server checks them all when it starts and
  * stops with one clear line per bad value (`checkEnvironment`); the README's configuration table is
  * generated from here (`npm run docs:env`), and a test fails when the two differ.
+ *
+ * Code in src reads a variable only through `env(name)` (lint refuses `process.env` elsewhere,
+ * NODE_ENV and the build-time NEXT_PUBLIC_* aside): the value as its schema reads it, a flag as a
+ * boolean and a number as a number, so a value the check accepts is the value the code uses.
+ * A new variable: add a line to ENVIRONMENT below, read it with `env('NAME') ?? default`, and run
+ * `npm run docs:env` for the README's table.
  */
 import { z } from 'zod';
 
-type Area = 'server' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
+type Area = 'server' | 'operations' | 'database' | 'accounts' | 'maps and media' | 'speed' | 'build and tests';
 
-interface Variable {
-  schema: z.ZodType;
+interface Variable<S extends z.ZodType = z.ZodType> {
+  schema: S;
   /** The default as the README shows it ('unset' when there is none). */
   default: string;
   meaning: string;
@@ -25,7 +31,14 @@ const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
 /** The steps of `npm test` and `npm run test:slow` (scripts/test.mjs). */
 const TEST_STEPS = ['lockfile', 'lint', 'types', 'unit', 'postgres', 'e2e', 'scale', 'bench'];
 
-const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' });
+/** The one flag parser: on is 1, true, yes or on; off is 0, false, no or off (any case); nothing else is accepted. */
+const FLAG_ON = ['1', 'true', 'yes', 'on'] as const;
+const FLAG_OFF = ['0', 'false', 'no', 'off'] as const;
+const flag = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum([...FLAG_ON, ...FLAG_OFF], { message: 'must be 1 or 0 (or true/false, yes/no, on/off)' }))
+  .transform((value) => (FLAG_ON as readonly string[]).includes(value));
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 const origins = z.string().refine((value) => value.split(',').every((o) => !o.trim() || /^https?:\/\/[^/]+$/.test(o.trim())), 'must be comma-separated origins such as https://shop.example');
 const hosts = z.string().regex(/^[\w.,\s-]*$/, 'must be comma-separated host names');
@@ -38,7 +51,18 @@ const json = z.string().refine((value) => {
   }
 }, 'must be a JSON object');
 
-const v = (area: Area, schema: z.ZodType, def: string, meaning: string): Variable => ({ area, schema, default: def, meaning });
+/** A service-account JSON object with the fields FCM needs, or a file path (read when the first push is sent). */
+const serviceAccount = z.string().refine((value) => {
+  if (!value.trim().startsWith('{')) return true;
+  try {
+    const parsed = JSON.parse(value) as Record<string, unknown>;
+    return ['project_id', 'client_email', 'private_key'].every((field) => typeof parsed[field] === 'string' && parsed[field] !== '');
+  } catch {
+    return false;
+  }
+}, 'must be a service-account JSON with project_id, client_email and private_key, or the path of its file');
+
+const v = <S extends z.ZodType>(area: Area, schema: S, def: string, meaning: string): Variable<S> => ({ area, schema, default: def, meaning });
 
 export const ENVIRONMENT = {
   PORT: v('server', integer(0, 65535), '3000', 'port `npm start` serves on'),
@@ -51,6 +75,11 @@ export const ENVIRONMENT = {
   SHARED_CACHE_MB: v('server', z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 or more'), '64', 'size of the shared cache of anonymous pages in front of Next (0 turns it off); see docs/performance.md'),
   SHARED_CACHE_ANONYMOUS: v('server', flag, '1', '`0` when a cache in front keeps the pages asked for without cookies (nginx in `npm run cluster`): the shared cache then keeps only the renders shared by shoppers with cookies, so no page is kept by two caches (docs/deploy.md)'),
   SOUK_API_VIA_NEXT: v('server', flag, 'unset', "`1`: the production server sends `/api/v1` through Next's router instead of calling the gateway's compiled handler straight (for comparison)"),
+  METRICS_TOKEN: v('operations', z.string().min(16, 'must be at least 16 characters'), 'unset', '`/metrics` answers a caller off this machine that sends `Authorization: Bearer <this token>`; unset, only loopback callers (behind `TRUST_PROXY`, the forwarded client address counts); see docs/deploy.md, "Metrics, logs and traces"'),
+  LOG_LEVEL: v('operations', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be fatal, error, warn, info, debug, trace or silent' }), '`info` (`silent` under jest)', 'the least severe log lines written (one JSON line per request at `info`; pretty lines when stdout is a terminal)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: v('operations', httpUrl, 'unset', 'an OpenTelemetry collector (OTLP over HTTP, e.g. `http://127.0.0.1:4318`): requests, page data, API calls and SQL statements are traced there, joined by the request id; unset, none of OpenTelemetry’s SDK is loaded'),
+  OTEL_SERVICE_NAME: v('operations', z.string().min(1), '`souk-storefront`', 'the service name of the traces'),
+  SHUTDOWN_GRACE_MS: v('operations', integer(0, 600_000), '0', 'after SIGTERM, how long the process goes on serving while `/api/health?ready=1` answers 503 (draining), before it stops taking connections; `npm run cluster` uses 2000'),
   DATABASE_URL: v('database', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), 'unset', 'PostgreSQL server for the embedded API; unset, embedded PGlite under `DATA_DIR`'),
   DATABASE_POOL_MAX: v('database', integer(1), '10', 'connections to `DATABASE_URL` per server process'),
   DATABASE_CONNECT_TIMEOUT_MS: v('database', integer(1), '2000', 'how long a new connection to `DATABASE_URL` may take; past it (or on a refused or dropped connection) the database counts as unreachable: calls answer 503 with Retry-After and `/api/health` 503'),
@@ -69,6 +98,7 @@ export const ENVIRONMENT = {
   SOUK_PAYMENT_SECRET: v('database', z.string().min(16, 'must be at least 16 characters'), 'generated', 'HMAC key signing payment links and the payment gateway\'s results; unset, one is generated once and kept in the database'),
   SOUK_DEMO_MODE: v('accounts', flag, 'unset', '`1`: one-time codes are 123456 (no SMS provider needed); ignored when `SOUK_OTP_WEBHOOK_URL` is set'),
   SOUK_PHONE_VERIFICATION: v('accounts', flag, 'unset', '`1`: a new phone number is verified by a one-time code at sign-up'),
+  SOUK_EMAIL_VERIFICATION: v('accounts', flag, 'unset', '`1`: a new e-mail address is verified by a one-time code at sign-up (needs `SOUK_OTP_WEBHOOK_URL` or `SOUK_DEMO_MODE`)'),
   SOUK_OTP_WEBHOOK_URL: v('accounts', httpUrl, 'unset', 'where one-time codes are posted for an SMS gateway to send'),
   SOUK_LOGIN_METHODS: v('accounts', z.string().regex(/^\s*(manual|otp|social)(\s*,\s*(manual|otp|social))*\s*$/i, 'must list manual, otp and/or social, comma-separated'), '`manual,otp,social`', 'sign-in methods offered'),
   SIGN_IN_MAX_FAILURES: v('accounts', integer(1), '5', 'wrong passwords per account in 15 minutes before sign-in answers 429 for 15 minutes'),
@@ -89,6 +119,9 @@ export const ENVIRONMENT = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: v('accounts', z.string().min(1), 'unset', 'Firebase project id (the audience of its tokens)'),
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: v('accounts', z.string().min(1), 'unset', 'Firebase Cloud Messaging sender id: push notifications (with the API key, project id, app id and the key below; build time)'),
   NEXT_PUBLIC_FIREBASE_VAPID_KEY: v('accounts', z.string().min(1), 'unset', "Firebase Cloud Messaging's web push key; unset, no Firebase code is built in and the live events (Server-Sent Events) carry every notification"),
+  FIREBASE_SERVICE_ACCOUNT: v('accounts', serviceAccount, 'unset', "the service-account JSON Google issues for the Firebase project (inline, or the path of its file): the server then sends pushes through Firebase Cloud Messaging's HTTP v1 API to every device a shopper registered (order statuses, messages from the store or rider, refunds, wallet credits); unset, none are sent and the live events carry everything. See README, \"Push notifications\""),
+  FCM_API_URL: v('accounts', httpUrl, '`https://fcm.googleapis.com`', 'where messages are sent (`<url>/v1/projects/<project_id>/messages:send`): a stand-in in tests, or a private gateway'),
+  GOOGLE_OAUTH_TOKEN_URL: v('accounts', httpUrl, '`https://oauth2.googleapis.com/token`', "where the service account's signed JWT is exchanged for an access token: a stand-in in tests, or a private gateway"),
   NEXT_PUBLIC_GOOGLE_MAPS_KEY: v('maps and media', z.string().min(1), 'unset', 'Google Maps for the location picker (read at build time); unset, or when Google\'s script cannot load, a keyless Leaflet map is used'),
   NEXT_PUBLIC_MAP_TILE_URL: v('maps and media', z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}'), 'unset', 'tiles for the keyless map (e.g. an OpenStreetMap tile server); unset, zones and pins on a plain background, as offline and in tests'),
   NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: v('maps and media', z.string().min(1), 'unset', "the tiles' attribution"),
@@ -116,9 +149,52 @@ export const ENVIRONMENT = {
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof ENVIRONMENT;
+/** A variable's value as its schema reads it (`boolean` for a flag, `number` for a number…). */
+export type EnvValue<N extends VariableName> = z.output<(typeof ENVIRONMENT)[N]['schema']>;
+/** Where variables are read from: the process's environment, or a test's own record. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/** Values read from the process's environment, kept while the raw text stays the same (hot paths read some per request). */
+const read = new Map<VariableName, { raw: string; value: unknown }>();
+
+/**
+ * The variable's value, parsed by its schema; undefined when it is unset, empty, or a value its
+ * schema refuses (the production server does not start with such a value: checkEnvironment).
+ * Callers give the default: `env('UPSTREAM_TIMEOUT_MS') ?? 3000`.
+ */
+export function env<N extends VariableName>(name: N, source?: EnvSource): EnvValue<N> | undefined {
+  const raw = (source ?? process.env)[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const known = source ? undefined : read.get(name);
+  if (known && known.raw === raw) return known.value as EnvValue<N>;
+  const parsed = ENVIRONMENT[name].schema.safeParse(raw);
+  const value = parsed.success ? (parsed.data as EnvValue<N>) : undefined;
+  if (!source) read.set(name, { raw, value });
+  return value;
+}
+
+/**
+ * The variable's text as set (trimmed), unchecked: only for a reader that explains a refused value
+ * itself (the push sender's service account); undefined when unset or empty.
+ */
+export function envText(name: VariableName, source?: EnvSource): string | undefined {
+  const raw = (source ?? process.env)[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+/** Node's own options (NODE_OPTIONS), as text; '' when unset. */
+export function nodeOptions(): string {
+  return process.env.NODE_OPTIONS ?? '';
+}
+
+/** Sets the variables the production server gives a default before Next loads (NODE_ENV…), where unset. */
+export function setDefaultEnvironment(defaults: Readonly<Record<'NODE_ENV' | 'NEXT_TELEMETRY_DISABLED', string>>): void {
+  const target = process.env as Record<string, string | undefined>;
+  for (const [name, value] of Object.entries(defaults)) target[name] ??= value;
+}
 
 /** One line per variable that is set to a value its schema refuses, naming the variable. */
-export function checkEnvironment(source: Record<string, string | undefined> = process.env): string[] {
+export function checkEnvironment(source: EnvSource = process.env): string[] {
   const problems: string[] = [];
   for (const [name, variable] of Object.entries(ENVIRONMENT) as [VariableName, Variable][]) {
     const raw = source[name];
@@ -129,20 +205,9 @@ export function checkEnvironment(source: Record<string, string | undefined> = pr
   return problems;
 }
 
-/**
- * The value of one variable as its schema reads it (a number for a whole number), or undefined
- * when it is unset; throws, naming the variable, when it is set to a value its schema refuses.
- */
-export function readEnvironment(name: VariableName, source: Record<string, string | undefined> = process.env): unknown {
-  const raw = source[name];
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const parsed = ENVIRONMENT[name].schema.safeParse(raw.trim());
-  if (!parsed.success) throw new Error(`${name}=${JSON.stringify(raw)} ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
-  return parsed.data;
-}
-
 const AREA_TITLES: Record<Area, string> = {
   server: 'Server',
+  operations: 'Operations: metrics, logs, traces, health',
   database: 'Embedded API and database',
   accounts: 'Accounts and sign-in',
   'maps and media': 'Maps and media',

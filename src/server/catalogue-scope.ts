@@ -6,6 +6,7 @@ import { modulesQuery } from '@/api/modules';
 import type { Module } from '@/api/types';
 import { getZoneId, getZones, zoneIdsFrom } from '@/api/zones';
 import type { ServerPageContext } from './page';
+import { env } from '@/lib/env';
 
 /**
  * The scope catalogue pages render in. A shopper's zone comes from their cookie; a crawler
@@ -31,7 +32,7 @@ function remembered(key: string, load: () => Promise<number[]>): Promise<number[
 
 /** Zone ids of the default location (a crawler's zone). */
 export function defaultZoneIds(ctx: ServerPageContext): Promise<number[]> {
-  return remembered(`default:${process.env.API_BASE_URL ?? 'embedded'}`, async () => {
+  return remembered(`default:${env('API_BASE_URL') ?? 'embedded'}`, async () => {
     const config = await ctx.queryClient.fetchQuery(configQuery({ lang: ctx.locale }));
     const lat = Number(config.default_location?.lat);
     const lng = Number(config.default_location?.lng);
@@ -48,7 +49,7 @@ export function defaultZoneIds(ctx: ServerPageContext): Promise<number[]> {
 
 /** Every zone of the marketplace. */
 export function allZoneIds(ctx: ServerPageContext): Promise<number[]> {
-  return remembered(`all:${process.env.API_BASE_URL ?? 'embedded'}`, async () =>
+  return remembered(`all:${env('API_BASE_URL') ?? 'embedded'}`, async () =>
     (await getZones(ctx.http, { lang: 'en' })).map((z) => z.id).filter((id) => Number.isInteger(id) && id > 0),
   );
 }

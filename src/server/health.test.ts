@@ -25,15 +25,55 @@ describe('/api/health', () => {
     expect(answer.status).toBe(503);
   });
 
-  test("the embedded database's busy time since the start, for a load test's database time per request", async () => {
-    const answer = await checkHealth({ api: ok, database: async () => undefined, databaseBusy: async () => ({ ms: 1234.6, statements: 87 }) });
-    expect(answer.body.database).toMatchObject({ reachable: true, busy_ms: 1235, statements: 87 });
-  });
-
   test('with an external backend there is no database of this process to check', async () => {
     const answer = await checkHealth({ api: async () => Promise.reject(new Error('down')) });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'ok', api: { mode: 'external', reachable: false, status: 0 } });
     expect(answer.body.database).toBeUndefined();
+  });
+
+  test('says why: the pool’s connections, the queue’s depth and the live events’ listener', async () => {
+    const answer = await checkHealth({
+      api: ok,
+      database: async () => undefined,
+      parts: async () => ({
+        pool: { kind: 'postgres', total: 4, idle: 3, waiting: 0, max: 10 },
+        queue: { working: true, queued: { 'order-lifecycle': 2, 'chat-reply': 0 } },
+        events: { listener: 'listening', streams: 3 },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'ok',
+      phase: 'serving',
+      pool: { kind: 'postgres', total: 4, idle: 3, waiting: 0, max: 10 },
+      queue: { working: true, queued: { 'order-lifecycle': 2 } },
+      events: { listener: 'listening', streams: 3 },
+    });
+  });
+
+  describe('the readiness check (?ready=1)', () => {
+    const draining = () => ({ ready: false, phase: 'draining' as const });
+    const starting = () => ({ ready: false, phase: 'starting' as const });
+
+    test('503 with Retry-After while the process drains, though its database answers, so the balancer takes it out first', async () => {
+      const answer = await checkHealth({ api: ok, database: async () => undefined, readiness: draining, ready: true });
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.body).toMatchObject({ status: 'draining', phase: 'draining', database: { reachable: true } });
+    });
+
+    test('503 while the process starts (its API not started yet)', async () => {
+      const answer = await checkHealth({ api: ok, database: async () => undefined, readiness: starting, ready: true });
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({ status: 'starting', phase: 'starting' });
+    });
+
+    test('200 once it serves; the plain health check keeps its answer while draining', async () => {
+      expect((await checkHealth({ api: ok, database: async () => undefined, readiness: () => ({ ready: true, phase: 'serving' }), ready: true })).status).toBe(200);
+      const plain = await checkHealth({ api: ok, database: async () => undefined, readiness: draining });
+      expect(plain.status).toBe(200);
+      expect(plain.body).toMatchObject({ status: 'ok', phase: 'draining' });
+    });
   });
 });

@@ -14,6 +14,8 @@ import { makeQueryClient } from '@/api/query-client';
 import { compactState, type CompactState } from '@/lib/compact-state';
 import { COOKIE, parseLanguage, sessionFromCookies, type Language, type Session } from '@/lib/session';
 import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '@/lib/shared-render';
+import { log } from '@/observe/log';
+import { inSpan } from '@/observe/trace';
 import { classifyFailure } from './status';
 import { pageTranslations } from './translations';
 import { createServerHttp } from './transport';
@@ -127,6 +129,7 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
       secure,
       origin: publicOrigin({ headers: gssp.req.headers, secure }),
       onCookies: (cookies) => setCookies.push(...cookies),
+      requestId: typeof gssp.req.headers['x-request-id'] === 'string' ? gssp.req.headers['x-request-id'] : undefined,
     });
     const queryClient = makeQueryClient();
     bindHttp(queryClient, http);
@@ -141,22 +144,25 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     let result: PageLoadResult<P> | undefined;
     let failure: PageFailure | undefined;
     try {
-      const [, loaded] = await Promise.all([
-        queryClient.fetchQuery(configQuery({ lang: locale })),
-        load(ctx),
-        queryClient.prefetchQuery(modulesQuery({ lang: locale, zoneIds: session.zoneIds })),
-        // the frame's footer (newsletter band) and, for a signed-in shopper, the header's avatar and first name
-        queryClient.prefetchQuery(footerLandingQuery({ lang: locale })),
-        personal && session.signedIn ? queryClient.prefetchQuery(customerInfoQuery({ lang: locale })) : undefined,
-        // the header's cart count, right in the server's HTML
-        personal && (session.signedIn || session.guestId) ? queryClient.prefetchQuery(cartListQuery(scope, { signedIn: session.signedIn, guestId: session.guestId })) : undefined,
-      ]);
+      // the page's data, in a span of its own when tracing is on (src/observe/trace.ts)
+      const [, loaded] = await inSpan('page data', { 'souk.shared_render': sharedRender || 'none' }, () =>
+        Promise.all([
+          queryClient.fetchQuery(configQuery({ lang: locale })),
+          load(ctx),
+          queryClient.prefetchQuery(modulesQuery({ lang: locale, zoneIds: session.zoneIds })),
+          // the frame's footer (newsletter band) and, for a signed-in shopper, the header's avatar and first name
+          queryClient.prefetchQuery(footerLandingQuery({ lang: locale })),
+          personal && session.signedIn ? queryClient.prefetchQuery(customerInfoQuery({ lang: locale })) : undefined,
+          // the header's cart count, right in the server's HTML
+          personal && (session.signedIn || session.guestId) ? queryClient.prefetchQuery(cartListQuery(scope, { signedIn: session.signedIn, guestId: session.guestId })) : undefined,
+        ]),
+      );
       result = loaded;
     } catch (error) {
       const kind = classifyFailure(error);
       if (kind === 'not-found') result = { notFound: true };
       else {
-        if (kind === 'error') console.error(`[page] ${gssp.resolvedUrl}:`, error);
+        if (kind === 'error') log().error({ request_id: gssp.req.headers['x-request-id'], err: error }, 'page: its data could not be loaded');
         failure = kind === 'unavailable' ? { status: 503, retryAfter: RETRY_AFTER_SECONDS } : { status: 500 };
       }
     }

@@ -6,6 +6,7 @@ import { isSecureRequest } from '@/gateway/http';
 import type { Language } from '@/lib/session';
 import { metaDescription } from '@/lib/text';
 import type { ServerPageContext } from './page';
+import { env } from '@/lib/env';
 
 export type { SeoMeta } from '@/lib/seo-meta';
 
@@ -17,7 +18,7 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 }
 
 /** SITE_URL when it is a real http(s) URL; null otherwise. */
-export function configuredOrigin(value = process.env.SITE_URL): string | null {
+export function configuredOrigin(value = env('SITE_URL')): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);

@@ -10,6 +10,7 @@ import { getStores } from '@/api/stores';
 import { getZones } from '@/api/zones';
 import { campaignHref, categoryHref, productHref, storeHref } from '@/lib/links';
 import { AxiosError } from 'axios';
+import { log } from '@/observe/log';
 import type { SitemapEntry } from './sitemap';
 import { createServerHttp } from './transport';
 
@@ -27,7 +28,7 @@ async function allPages<T>(what: string, fetchPage: (offset: number) => Promise<
     out.push(...page.items);
     if (page.items.length < PAGE || out.length >= page.total) return out;
   }
-  console.warn(`[sitemap] ${what}: stopped after ${MAX_PAGES} pages of ${PAGE}; the rest is not listed`);
+  log().warn({ list: what, pages: MAX_PAGES, page_size: PAGE }, 'sitemap: a list stopped at its safety limit; the rest is not listed');
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { siteOrigin } from './seo';
 import { buildIndex, buildUrlset, latest, partOf, partPath, robotsTxt, SITEMAP_PART_SIZE, splitParts, URLSET_CLOSE, URLSET_OPEN, urlElements, type SitemapEntry, type SitemapPart } from './sitemap';
 import { pageEntries, partEntries, sitemapEntries, sitemapPlan, type SitemapPlan } from './sitemap-data';
+import { log } from '@/observe/log';
 
 /** Kept an hour by a cache in front (nginx in `npm run cluster`, a CDN), served stale for a day while it is made again. */
 const CACHE = 'public, s-maxage=3600, stale-while-revalidate=86400';
@@ -18,8 +19,8 @@ function send(res: Res, status: number, type: string, body: string): void {
   res.end(body);
 }
 
-function unavailable(res: Res, error: unknown): void {
-  console.error('[sitemap]', error);
+function unavailable(req: Parameters<GetServerSideProps>[0]['req'], res: Res, error: unknown): void {
+  log().error({ request_id: req.headers['x-request-id'], err: error }, 'sitemap: the entries could not be read');
   res.setHeader('Retry-After', '60');
   send(res, 503, 'text/plain; charset=utf-8', 'The sitemap is not available right now.\n');
 }
@@ -75,7 +76,7 @@ export const sitemapIndexRoute: GetServerSideProps = async ({ req, res }) => {
     const [stores, items] = await Promise.all([plan.parts.stores ? partEntries('stores', 1) : [], plan.parts.items ? partEntries('items', 1) : []]);
     await streamUrlset(res, origin, [...pages, ...stores, ...items]);
   } catch (error) {
-    if (!res.headersSent) unavailable(res, error);
+    if (!res.headersSent) unavailable(req, res, error);
     else res.destroy(error instanceof Error ? error : undefined);
   }
   return { props: {} };
@@ -94,7 +95,7 @@ export const sitemapPartRoute: GetServerSideProps = async ({ req, res, params })
     if (part.kind === 'pages' && fitsOneFile(plan, entries.length)) return { notFound: true };
     await streamUrlset(res, origin, entries);
   } catch (error) {
-    if (!res.headersSent) unavailable(res, error);
+    if (!res.headersSent) unavailable(req, res, error);
     else res.destroy(error instanceof Error ? error : undefined);
   }
   return { props: {} };

@@ -11,6 +11,8 @@ export interface TransportOptions {
   onCookies?: (cookies: string[]) => void;
   /** This site's origin, sent as the calls' Origin (spec 01 section 7); the gateway's otherwise. */
   origin?: string | null;
+  /** The page request's id (src/http/request-log.ts): its calls carry it, so the log joins them to the page. */
+  requestId?: string;
 }
 
 function lowerHeaders(headers: AxiosHeaders | Record<string, unknown> | undefined): HeaderBag {
@@ -74,5 +76,6 @@ export function createServerHttp(options: TransportOptions): AxiosInstance {
   };
   const headers: Record<string, string> = { Accept: 'application/json', 'X-software-id': SOFTWARE_ID };
   if (options.origin) headers.Origin = options.origin;
+  if (options.requestId) headers['X-Request-Id'] = options.requestId;
   return axios.create({ baseURL: API_PREFIX, adapter, headers });
 }

@@ -1,6 +1,7 @@
 import { COOKIE } from '@/lib/session';
 import type { GatewayResponse } from '@/gateway';
 import type { HeaderBag } from '@/gateway/types';
+import { env } from '@/lib/env';
 
 /**
  * A short server-side cache of anonymous catalogue reads from an external backend
@@ -9,7 +10,7 @@ import type { HeaderBag } from '@/gateway/types';
  * the same reads (src/backend/cache.ts, which also serves the browser's calls), so in
  * embedded mode this one stands aside rather than caching every answer twice.
  */
-const TTL_MS = Number(process.env.UPSTREAM_CACHE_MS ?? 30_000);
+const TTL_MS = env('UPSTREAM_CACHE_MS') ?? 30_000;
 const MAX_ENTRIES = 2000;
 
 const CACHEABLE = [
@@ -64,7 +65,7 @@ export async function cachedUpstream(
   cookies: Partial<Record<string, string>>,
   run: () => Promise<GatewayResponse>,
 ): Promise<GatewayResponse> {
-  if (!process.env.API_BASE_URL || TTL_MS <= 0 || headers.authorization || cookies[COOKIE.token] || !CACHEABLE.some((re) => re.test(path))) return run();
+  if (!env('API_BASE_URL') || TTL_MS <= 0 || headers.authorization || cookies[COOKIE.token] || !CACHEABLE.some((re) => re.test(path))) return run();
   const key = keyFor(path, search, headers, cookies);
   const now = Date.now();
   const hit = store.get(key);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configQuery } from '@/api/config';
 import type { AppConfig } from '@/api/types';
 import AccountMenu from './AccountMenu';
-import { WithFrameI18n } from '@/components/testing';
+import { WithFrameI18n } from '@/testing/frame-i18n';
 
 function renderMenu(config: Partial<AppConfig>, onLogout = jest.fn()) {
   const client = new QueryClient();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageMenu } from './LanguageMenu';
 import { reloadInto } from './language-change';
-import { WithFrameI18n } from '@/components/testing';
+import { WithFrameI18n } from '@/testing/frame-i18n';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', asPath: '/about-us', pathname: '/about-us', query: {} }) }));
 jest.mock('./language-change', () => ({ ...jest.requireActual<object>('./language-change'), reloadInto: jest.fn() }));

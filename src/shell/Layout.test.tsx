@@ -11,7 +11,7 @@ import { SessionProvider } from '@/lib/session-context';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { buildTheme } from '@/theme/theme';
 import { Layout } from './Layout';
-import { WithFrameI18n } from '@/components/testing';
+import { WithFrameI18n } from '@/testing/frame-i18n';
 
 let mockLocale = 'en';
 jest.mock('next/router', () => ({

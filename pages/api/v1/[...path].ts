@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies } from 'cookie';
+import { parseCookieHeader } from '@/lib/cookie-header';
 import { dispatch } from '@/gateway';
 import { BodyTooLarge, clientAddress, isSecureRequest, readRawBody, sendGatewayResponse, sendJson } from '@/gateway/http';
 import { eventStream, EVENT_STREAM_PATH } from '@/gateway/event-stream';
+import { noteResponse } from '@/observe/request';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
@@ -15,7 +16,10 @@ export default async function gateway(req: IncomingMessage, res: ServerResponse)
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname.replace(/^\/api\/v1\/?/, '');
   // the live events: one long-lived answer, not a call through the gateway (src/gateway/event-stream.ts)
-  if (path === EVENT_STREAM_PATH) return eventStream(req, res, url);
+  if (path === EVENT_STREAM_PATH) {
+    noteResponse(res, { route: `/api/v1/${EVENT_STREAM_PATH}` });
+    return eventStream(req, res, url);
+  }
   let rawBody: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     try {
@@ -33,10 +37,12 @@ export default async function gateway(req: IncomingMessage, res: ServerResponse)
     path,
     search: url.search.replace(/^\?/, ''),
     headers: req.headers,
-    cookies: parseCookies(req.headers.cookie ?? ''),
+    cookies: parseCookieHeader(req.headers.cookie),
     rawBody,
     secure: isSecureRequest(req),
     clientAddress: clientAddress(req),
   });
+  // the route's pattern and the response cache's answer, for the server's log line and metrics (src/http/request-log.ts)
+  noteResponse(res, { route: answer.route, ...(answer.cache ? { cache: answer.cache } : {}) });
   sendGatewayResponse(res, answer);
 }

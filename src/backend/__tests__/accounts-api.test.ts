@@ -3,7 +3,7 @@
  * The accounts API: sign-up and sign-in, the profile, addresses, Facebook and Google sign-in, store
  * and rider registration, and the throttle on repeated attempts (last: it spends attempts).
  */
-import { partsOnOneDatabase } from './parts';
+import { partsOnOneDatabase } from '../../testing/api-parts';
 
 partsOnOneDatabase([
   'auth',
@@ -14,4 +14,4 @@ partsOnOneDatabase([
   'accounts-social',
   'partners',
   'accounts-throttle',
-]);
+], __dirname);

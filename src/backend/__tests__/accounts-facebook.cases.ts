@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { call, errorCode } from '../testing';
-import { bearer, envSwitch, fresh, post } from './accounts-helpers';
+import { call, errorCode } from '../../testing/backend';
+import { bearer, envSwitch, fresh, post } from '../../testing/accounts';
 
 /**
  * Facebook sign-in from the web: the SDK's access token is checked with the Graph API

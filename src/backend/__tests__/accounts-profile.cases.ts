@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { handleApiRequest } from '../index';
-import { call, errorCode, type Json } from '../testing';
+import { call, errorCode, type Json } from '../../testing/backend';
 import type { UploadedFile } from '../types';
-import { bearer, envSwitch, post, signUp } from './accounts-helpers';
+import { bearer, envSwitch, post, signUp } from '../../testing/accounts';
 
 const env = envSwitch();
 const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a9d8f' } }).png().toBuffer();

@@ -1,5 +1,5 @@
-import { call, errorCode, type Json } from '../testing';
-import { bearer, fresh, post, signUp, envSwitch } from './accounts-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, fresh, post, signUp, envSwitch } from '../../testing/accounts';
 
 const env = envSwitch();
 const demo = () => env({ SOUK_DEMO_MODE: '1', SOUK_OTP_WEBHOOK_URL: undefined, SOUK_API_CACHE: '0' });

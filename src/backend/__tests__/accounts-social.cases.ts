@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
-import { call, errorCode } from '../testing';
-import { bearer, envSwitch, fresh, post, signUp } from './accounts-helpers';
+import { call, errorCode } from '../../testing/backend';
+import { bearer, envSwitch, fresh, post, signUp } from '../../testing/accounts';
 
 const GOOGLE_ID = 'souk-web.apps.googleusercontent.com';
 const PROJECT = 'souk-test';

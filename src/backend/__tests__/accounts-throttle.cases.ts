@@ -1,5 +1,5 @@
-import { call, errorCode, type Answer } from '../testing';
-import { envSwitch, fresh, post, signUp } from './accounts-helpers';
+import { call, errorCode, type Answer } from '../../testing/backend';
+import { envSwitch, fresh, post, signUp } from '../../testing/accounts';
 
 const env = envSwitch();
 /** Demo codes (123456), a lock after three wrong codes: the code itself (dead after five) is still alive when the lock comes. */

@@ -1,5 +1,5 @@
-import { call, errorCode, type Json } from '../testing';
-import { bearer, post, signUp } from './accounts-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, post, signUp } from '../../testing/accounts';
 
 const downtown = { latitude: '25.1972', longitude: '55.2744' };
 const address = {

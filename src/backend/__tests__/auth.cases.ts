@@ -1,4 +1,4 @@
-import { call, errorCode, type Json } from '../testing';
+import { call, errorCode, type Json } from '../../testing/backend';
 
 const login = (body: Json) => call('auth/login', { method: 'POST', body });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,7 +6,7 @@
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items, modules } from '../db/schema';
-import { call, errorCode, type Json } from '../testing';
+import { call, errorCode, type Json } from '../../testing/backend';
 
 type ItemRow = typeof items.$inferSelect;
 interface Line {

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items, modules } from '../db/schema';
-import { call, errorCode, type Json } from '../testing';
+import { call, errorCode, type Json } from '../../testing/backend';
 
 type ItemRow = typeof items.$inferSelect;
 type Line = Json & { id: number; quantity: number; price: number; item: Json; variation: Json[]; add_ons: Json[] };

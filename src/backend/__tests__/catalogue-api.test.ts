@@ -3,7 +3,7 @@
  * The catalogue API: the foundation calls, items, stores, search, the calls of 6amMart's clients,
  * the edge checks, row versions, the response cache and the web vitals kept.
  */
-import { partsOnOneDatabase } from './parts';
+import { partsOnOneDatabase } from '../../testing/api-parts';
 
 partsOnOneDatabase([
   'foundation',
@@ -16,4 +16,4 @@ partsOnOneDatabase([
   'row-versions',
   'response-cache',
   'vitals',
-]);
+], __dirname);

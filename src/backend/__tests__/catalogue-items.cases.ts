@@ -1,4 +1,4 @@
-import { call, errorCode, headers, type Json, type Paged } from '../testing';
+import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
 
 const ITEM_KEYS = [
   'id', 'name', 'slug', 'description', 'image_full_url', 'images_full_url', 'price', 'unit_type', 'store_id', 'store_name', 'module_id', 'module_type',

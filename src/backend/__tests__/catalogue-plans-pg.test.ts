@@ -10,8 +10,8 @@
 import pg from 'pg';
 import { closeDatabase, ensureDatabase } from '../index';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
-import { call, type Json } from '../testing';
-import { signIn } from './orders-helpers';
+import { call, type Json } from '../../testing/backend';
+import { signIn } from '../../testing/orders';
 
 const adminUrl = process.env.SOUK_TEST_PG_URL;
 const pgTest = adminUrl ? test : test.skip;
@@ -68,12 +68,13 @@ afterAll(async () => {
   if (database && adminUrl) await connected(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 });
 
-/** Every statement sent to the server while `work` runs (the pool's and its clients' queries). */
+/**
+ * Every statement sent to the server while `work` runs: through the pool (drizzle's queries) and
+ * through a client (a pool's client binds its query as it connects, so both are watched).
+ */
 async function captured(work: () => Promise<void>): Promise<Sent[]> {
   const sent: Sent[] = [];
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
+  const note = (args: unknown[]) => {
     const [first, second] = args;
     if (typeof first === 'string') sent.push({ text: first, values: Array.isArray(second) ? second : [] });
     else if (first && typeof first === 'object' && 'text' in first) {
@@ -81,12 +82,22 @@ async function captured(work: () => Promise<void>): Promise<Sent[]> {
       const config = first as { text: unknown; values?: unknown };
       sent.push({ text: String(config.text), values: Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [] });
     }
-    return original.apply(this, args);
   };
+  const targets = [pg.Pool.prototype, pg.Client.prototype] as unknown as { query: (...args: unknown[]) => unknown }[];
+  const originals = targets.map((t) => t.query);
+  targets.forEach((target, i) => {
+    const original = originals[i] as (...args: unknown[]) => unknown;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      note(args);
+      return original.apply(this, args);
+    };
+  });
   try {
     await work();
   } finally {
-    proto.query = original;
+    targets.forEach((target, i) => {
+      target.query = originals[i] as (...args: unknown[]) => unknown;
+    });
   }
   return sent;
 }

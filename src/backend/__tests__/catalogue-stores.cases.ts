@@ -1,7 +1,7 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { categories, items, stores as storeRows } from '../db/schema';
-import { call, errorCode, headers, type Json, type Paged } from '../testing';
+import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
 
 const STORE_KEYS = [
   'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'module_id', 'zone_id', 'total_items', 'featured', 'avg_rating', 'rating_count',

@@ -13,9 +13,9 @@ import { handleApiRequest } from '../index';
 import { messageTexts, simulateReply } from '../services/chat';
 import { eventsAfter, lastEventId, publishEvent, subscribe } from '../services/events';
 import { runStep, type StepData } from '../services/order-lifecycle';
-import { call, errorCode, type Json } from '../testing';
-import { bearer, signUp, tinyPng as png } from './accounts-helpers';
-import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, signUp, tinyPng as png } from '../../testing/accounts';
+import { enough, line, place, plainStoreItems, signIn } from '../../testing/orders';
 
 jest.setTimeout(30_000);
 
@@ -216,5 +216,35 @@ describe('live events and the push token', () => {
     expect(empty.status).toBe(422);
     const guest = await call('customer/cm-firebase-token', { method: 'PUT', body: { cm_firebase_token: 'x' } });
     expect(guest.status).toBe(401);
+  });
+
+  test('each device keeps its own token, a guest’s too, in the language it registered in; a token follows whoever registered it last', async () => {
+    const db = await getDb();
+    const me = await customer('chat-devices');
+    const other = await customer('chat-devices-other');
+    const put = (who: Record<string, string>, token: string, lang = 'en') => call('customer/cm-firebase-token', { method: 'PUT', headers: { 'x-localization': lang, ...who }, body: { cm_firebase_token: token } });
+    expect((await put(bearer(me.token), 'phone-token', 'ar')).status).toBe(200);
+    expect((await put(bearer(me.token), 'laptop-token')).status).toBe(200);
+    const mine = async (id: number) => (await db.select({ token: pushTokens.token, language: pushTokens.language }).from(pushTokens).where(eq(pushTokens.customerId, id))).sort((a, b) => a.token.localeCompare(b.token));
+    expect(await mine(me.id)).toEqual([
+      { token: 'laptop-token', language: 'en' },
+      { token: 'phone-token', language: 'ar' },
+    ]);
+    // the laptop signed into another account: its pushes are that account's now
+    expect((await put(bearer(other.token), 'laptop-token')).status).toBe(200);
+    expect((await mine(me.id)).map((d) => d.token)).toEqual(['phone-token']);
+    expect((await mine(other.id)).map((d) => d.token)).toEqual(['laptop-token']);
+    // a guest registers with its guest id (body or query); an unknown guest is refused
+    const guestId = (await call<{ guest_id: number }>('auth/guest/request', { method: 'POST' })).body.guest_id;
+    const guest = await call('customer/cm-firebase-token', { method: 'POST', body: { _method: 'put', cm_firebase_token: 'guest-phone', guest_id: guestId } });
+    expect(guest.status).toBe(200);
+    expect(await db.select({ customerId: pushTokens.customerId, guestId: pushTokens.guestId }).from(pushTokens).where(eq(pushTokens.token, 'guest-phone'))).toEqual([{ customerId: null, guestId }]);
+    const unknown = await call('customer/cm-firebase-token', { method: 'PUT', query: { guest_id: '999999999' }, body: { cm_firebase_token: 'nobody' } });
+    expect([unknown.status, errorCode(unknown)]).toEqual([422, 'guest_id']);
+    // the ten devices registered last are kept
+    for (let i = 1; i <= 11; i += 1) await put(bearer(other.token), `other-device-${String(i).padStart(2, '0')}`);
+    const kept = (await mine(other.id)).map((d) => d.token);
+    expect(kept).toHaveLength(10);
+    expect(kept).not.toContain('laptop-token');
   });
 });

@@ -3,9 +3,9 @@
  * read, checked for their values (src/gateway/contract.test.ts checks the same answers against the
  * contract's schemas, with these fields required, on PGlite and on PostgreSQL).
  */
-import { call, errorCode, headers, type Answer, type Json } from '../testing';
-import { signUp } from './accounts-helpers';
-import { bearer, enough, line, place, plainStoreItems } from './orders-helpers';
+import { call, errorCode, headers, type Answer, type Json } from '../../testing/backend';
+import { signUp } from '../../testing/accounts';
+import { bearer, enough, line, place, plainStoreItems } from '../../testing/orders';
 
 /** A call that must answer 200. */
 async function contractCall<T = Json>(path: string, opts: Parameters<typeof call>[1] = {}): Promise<Answer<T>> {

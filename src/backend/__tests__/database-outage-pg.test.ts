@@ -15,11 +15,11 @@ import { closeDatabase, ensureDatabase, pingDatabase } from '../index';
 import { getDb, listenDatabase } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 import { orders } from '../db/schema-orders';
-import { PG_SEEDED_URL_ENV } from '../db/test-seed-copy';
+import { PG_SEEDED_URL_ENV } from '../../testing/seed-copy';
 import { PROBE_NAME } from '../db/availability';
 import { startOrderWorker } from '../services/order-lifecycle';
-import { call } from '../testing';
-import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
+import { call } from '../../testing/backend';
+import { enough, line, place, plainStoreItems, signIn } from '../../testing/orders';
 
 const pgTest = process.env.SOUK_TEST_PG_URL ? test : test.skip;
 jest.setTimeout(90_000);

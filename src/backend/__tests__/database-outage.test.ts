@@ -190,7 +190,7 @@ describe('a server that starts while the database is away', () => {
 
 describe('an order job whose step meets the outage', () => {
   test('waits for the database to answer again, then fails, so pg-boss records it and retries it at once', async () => {
-    const { recordableFailure } = await import('../services/order-lifecycle');
+    const { recordableFailure } = await import('../services/jobs');
     let pings = 0;
     mockedPing.mockImplementation(async () => {
       pings += 1;
@@ -202,7 +202,7 @@ describe('an order job whose step meets the outage', () => {
   });
 
   test('but never past the jobs\' expiry (pg-boss would give up on the work and leave them active)', async () => {
-    const { recordableFailure } = await import('../services/order-lifecycle');
+    const { recordableFailure } = await import('../services/jobs');
     mockedPing.mockReset();
     mockedPing.mockRejectedValue(withCode('ECONNREFUSED'));
     await expect(recordableFailure([{ expireInSeconds: 60 }, { expireInSeconds: 1 }], async () => Promise.reject(withCode('ECONNREFUSED')), 1)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
@@ -210,7 +210,7 @@ describe('an order job whose step meets the outage', () => {
   });
 
   test('any other failure is passed on at once', async () => {
-    const { recordableFailure } = await import('../services/order-lifecycle');
+    const { recordableFailure } = await import('../services/jobs');
     mockedPing.mockClear();
     await expect(recordableFailure([{ expireInSeconds: 60 }], async () => Promise.reject(new Error('a bug')), 1)).rejects.toThrow('a bug');
     expect(mockedPing).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { call, errorCode, headers } from '../testing';
+import { call, errorCode, headers } from '../../testing/backend';
 
 const BEYOND = '2147483648';
 

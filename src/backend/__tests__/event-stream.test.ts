@@ -16,8 +16,8 @@ import { customerEvents } from '../db/schema-chat';
 import { serveEventStream } from '../event-stream';
 import { closeDatabase, ensureDatabase } from '../index';
 import { publishEvent } from '../services/events';
-import { call } from '../testing';
-import { bearer, signUp } from './accounts-helpers';
+import { call } from '../../testing/backend';
+import { bearer, signUp } from '../../testing/accounts';
 
 jest.setTimeout(60_000);
 
@@ -121,7 +121,7 @@ const pgUrl = process.env.SOUK_TEST_PG_URL ? process.env.DATABASE_URL : undefine
 (process.env.SOUK_TEST_PG_URL ? test : test.skip)('two processes on one PostgreSQL: events published here reach a stream held by the other', async () => {
   const me = await customer('sse-two');
   const db = await getDb();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'event-stream-server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', '..', 'testing', 'event-stream-server.ts')], {
     env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? pgUrl, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { handleApiRequest } from '../index';
-import { call, errorCode, headers, type Json } from '../testing';
+import { call, errorCode, headers, type Json } from '../../testing/backend';
 
 describe('config', () => {
   it('answers a flat object with every field both specs read', async () => {

@@ -2,7 +2,7 @@
 /**
  * Carts, orders, payments, refunds, parcels, the wallet and the chat.
  */
-import { partsOnOneDatabase } from './parts';
+import { partsOnOneDatabase } from '../../testing/api-parts';
 
 partsOnOneDatabase([
   'cart',
@@ -14,6 +14,7 @@ partsOnOneDatabase([
   'orders-writes',
   'refunds',
   'parcel',
+  'mart-client-orders',
   'wallet',
   'chat',
-]);
+], __dirname);

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema-orders';
-import { enqueue, jobId, maintenanceSeconds, nextStep, nextSweep, planRoute, runStep, startOrderWorker, stepExpirySeconds, type StepData } from '../services/order-lifecycle';
-import { call, errorCode, type Json } from '../testing';
-import { bearer, enough, line, place, plainStoreItems, signIn } from './orders-helpers';
+import { maintenanceSeconds } from '../services/jobs';
+import { enqueue, jobId, nextStep, nextSweep, planRoute, runStep, startOrderWorker, stepExpirySeconds, type StepData } from '../services/order-lifecycle';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, enough, line, place, plainStoreItems, signIn } from '../../testing/orders';
 
 const saved = process.env.SOUK_ORDER_PACE_MS;
 beforeAll(async () => {
@@ -140,4 +141,8 @@ describe('an order whose next step was never queued', () => {
     }
     expect(status).toBe('delivered');
   }, 120_000);
+});
+
+describe('pushes to shoppers’ devices (Firebase Cloud Messaging)', () => {
+  jest.requireActual('./push.cases');
 });

@@ -1,5 +1,5 @@
-import { call, errorCode, type Json } from '../testing';
-import { enough, HOME, line, newGuest, place, plainStoreItems } from './orders-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { enough, HOME, line, newGuest, place, plainStoreItems } from '../../testing/orders';
 
 /** A guest's digital order and the fields of its payment link. */
 async function digitalOrder(callback?: string) {

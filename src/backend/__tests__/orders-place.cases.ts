@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items } from '../db/schema';
 import { orders } from '../db/schema-orders';
-import { call, errorCode, headers, type Json } from '../testing';
-import { enough, itemRow, line, newGuest, place, plainStoreItems } from './orders-helpers';
+import { call, errorCode, headers, type Json } from '../../testing/backend';
+import { enough, itemRow, line, newGuest, place, plainStoreItems } from '../../testing/orders';
 
 describe('placing an order as a guest', () => {
   it('places, lists, details and tracks an order with the server’s totals, and takes the stock', async () => {

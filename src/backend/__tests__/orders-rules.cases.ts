@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { handleApiRequest } from '../index';
 import { getDb } from '../db/client';
 import { customers, itemCampaigns, items, moduleZones, stores } from '../db/schema';
-import { call, errorCode, headers, type Json } from '../testing';
-import { envSwitch } from './accounts-helpers';
-import { enough, HOME, itemRow, line, newGuest, place, plainStoreItems, signIn, type ItemRow, type StoreRow } from './orders-helpers';
+import { call, errorCode, headers, type Json } from '../../testing/backend';
+import { envSwitch } from '../../testing/accounts';
+import { enough, HOME, itemRow, line, newGuest, place, plainStoreItems, signIn, type ItemRow, type StoreRow } from '../../testing/orders';
 
 let store: StoreRow;
 let list: ItemRow[];

@@ -1,5 +1,5 @@
-import { call, errorCode, type Json } from '../testing';
-import { enough, HOME, line, newGuest, place, plainStoreItems, signIn } from './orders-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { enough, HOME, line, newGuest, place, plainStoreItems, signIn } from '../../testing/orders';
 
 const track = (query: Record<string, string>) => call<Json>('customer/order/track', { query });
 

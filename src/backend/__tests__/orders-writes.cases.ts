@@ -9,10 +9,10 @@ import { handleApiRequest } from '../index';
 import { getDb } from '../db/client';
 import { coupons, items, stores, type ItemVariation } from '../db/schema';
 import { orders } from '../db/schema-orders';
-import { variationKey } from '../services/cart-lines';
+import { variationKey } from '../../contract/cart-line';
 import { readStored } from '../services/storage';
-import { call, errorCode, headers, type Json } from '../testing';
-import { HOME, itemRow, line, newGuest, place, plainStoreItems, zoneOneItems, type ItemRow, type StoreRow } from './orders-helpers';
+import { call, errorCode, headers, type Json } from '../../testing/backend';
+import { HOME, itemRow, line, newGuest, place, plainStoreItems, zoneOneItems, type ItemRow, type StoreRow } from '../../testing/orders';
 
 const messages = (body: unknown) => (body as { errors: { code: string; message: string }[] }).errors;
 

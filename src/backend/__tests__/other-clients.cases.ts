@@ -1,4 +1,4 @@
-import { call, headers, type Json } from '../testing';
+import { call, headers, type Json } from '../../testing/backend';
 
 describe('query values real clients send', () => {
   it('reads `undefined`, `null` and empty values as not given', async () => {

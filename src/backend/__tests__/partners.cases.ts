@@ -11,7 +11,7 @@ import { riderApplications, storeApplications } from '../db/schema-partners';
 import { handleApiRequest } from '../index';
 import { readStored } from '../services/storage';
 import { verifyPassword } from '../services/passwords';
-import { call, errorCode, type ErrorBody } from '../testing';
+import { call, errorCode, type ErrorBody } from '../../testing/backend';
 import type { UploadedFile } from '../types';
 
 jest.setTimeout(30_000);

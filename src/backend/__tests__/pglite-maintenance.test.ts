@@ -6,8 +6,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { closeDatabase, ensureDatabase } from '../index';
-import { databaseBusy, getDb, getRawDb, prepareDatabase } from '../db/client';
-import { enough, line, newGuest, place, plainStoreItems } from './orders-helpers';
+import { getDb, getRawDb } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { probe } from '../../observe/probes';
+import { enough, line, newGuest, place, plainStoreItems } from '../../testing/orders';
 
 beforeAll(async () => {
   await ensureDatabase();
@@ -51,18 +53,18 @@ test('a plan cached while the orders were few is made again once they have grown
   }
 });
 
-test("the embedded database's busy time grows with the statements it runs (the health check's busy_ms)", async () => {
+test("the embedded database's busy time grows with the statements it runs (/api/health's pool.busyMs)", async () => {
   const { kind } = await getRawDb();
-  const before = await databaseBusy();
+  const before = probe('pool')?.();
   if (kind === 'postgres') {
-    expect(before).toBeNull(); // pg_stat_statements has it there
+    expect(before?.busyMs).toBeUndefined(); // pg_stat_statements has it there
     return;
   }
   const db = await getDb();
-  await db.execute(sql`SELECT count(*) FROM items, generate_series(1, 20)`);
-  const after = await databaseBusy();
-  expect(after!.statements).toBeGreaterThan(before!.statements);
-  expect(after!.ms).toBeGreaterThan(before!.ms);
+  await db.execute(sql`SELECT count(*) FROM items, generate_series(1, 200)`);
+  const after = probe('pool')?.();
+  expect(after?.statements).toBeGreaterThan(before?.statements ?? Infinity);
+  expect(after?.busyMs).toBeGreaterThan(before?.busyMs ?? Infinity);
 });
 
 test('a start that finds the database migrated and seeded gathers no statistics (its time does not grow with the data)', async () => {

@@ -11,9 +11,9 @@ import { handleApiRequest } from '../index';
 import { eventsAfter } from '../services/events';
 import { runStep } from '../services/order-lifecycle';
 import { settleRefund } from '../services/refunds';
-import { call, errorCode, type Json } from '../testing';
-import { bearer, signUp, tinyPng as png } from './accounts-helpers';
-import { enough, line, place, plainStoreItems } from './orders-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, signUp, tinyPng as png } from '../../testing/accounts';
+import { enough, line, place, plainStoreItems } from '../../testing/orders';
 
 // several tests make customers and orders and race 20 requests: more than the default 5 s on a busy machine
 jest.setTimeout(30_000);

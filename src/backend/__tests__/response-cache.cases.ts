@@ -4,7 +4,7 @@
  * both cases the next caller gets the answer as the handler made it.
  */
 import { handleApiRequest } from '../index';
-import { headers } from '../testing';
+import { headers } from '../../testing/backend';
 
 type Listing = { total_size: number; products: { id: number; name: string }[] };
 
@@ -30,5 +30,21 @@ describe('the response cache', () => {
     second.products.pop();
     const third = (await ask('9')).body as Listing;
     expect(third.products).toHaveLength(9);
+  });
+
+  it('is off with SOUK_API_CACHE=off, as with 0 (the environment check accepts both)', async () => {
+    const shared = (answer: { headers?: Record<string, string> }) => answer.headers?.['cache-control']?.startsWith('public') ?? false;
+    const saved = process.env.SOUK_API_CACHE;
+    try {
+      for (const off of ['off', '0', 'false']) {
+        process.env.SOUK_API_CACHE = off;
+        expect({ off, shared: shared(await ask('5')) }).toEqual({ off, shared: false });
+      }
+      process.env.SOUK_API_CACHE = 'on';
+      expect(shared(await ask('5'))).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.SOUK_API_CACHE;
+      else process.env.SOUK_API_CACHE = saved;
+    }
   });
 });

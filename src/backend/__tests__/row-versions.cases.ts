@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items, stores } from '../db/schema';
-import { call, headers, type Paged } from '../testing';
+import { call, headers, type Paged } from '../../testing/backend';
 import { clearRowVersions, keepRow, rowAt } from '../row-versions';
 
 describe('the row store', () => {

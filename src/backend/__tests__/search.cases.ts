@@ -1,4 +1,4 @@
-import { call, errorCode, headers, type Json, type Paged } from '../testing';
+import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
 
 // whole result sets are paged through: slower than one call on a busy machine
 jest.setTimeout(30_000);

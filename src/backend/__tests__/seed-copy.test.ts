@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Jest's test databases start as copies of one seeded database (db/test-seed-copy.ts): a PGlite
+ * Jest's test databases start as copies of one seeded database (src/testing/seed-copy.ts): a PGlite
  * data directory saved by the worker and opened again is the same database, the copy is used
  * only under Jest and only while fresh, and whatever a test file starts from holds the whole seed.
  */
@@ -12,7 +12,7 @@ import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
 import { openWorkerPglite } from '../db/pglite-client';
 import { customers, items, stores } from '../db/schema';
-import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, seedCopyEnabled, seedSourceHash, waitForAnotherWorkersCopy } from '../db/test-seed-copy';
+import { copyIsFresh, MAX_AGE_MS, PG_SEEDED_URL_ENV, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, seedCopyEnabled, seedSourceHash, waitForAnotherWorkersCopy } from '../../testing/seed-copy';
 import { buildSeed } from '../seed/build';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-seed-copy-'));
@@ -147,7 +147,7 @@ describe("a test file's database", () => {
     await ensureDatabase();
     const { kind } = await getRawDb();
     const copy = pgliteSeedCopy();
-    if (kind !== 'pglite-memory' || !copy) return; // PostgreSQL: a template database (test-pg-template.ts)
+    if (kind !== 'pglite-memory' || !copy) return; // PostgreSQL: a template database (src/testing/pg-template.ts)
     expect(copy.fresh).toBe(true);
     const db = await getDb();
     const other = await openWorkerPglite(undefined, '', copy.file);

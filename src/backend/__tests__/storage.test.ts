@@ -18,11 +18,11 @@ import { closeDatabase, ensureDatabase, handleApiRequest } from '../index';
 import { databaseStore, type FileStore } from '../services/file-store';
 import { s3ClientConfig, s3Store } from '../services/file-store-s3';
 import { fileStore, readStored, useFileStore } from '../services/storage';
-import { call, errorCode, headers, type Json } from '../testing';
+import { call, errorCode, headers, type Json } from '../../testing/backend';
 import type { UploadedFile } from '../types';
-import { bearer, envSwitch, signUp } from './accounts-helpers';
-import { HOME, line, newGuest } from './orders-helpers';
-import { findMotoServer, startS3Server, type S3Server } from './s3-server';
+import { bearer, envSwitch, signUp } from '../../testing/accounts';
+import { HOME, line, newGuest } from '../../testing/orders';
+import { findMotoServer, startS3Server, type S3Server } from '../../testing/s3-server';
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import { getDb } from '../db/client';
 import { webVitals } from '../db/schema-vitals';
 import { bucketOf, MAX_ROUTES_PER_HOUR, p75, recordVitals, vitalsReport } from '../services/vitals';
-import { call, errorCode } from '../testing';
+import { call, errorCode } from '../../testing/backend';
 
 beforeEach(async () => {
   await (await getDb()).delete(webVitals);

@@ -12,9 +12,9 @@ import { walletTransactions } from '../db/schema-orders';
 import { loyaltyPointTransactions, walletFundRequests } from '../db/schema-wallet';
 import { creditOrderCashback } from '../services/cashback';
 import { earnOrderPoints } from '../services/wallet';
-import { call, errorCode, type Json } from '../testing';
-import { bearer, envSwitch, signUp } from './accounts-helpers';
-import { enough, line, place, plainStoreItems, signIn } from './orders-helpers';
+import { call, errorCode, type Json } from '../../testing/backend';
+import { bearer, envSwitch, signUp } from '../../testing/accounts';
+import { enough, line, place, plainStoreItems, signIn } from '../../testing/orders';
 
 // several tests make customers and orders and race 20 requests: more than the default 5 s on a busy machine
 jest.setTimeout(30_000);

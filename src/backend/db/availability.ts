@@ -4,14 +4,16 @@
  * and nothing it tried to write was acknowledged: a statement that never reached the server, or
  * whose connection died before COMMIT answered, is rolled back by PostgreSQL.
  */
+import { log } from '../../observe/log';
+
+import { env, type EnvSource } from '../../lib/env';
 
 /** Seconds a caller is asked to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** What a new connection may take before the database counts as unreachable (DATABASE_CONNECT_TIMEOUT_MS). */
-export function connectTimeoutMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.DATABASE_CONNECT_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : 2000;
+export function connectTimeoutMs(source?: EnvSource): number {
+  return env('DATABASE_CONNECT_TIMEOUT_MS', source) ?? 2000;
 }
 
 /**
@@ -19,10 +21,9 @@ export function connectTimeoutMs(env: Record<string, string | undefined> = proce
  * lends all its connections out and the next call queues for one; that is load, not an outage,
  * so it waits longer than a new connection may take before counting as unreachable.
  */
-export function poolWaitMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.DATABASE_POOL_WAIT_MS);
+export function poolWaitMs(source?: EnvSource): number {
   // never shorter than a new connection may take (the pool times both with one limit)
-  return Math.max(Number.isInteger(value) && value > 0 ? value : 10_000, connectTimeoutMs(env));
+  return Math.max(env('DATABASE_POOL_WAIT_MS', source) ?? 10_000, connectTimeoutMs(source));
 }
 
 /** Socket errors of a server that is not there, or went away. */
@@ -80,7 +81,7 @@ export function unavailableMessage(lang: string | undefined): string {
  * One log line a second at most while the database is unreachable (every call during an outage
  * would otherwise write its own), with how many calls were answered 503 since the last line.
  */
-export function createOutageLog(write: (line: string) => void = (line) => console.error(line), now: () => number = Date.now): (what: string) => void {
+export function createOutageLog(write: (line: string) => void = (line) => log().error({ database: 'unreachable' }, line), now: () => number = Date.now): (what: string) => void {
   let last = -Infinity;
   let quiet = 0;
   return (what) => {
@@ -89,7 +90,7 @@ export function createOutageLog(write: (line: string) => void = (line) => consol
       quiet += 1;
       return;
     }
-    write(`[souk-db] unreachable: ${what.split('\n')[0]?.slice(0, 200) ?? ''}${quiet > 0 ? ` (${quiet} more calls answered 503 since the last line)` : ''}`);
+    write(`database unreachable: ${what.split('\n')[0]?.slice(0, 200) ?? ''}${quiet > 0 ? ` (${quiet} more calls answered 503 since the last line)` : ''}`);
     last = at;
     quiet = 0;
   };
@@ -154,18 +155,18 @@ export function pgProbe(url: string): { ping: (timeoutMs: number) => Promise<voi
  * database cannot be reached, the process goes on serving (503s, health 503) and `start` is
  * tried again every `everyMs` until it succeeds. Any other failure is thrown as before.
  */
-export async function startWhenReachable(start: () => Promise<void>, everyMs = 5000, log: (line: string) => void = (line) => console.error(line)): Promise<void> {
+export async function startWhenReachable(start: () => Promise<void>, everyMs = 5000, say: (line: string) => void = (line) => log().warn(line)): Promise<void> {
   try {
     await start();
   } catch (error) {
     const reason = unavailableReason(error);
     if (reason === null) throw error;
-    log(`[souk-db] unreachable at start (${reason.split('\n')[0]?.slice(0, 200) ?? ''}): answering 503 until it answers, trying again every ${everyMs / 1000} s`);
+    say(`database unreachable at start (${reason.split('\n')[0]?.slice(0, 200) ?? ''}): answering 503 until it answers, trying again every ${everyMs / 1000} s`);
     const again = () => {
       setTimeout(() => {
         start().then(
-          () => log('[souk-db] reachable again: started'),
-          (err: unknown) => (isDatabaseUnavailable(err) ? again() : log(`[souk-db] start failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`)),
+          () => say('database reachable again: started'),
+          (err: unknown) => (isDatabaseUnavailable(err) ? again() : say(`database start failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`)),
         );
       }, everyMs).unref();
     };

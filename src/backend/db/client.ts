@@ -3,23 +3,29 @@
  * - DATABASE_URL set            → a `pg` Pool on that server;
  * - NODE_ENV=test or SOUK_DB=memory → in-memory PGlite;
  * - otherwise                   → PGlite persisted under DATA_DIR (default ./data/pglite).
- * Under Jest only, a test file's database starts as a copy of a seeded one (db/test-seed-copy.ts).
+ * How an opened database is made ready (migrated, seeded when empty) is given by whoever starts
+ * the API (`prepareDatabasesWith`: src/backend/index.ts gives db/prepare.ts's); a test harness may
+ * also give prepared copies to start from (`startDatabasesFrom`: src/testing/seed-copy.ts).
  *
  * Next.js bundles the API route and every page separately, so module state is duplicated between
  * bundles: the handle and the ready promise live on globalThis under one well-known symbol.
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db, DbKind } from './types';
 import type { ClientConfig } from 'pg';
 import * as schema from './schema';
-import { openWorkerPglite, type DatabaseBusy, type QueryResultLike, type WorkerPglite } from './pglite-client';
-import { discardSeedCopy, pgCopiedFromSeed, pgliteSeedCopy, pruneOtherCopies, releaseSeeding, waitForAnotherWorkersCopy } from './test-seed-copy';
+import { openWorkerPglite, type QueryResultLike, type WorkerPglite } from './pglite-client';
 import { connectTimeoutMs, pgProbe, poolWaitMs } from './availability';
 import { pgListener } from './pg-listener';
+import { timedPgQuery } from './statement-timing';
+import { observePglite, observePgPool } from './pool-figures';
+import { log } from '../../observe/log';
+import { env } from '../../lib/env';
+import { hooks, type StartingCopies } from './hooks';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, DbKind, Schema } from './types';
+export { prepareDatabasesWith, startDatabasesFrom, type Preparer, type StartingCopies } from './hooks';
 
 /** Plain SQL for the job queue (pg-boss's `db` option): parameters, or several statements without. */
 export interface JobsSql {
@@ -28,20 +34,18 @@ export interface JobsSql {
 
 interface DbState {
   db: Db;
-  kind: 'pglite-memory' | 'pglite-disk' | 'postgres';
+  kind: DbKind;
   close: () => Promise<void>;
   jobs: JobsSql;
   /** LISTEN on a channel (a connection of its own on PostgreSQL); `onPayload` hears every NOTIFY. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs` (the health check). */
   ping: (timeoutMs: number) => Promise<void>;
-  /** PGlite in its worker: the time spent running statements since it started (the health check reports it). */
-  busy?: () => DatabaseBusy;
   /** Migrate + seed-if-empty, once per process. */
   ready?: Promise<void>;
   /**
-   * Jest only (db/test-seed-copy.ts): 'copied' when the database started as a copy of the seeded
-   * one (the first prepare has nothing to do), or where to save it once it is seeded.
+   * With starting copies (StartingCopies): 'copied' when the database started as a copy of a
+   * prepared one (the first prepare has nothing to do), or where to save it once it is prepared.
    */
   seedCopy?: 'copied' | { save: () => Promise<void>; abandon: () => void };
 }
@@ -55,7 +59,7 @@ export function migrationsFolder(): string {
 }
 
 function dataDir(): string {
-  return path.resolve(process.cwd(), process.env.DATA_DIR ?? './data/pglite');
+  return path.resolve(process.cwd(), env('DATA_DIR') ?? './data/pglite');
 }
 
 /**
@@ -66,7 +70,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 export const SEARCH_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 async function open(): Promise<DbState> {
-  const url = process.env.DATABASE_URL;
+  const url = env('DATABASE_URL');
   if (url) {
     const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -79,41 +83,45 @@ async function open(): Promise<DbState> {
     class TimedClient extends Client {
       constructor(config?: ClientConfig) {
         super({ ...config, connectionTimeoutMillis: connectMs });
+        // each statement timed (and traced) for /metrics: statement-timing.ts
+        this.query = timedPgQuery(this.query.bind(this) as (...args: unknown[]) => unknown) as unknown as InstanceType<typeof Client>['query'];
       }
     }
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: poolWaitMs(), Client: TimedClient, keepAlive: true, options });
+    const max = env('DATABASE_POOL_MAX') ?? 10;
+    const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: poolWaitMs(), Client: TimedClient, keepAlive: true, options });
     // a connection the server ends while it is lent out between two queries (a shutdown): its
     // holder's next query fails (503); unheard, the 'error' would be an uncaught exception
-    pool.on('connect', (conn) => conn.on('error', (err: Error) => console.error(`[souk-db] connection lost: ${err.message.split('\n')[0]}`)));
+    pool.on('connect', (conn) => conn.on('error', (err: Error) => log().error({ err }, 'database: a connection was lost')));
     // an idle connection the server ended (a restart, a shutdown): the pool drops it and opens a
     // new one when asked; unheard, this 'error' would end the process
-    pool.on('error', (err) => console.error(`[souk-db] idle connection lost: ${err.message.split('\n')[0]}`));
+    pool.on('error', (err) => log().error({ err }, 'database: an idle connection was lost'));
     const db = drizzle(pool, { schema }) as unknown as Db;
     const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values) };
     const listening = pgListener(url);
+    // the pool's connections and the listener's state for /metrics and /api/health
+    observePgPool(pool, max, listening.state);
     const probe = pgProbe(url);
     const close = async () => {
       await probe.close();
       await listening.close();
       await pool.end();
     };
-    return { db, kind: 'postgres', close, jobs, listen: listening.listen, ping: probe.ping, ...(pgCopiedFromSeed(url) ? { seedCopy: 'copied' as const } : {}) };
+    return { db, kind: 'postgres', close, jobs, listen: listening.listen, ping: probe.ping, ...(hooks().copies?.postgresPrepared(url) ? { seedCopy: 'copied' as const } : {}) };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
-  const memory = process.env.NODE_ENV === 'test' || process.env.SOUK_DB === 'memory';
+  const memory = process.env.NODE_ENV === 'test' || env('SOUK_DB') === 'memory';
   let dir: string | undefined;
   if (!memory) {
     dir = dataDir();
     fs.mkdirSync(dir, { recursive: true });
   }
-  if (process.env.SOUK_PGLITE_WORKER === '0' && process.env.JEST_WORKER_ID === undefined) return openInThread(memory, dir);
+  const copies = memory ? hooks().copies : undefined;
+  if (env('SOUK_PGLITE_WORKER') === false && !copies) return openInThread(memory, dir);
   // pg_trgm backs the catalogue search (migration 0002_search_sql); the worker loads it
-  const copy = memory ? pgliteSeedCopy() : null;
-  // no copy yet: another Jest worker may be making it (one seeds, the others wait for its copy)
-  if (copy && !copy.fresh) copy.fresh = await waitForAnotherWorkersCopy(copy.file);
+  const copy = copies ? await copies.pglite() : null;
   const copied = copy?.fresh
     ? await openWorkerPglite(dir, SEARCH_SETTINGS, copy.file).catch(() => {
-        discardSeedCopy(copy.file);
+        copies?.discard(copy.file);
         return undefined;
       })
     : undefined;
@@ -124,28 +132,28 @@ async function open(): Promise<DbState> {
     kind: memory ? 'pglite-memory' : 'pglite-disk',
     close: () => pglite.close(),
     jobs: jobsOn(pglite.query, pglite.exec),
-    listen: pglite.listen,
+    // its queue and listener for /metrics and /api/health
+    listen: observePglite(pglite),
     ping: () => pglite.query('SELECT 1').then(() => undefined),
-    busy: pglite.busy,
-    ...(copy ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file) } : {}),
+    ...(copy && copies ? { seedCopy: seedCopyOf(pglite, copied !== undefined, copy.file, copies) } : {}),
   };
 }
 
-/** Jest only: a database opened from the seeded copy is ready as it is; another saves itself once seeded. */
-function seedCopyOf(pglite: WorkerPglite, copied: boolean, file: string): NonNullable<DbState['seedCopy']> {
-  return copied
-    ? 'copied'
-    : {
-        save: async () => {
-          try {
-            await pglite.dump(file);
-            pruneOtherCopies(file);
-          } finally {
-            releaseSeeding(file);
-          }
-        },
-        abandon: () => releaseSeeding(file),
-      };
+/** A database opened from a prepared copy is ready as it is; another saves itself once prepared. */
+function seedCopyOf(pglite: WorkerPglite, copied: boolean, file: string, copies: StartingCopies): NonNullable<DbState['seedCopy']> {
+  if (copied) return 'copied';
+  return {
+    save: async () => {
+      let saved = false;
+      try {
+        await pglite.dump(file);
+        saved = true;
+      } finally {
+        copies.release(file, saved);
+      }
+    },
+    abandon: () => copies.release(file, false),
+  };
 }
 
 /** pg-boss: parameterised statements through query(), scripts of several statements through exec(). */
@@ -245,20 +253,8 @@ export async function pingDatabase(timeoutMs: number): Promise<void> {
   }
 }
 
-/**
- * The embedded PGlite's busy time: milliseconds its worker has spent running statements since the
- * process started, and how many (the bench's database time per request); null on PostgreSQL
- * (pg_stat_statements has it there) or before the database is opened.
- */
-export async function databaseBusy(): Promise<DatabaseBusy | null> {
-  const pending = g[KEY];
-  if (!pending) return null;
-  const s = await pending.catch(() => null);
-  return s?.busy?.() ?? null;
-}
-
 /** The raw handle, without migrating (scripts use it). */
-export async function getRawDb(): Promise<{ db: Db; kind: DbState['kind'] }> {
+export async function getRawDb(): Promise<{ db: Db; kind: DbKind }> {
   const s = await state();
   return { db: s.db, kind: s.kind };
 }
@@ -273,7 +269,7 @@ async function appliedMigrations(db: Db): Promise<number> {
 }
 
 /** Applies the migrations not applied yet; answers how many it applied. */
-export async function runMigrations(db: Db, kind: DbState['kind']): Promise<number> {
+export async function runMigrations(db: Db, kind: DbKind): Promise<number> {
   const before = await appliedMigrations(db);
   const config = { migrationsFolder: migrationsFolder() };
   if (kind === 'postgres') {
@@ -286,66 +282,21 @@ export async function runMigrations(db: Db, kind: DbState['kind']): Promise<numb
   return (await appliedMigrations(db)) - before;
 }
 
-/** The advisory lock several processes starting on one empty PostgreSQL take turns under. */
-export const PREPARE_LOCK = 7_424_001;
-
-/**
- * Runs `work` holding PostgreSQL's advisory lock on a connection of its own: processes started
- * together on one database (`npm run cluster`) migrate and seed one after the other, the later
- * ones finding it done. PGlite belongs to one process and needs no lock.
- */
-async function underPrepareLock(kind: DbState['kind'], work: () => Promise<void>): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (kind !== 'postgres' || !url) return work();
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
-    await work();
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/**
- * Migrates, seeds an empty database and, when either changed it, gathers the planner's statistics
- * (the search's trigram indexes and the lists' ordered ones are chosen on them). A start that
- * changes nothing reads nothing more: ANALYZE reads every table, so a start would grow with the
- * data (3.9 s at 100 times the demo catalogue); PostgreSQL's autovacuum and the PGlite worker's
- * own maintenance keep the statistics as rows change.
- */
-export async function prepareDatabase(db: Db, kind: DbState['kind']): Promise<void> {
-  await underPrepareLock(kind, async () => {
-    const migrated = await runMigrations(db, kind);
-    const { seedIfEmpty } = await import('../seed');
-    const seeded = await seedIfEmpty(db);
-    if (migrated > 0 || seeded) await analyze(db, seeded);
-  });
-}
-
-/**
- * The planner's statistics, gathered for every table; after a seed (`vacuum`), the tables' pages
- * are marked all-visible too, so that the lists' index-only scans and counts read no table rows.
- */
-export async function analyze(db: Db, vacuum = false): Promise<void> {
-  const { sql } = await import('drizzle-orm');
-  await db.execute(sql.raw(vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE'));
-}
-
 async function prepare(s: DbState): Promise<void> {
   const seedCopy = s.seedCopy;
   s.seedCopy = undefined;
-  // Jest only: a copy of the seeded database, migrated, seeded and analyzed already
+  // a copy of a prepared database: migrated, seeded and analyzed already
   if (seedCopy === 'copied') return;
+  const preparer = hooks().prepare;
   try {
-    await prepareDatabase(s.db, s.kind);
+    if (!preparer) throw new Error('No database preparer: the API is started through src/backend (index.ts), which gives db/prepare.ts to prepareDatabasesWith.');
+    await preparer(s.db, s.kind);
   } catch (err) {
     seedCopy?.abandon();
     throw err;
   }
-  // Jest only: the next test files start from a copy of this one (a failed save costs only time)
-  if (seedCopy) await seedCopy.save().catch((err: unknown) => console.warn(`[souk-db] the seeded test database was not saved: ${String(err)}`));
+  // with starting copies, the next databases start from a copy of this one (a failed save costs only time)
+  if (seedCopy) await seedCopy.save().catch((err: unknown) => log().warn({ err }, 'database: the seeded test database was not saved'));
 }
 
 /** Migrate and seed an empty database, once per process; every handler awaits this. */
@@ -401,7 +352,7 @@ export async function closeDatabase(): Promise<void> {
   const { clearResponseCache } = await import('../cache');
   clearResponseCache();
   const s = await pending;
-  // Jest only: a database closed before it was seeded gives up its claim to make the copy
+  // a database closed before it was prepared gives up its claim to make the copy
   if (s.seedCopy && s.seedCopy !== 'copied') s.seedCopy.abandon();
   await s.close();
 }

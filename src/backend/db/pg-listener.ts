@@ -1,12 +1,19 @@
+import { log } from '../../observe/log';
 import { connectTimeoutMs } from './availability';
 
 /**
  * LISTEN on PostgreSQL: one client of its own (a pooled connection may not keep a LISTEN),
  * connected on the first listen and connected again (re-listening every channel) when it drops.
  */
-export function pgListener(url: string): { listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>; close: () => Promise<void> } {
+export function pgListener(url: string): {
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  close: () => Promise<void>;
+  /** idle: nothing listened on yet; connecting (again, after a drop); listening */
+  state: () => 'idle' | 'connecting' | 'listening';
+} {
   const channels = new Map<string, Set<(payload: string) => void>>();
   let client: Promise<import('pg').Client> | null = null;
+  let connected = false;
   let closed = false;
   const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
   const connect = (): Promise<import('pg').Client> => {
@@ -18,14 +25,16 @@ export function pgListener(url: string): { listen: (channel: string, onPayload: 
         for (const hear of channels.get(n.channel) ?? []) hear(n.payload ?? '');
       });
       c.on('error', (err) => {
-        console.error(`[souk-db] listener: ${err.message.split('\n')[0]}`);
+        log().error({ err }, 'database: the live events listener lost its connection');
         client = null;
+        connected = false;
         c.end().catch(() => undefined);
         // connect again after a moment, listening on every channel again
         if (!closed) setTimeout(() => void relisten(), 1000).unref();
       });
       await c.connect();
       for (const channel of channels.keys()) await c.query(`LISTEN ${quoted(channel)}`);
+      connected = true;
       return c;
     })().catch((err: unknown) => {
       client = null;
@@ -48,8 +57,10 @@ export function pgListener(url: string): { listen: (channel: string, onPayload: 
       // a fresh connection listened on every channel already
       if (!fresh && !set) await c.query(`LISTEN ${quoted(channel)}`);
     },
+    state: () => (channels.size === 0 ? 'idle' : connected && client !== null ? 'listening' : 'connecting'),
     async close() {
       closed = true;
+      connected = false;
       const c = client;
       client = null;
       if (c) await (await c.catch(() => null))?.end().catch(() => undefined);

@@ -10,6 +10,9 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startStatement, timedStatement } from './statement-timing';
+import { log } from '../../observe/log';
+import { env } from '../../lib/env';
 
 export interface QueryResultLike {
   rows: unknown[];
@@ -19,6 +22,9 @@ export interface QueryResultLike {
 
 interface Reply {
   id: number;
+  /** a failure of the worker's own (table maintenance), for the log */
+  failure?: string;
+  message?: string;
   /** a notification of a channel listened on (no id of a request) */
   notify?: string;
   payload?: string;
@@ -35,10 +41,12 @@ export interface WorkerPglite {
   };
   query(sql: string, params?: unknown[]): Promise<QueryResultLike>;
   exec(sql: string): Promise<QueryResultLike[]>;
-  /** Jest only (db/test-seed-copy.ts): saves the data directory as a plain tarball in `file`. */
+  /** Jest only (src/testing/seed-copy.ts): saves the data directory as a plain tarball in `file`. */
   dump(file: string): Promise<void>;
   /** LISTEN on a channel: `onPayload` hears every NOTIFY of it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** Statements sent and not answered yet (the one running and those queued behind it). */
+  pending(): number;
   /** The time the worker has spent running statements since it started, and how many it ran. */
   busy(): DatabaseBusy;
   close(): Promise<void>;
@@ -79,7 +87,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   const busy = new Float64Array(new SharedArrayBuffer(16));
   const worker = new Worker(workerBootstrap(), {
     eval: true,
-    workerData: { dir, settings, load, answers: answers.port2, signal, busy },
+    workerData: { dir, settings, load, prepare: env('SOUK_PGLITE_PREPARE') ?? true, answers: answers.port2, signal, busy },
     transferList: [answers.port2],
   });
   worker.unref();
@@ -92,6 +100,10 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   };
   const listeners = new Map<string, Set<(payload: string) => void>>();
   worker.on('message', (msg: Reply) => {
+    if (msg.failure !== undefined) {
+      log().error({ err: msg.message ?? 'unknown' }, `database: ${msg.failure} failed`);
+      return;
+    }
     if (msg.notify !== undefined) {
       for (const hear of listeners.get(msg.notify) ?? []) hear(msg.payload ?? '');
       return;
@@ -136,8 +148,9 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
     }
   };
   let txSeq = 0;
+  // each statement timed (and traced) for /metrics: statement-timing.ts
   const query = async (sql: string, params: unknown[] = [], options: { rowMode?: string } = {}, tx?: number) =>
-    asResult(await send({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+    asResult(await timedStatement('pglite', sql, () => send({ sql, params, rowMode: options.rowMode ?? 'object', tx })));
   const client: WorkerPglite['client'] = {
     query: (sql, params = [], options = {}) => query(sql, params, options),
     async transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T> {
@@ -155,7 +168,15 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
             first = false;
             return query(sql, params, options, tx);
           }
-          return asResult(sendWaiting({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+          const end = startStatement('pglite', sql);
+          try {
+            const answer = asResult(sendWaiting({ sql, params, rowMode: options.rowMode ?? 'object', tx }));
+            end();
+            return answer;
+          } catch (error) {
+            end(error);
+            throw error;
+          }
         },
       };
       let result: T;
@@ -181,7 +202,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   return {
     client,
     query: (sql, params = []) => query(sql, params),
-    exec: async (sql) => ((await send({ exec: sql })) ?? []) as QueryResultLike[],
+    exec: async (sql) => ((await timedStatement('pglite', sql, () => send({ exec: sql }))) ?? []) as QueryResultLike[],
     dump: async (file) => {
       await send({ dump: file });
     },
@@ -194,6 +215,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       listeners.set(channel, new Set([onPayload]));
       await send({ listen: channel });
     },
+    pending: () => pending.size,
     busy: () => ({ ms: busy[0] ?? 0, statements: busy[1] ?? 0 }),
     close: async () => {
       await send({ close: true }).catch(() => undefined);

@@ -26,7 +26,7 @@ interface Message {
   sql?: string;
   params?: unknown[];
   rowMode?: 'array' | 'object';
-  /** Jest only: write the data directory to this file (db/test-seed-copy.ts) */
+  /** Jest only: write the data directory to this file (src/testing/seed-copy.ts) */
   dump?: string;
   /** LISTEN on this channel: its notifications go to the main thread as `{notify, payload}` */
   listen?: string;
@@ -36,6 +36,8 @@ interface WorkerData {
   /** Jest only: a seeded data directory's tarball to start the in-memory database from */
   load?: unknown;
   settings?: unknown;
+  /** false (SOUK_PGLITE_PREPARE=0, read by db/pglite-client.ts): every statement parsed and planned afresh */
+  prepare?: unknown;
   answers: MessagePort;
   signal: Int32Array;
   /** [milliseconds spent running statements, statements run], read by the main thread at any time */
@@ -62,7 +64,7 @@ const parsers: Parsers = {
 };
 
 const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : undefined;
-// Jest only (db/test-seed-copy.ts): an in-memory database starts from a seeded data directory's tarball
+// Jest only (src/testing/seed-copy.ts): an in-memory database starts from a seeded data directory's tarball
 const load = !dir && workerData && typeof workerData.load === 'string' ? workerData.load : undefined;
 const db = dir
   ? new PGlite(dir, { extensions: { pg_trgm } })
@@ -73,7 +75,7 @@ const signal = workerData.signal;
 const busy = workerData.busy;
 const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
 // SOUK_PGLITE_PREPARE=0: every statement through query(), parsed and planned each time (for comparison)
-const statements = process.env.SOUK_PGLITE_PREPARE === '0' ? null : preparedStatements(db, parsers);
+const statements = workerData.prepare === false ? null : preparedStatements(db, parsers);
 
 const waiting: Message[] = [];
 let activeTx: number | null = null;
@@ -207,7 +209,8 @@ async function drain(): Promise<void> {
       sinceMaintained += 1;
       if (activeTx === null && sinceMaintained >= MAINTAIN_EVERY) {
         sinceMaintained = 0;
-        await maintain().catch((err: { message?: unknown } | null) => console.error(`[souk-db] table maintenance: ${err && err.message}`));
+        // the main thread writes it to the process's log (db/pglite-client.ts)
+        await maintain().catch((err: { message?: unknown } | null) => parentPort.postMessage({ failure: 'table maintenance', message: String(err && err.message) }));
       }
     }
   } finally {

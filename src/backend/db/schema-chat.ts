@@ -4,8 +4,10 @@
  * the stored images and, for the customer's own, the client's key: `(conversation, client_key)`
  * is unique, so a retried send finds the message it already made. `customer_events` is the
  * outbox of what the customer hears live (services/events.ts): ids only grow, so a reconnecting
- * browser asks for everything after the last id it saw. `push_tokens` keeps the customer's
- * Firebase Cloud Messaging token (customer/cm-firebase-token).
+ * browser asks for everything after the last id it saw. `push_tokens` keeps the Firebase Cloud
+ * Messaging token of each device a customer or a guest registered (customer/cm-firebase-token):
+ * one row per token (a device belongs to whoever registered it last), with the language of the
+ * page that registered it, which the pushes to it are written in (services/push.ts).
  */
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -58,8 +60,16 @@ export const customerEvents = pgTable(
   (t) => [index('customer_events_customer_idx').on(t.customerId, t.id)],
 );
 
-export const pushTokens = pgTable('push_tokens', {
-  customerId: integer('customer_id').primaryKey(),
-  token: text('token').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    token: text('token').primaryKey(),
+    /** The customer's device, or (customer_id null) the guest's. */
+    customerId: integer('customer_id'),
+    guestId: integer('guest_id'),
+    /** en or ar: the language of the page that registered the token. */
+    language: text('language').notNull().default('en'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_tokens_customer_idx').on(t.customerId), index('push_tokens_guest_idx').on(t.guestId)],
+);

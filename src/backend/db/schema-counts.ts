@@ -1,6 +1,6 @@
 /**
  * Counts the catalogue shows and the database keeps as rows change, so that showing them reads a
- * few rows instead of counting a whole table (migration 0016_catalogue_size: a statement-level
+ * few rows instead of counting a whole table (migration 0017_catalogue_size: a statement-level
  * trigger on items or stores adds each statement's changes).
  */
 import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';

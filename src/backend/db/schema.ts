@@ -121,7 +121,7 @@ export const stores = pgTable(
     uniqueIndex('stores_slug_idx').on(t.slug),
     index('stores_module_zone_idx').on(t.moduleId, t.zoneId),
     index('stores_zone_idx').on(t.zoneId),
-    // the catalogue at any size (migration 0016_catalogue_size): counts per module and zone, each list's order, the nearest
+    // the catalogue at any size (migration 0017_catalogue_size): counts per module and zone, each list's order, the nearest
     index('stores_status_module_zone_idx').on(t.status, t.moduleId, t.zoneId),
     index('stores_inactive_idx').on(t.id).where(sql`${t.status} <> 1`),
     index('stores_scope_popular_idx').on(t.moduleId, t.zoneId, t.orderCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),
@@ -252,7 +252,7 @@ export const items = pgTable(
     index('items_brand_idx').on(t.brandId),
     index('items_condition_idx').on(t.commonConditionId),
     // the stores with an item on offer (top offers near me); a zone's items of a module in each order
-    // the lists use, a page read from the top (0016_catalogue_size)
+    // the lists use, a page read from the top (0017_catalogue_size)
     index('items_store_offers_idx').on(t.storeId).where(sql`${t.status} = 1 AND ${t.discount} > 0`),
     ...scopeIndexes(t, {
       popular: [t.orderCount],

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { parseBody, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { customerAddresses, zones } from '../db/schema';
 import { pointInPolygon } from '../services/geo';
 import { iso } from '../services/format';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 const MAX_ADDRESSES = 50;

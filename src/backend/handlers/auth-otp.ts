@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { customers, pendingSignups, socialIdentities } from '../db/schema';
 import { authSettings } from '../services/auth-settings';
 import { issueOtp, requireOtp } from '../services/otp';
@@ -15,6 +15,7 @@ import { verifyIdToken } from '../services/id-tokens';
 import { assertFree, createPending, duplicateToApiError, findPending, finishSignIn, newRefCode, splitName, stepAnswer, type LoginType } from '../services/accounts';
 import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from '../services/customer-auth';
 import { creditReferral, referrerOf } from '../services/referrals';
+import { pushWalletCredit } from '../services/push';
 
 const phoneField = z
   .string({ message: 'Please give a phone number' })
@@ -156,6 +157,8 @@ async function updateInfo(ctx: Ctx) {
       return row;
     })
     .catch(duplicateToApiError);
+  // the referrer's devices hear of the credit (the live event went with the account's transaction)
+  if (referral) await pushWalletCredit('referrer', `customer:${c.id}`);
   return json(await finishSignIn(ctx, c, medium));
 }
 

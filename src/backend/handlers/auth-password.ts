@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { authTokens, customers } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { authSettings } from '../services/auth-settings';

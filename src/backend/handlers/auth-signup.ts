@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { customers } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { assertFree, duplicateToApiError, finishSignIn, newRefCode, splitName } from '../services/accounts';
 import { authSettings } from '../services/auth-settings';
 import { creditReferral, referrerOf } from '../services/referrals';
+import { pushWalletCredit } from '../services/push';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
 
 export const signUpSchema = z
@@ -50,6 +51,8 @@ async function signUp(ctx: Ctx) {
       return row;
     })
     .catch(duplicateToApiError);
+  // the referrer's devices hear of the credit (the live event went with the account's transaction)
+  if (referral) await pushWalletCredit('referrer', `customer:${c.id}`);
   return json({ ...(await finishSignIn(ctx, c, 'manual')), message: 'Signup successfully.' });
 }
 

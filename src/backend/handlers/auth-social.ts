@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { customers, socialIdentities } from '../db/schema';
 import { authSettings, SOCIAL_PROVIDERS } from '../services/auth-settings';
 import { looksLikeJwt, verifyFacebookAccessToken } from '../services/facebook';

@@ -3,40 +3,20 @@
  * Tokens are opaque random strings; only their SHA-256 is stored. Passwords are scrypt-hashed.
  */
 import { z } from 'zod';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Handler, Route } from '../route-types';
+import { bearerToken, requireCustomer } from '../services/guards';
 import { authTokens, categories, customers, guests } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { hashToken, verifyPasswordOrNothing } from '../services/passwords';
 import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from '../services/attempts';
 import { authSettings } from '../services/auth-settings';
 import { finishSignIn } from '../services/accounts';
-import { otpLogin } from './auth-otp';
-import { socialLogin } from './auth-social';
 import { mediaUrl, mediaName } from '../services/media';
 import { EMAIL_RE, normalisePhone, PHONE_RE, type CustomerRow } from '../services/customer-auth';
 import { iso } from '../services/format';
-
-/** The bearer token of the request, or null. */
-function bearerToken(ctx: Ctx): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec((ctx.req.headers.authorization ?? '').trim());
-  return m?.[1] ?? null;
-}
-
-/** The signed-in customer, or 401 `auth-001`. */
-export async function requireCustomer(ctx: Ctx): Promise<CustomerRow> {
-  const token = bearerToken(ctx);
-  if (!token) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
-  const [row] = await ctx.db
-    .select({ customer: customers })
-    .from(authTokens)
-    .innerJoin(customers, eq(authTokens.customerId, customers.id))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), gt(authTokens.expiresAt, new Date())));
-  if (!row || row.customer.status !== 1) throw new ApiError(401, 'auth-001', 'Unauthenticated.');
-  return row.customer;
-}
 
 /** POST auth/logout: the token is revoked on the server (it answers 401 from then on). */
 async function logout(ctx: Ctx) {
@@ -60,11 +40,21 @@ const loginSchema = z.object({
   guest_id: z.union([z.string(), z.number()]).optional(),
 });
 
-async function login(ctx: Ctx) {
-  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
-  const loginType = typeof body.login_type === 'string' ? body.login_type : 'manual';
-  if (loginType === 'otp') return otpLogin(ctx);
-  if (loginType === 'social') return socialLogin(ctx);
+/**
+ * POST auth/login by its login_type: `manual` here, the other kinds (otp, social) from their own
+ * handler modules, which handlers/index.ts hands in when it registers the route.
+ */
+export function loginRoute(otherKinds: Readonly<Record<string, Handler>>): Route {
+  const handler: Handler = (ctx) => {
+    const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+    const loginType = typeof body.login_type === 'string' ? body.login_type : 'manual';
+    const other = loginType === 'manual' ? undefined : Object.hasOwn(otherKinds, loginType) ? otherKinds[loginType] : undefined;
+    return other ? other(ctx) : manualLogin(ctx, loginType);
+  };
+  return { method: 'POST', path: 'auth/login', handler };
+}
+
+async function manualLogin(ctx: Ctx, loginType: string) {
   if (loginType !== 'manual' || !authSettings().manual) {
     throw new ApiError(403, 'login_type', `The ${loginType} login is not available on this server.`);
   }
@@ -96,6 +86,8 @@ export function profile(c: CustomerRow) {
     f_name: c.fName,
     l_name: c.lName,
     last_name: c.lName,
+    /** First and last name, where 6amMart's client reads the order's contact name. */
+    name: `${c.fName} ${c.lName}`.trim(),
     phone: c.phone,
     email: c.email,
     image: mediaName(c.image),
@@ -158,9 +150,9 @@ async function updateInterest(ctx: Ctx) {
   return json({ message: 'Interests updated successfully' });
 }
 
+/** The account routes but auth/login (loginRoute). */
 export const routes: Route[] = [
   { method: 'POST', path: 'auth/guest/request', handler: guestRequest },
-  { method: 'POST', path: 'auth/login', handler: login },
   { method: 'POST', path: 'auth/logout', handler: logout },
   { method: 'GET', path: 'customer/info', handler: customerInfo },
   { method: 'POST', path: 'customer/update-interest', handler: updateInterest },

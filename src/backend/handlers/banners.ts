@@ -1,47 +1,15 @@
 /** banners, banners/{store_id}, other-banners (promotional), video content and why-choose-us. */
-import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { optionalModule, optionalZones, requireModule, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { banners, campaigns, items, settings, stores, whyChoose } from '../db/schema';
 import { mediaName, mediaUrl } from '../services/media';
 import { formatItems, formatStores } from '../services/catalog';
-import { iso, tr, dubaiClock } from '../services/format';
+import { iso, tr } from '../services/format';
+import { formatCampaign, runningCampaignWhere } from '../services/catalogue-format';
 
 type BannerRow = typeof banners.$inferSelect;
-type CampaignRow = typeof campaigns.$inferSelect;
-
-export function formatCampaign(c: CampaignRow, ctx: Ctx): Record<string, unknown> {
-  return {
-    id: c.id,
-    slug: c.slug,
-    title: tr(ctx.lang, c.title, c.titleAr),
-    description: tr(ctx.lang, c.description, c.descriptionAr),
-    image: mediaName(c.image),
-    image_full_url: mediaUrl(c.image),
-    start_date: c.startDate,
-    end_date: c.endDate,
-    available_date_starts: c.startDate,
-    available_date_ends: c.endDate,
-    start_time: c.startTime,
-    end_time: c.endTime,
-    available_time_starts: c.startTime,
-    available_time_ends: c.endTime,
-    module_id: c.moduleId,
-    status: c.status,
-    is_running: dubaiClock(new Date()).date <= c.endDate,
-    created_at: iso(c.createdAt),
-    updated_at: iso(c.createdAt),
-    storage: [],
-    translations: [],
-  };
-}
-
-/** Basic campaigns running today (Dubai date). */
-export function runningCampaignWhere(moduleId: number | null) {
-  const today = dubaiClock(new Date()).date;
-  return and(eq(campaigns.status, 1), lte(campaigns.startDate, today), gte(campaigns.endDate, today), moduleId !== null ? eq(campaigns.moduleId, moduleId) : undefined);
-}
 
 async function formatBanners(ctx: Ctx, rows: BannerRow[]) {
   const storeIds = rows.filter((b) => b.type === 'store_wise' && b.data !== null).map((b) => b.data as number);

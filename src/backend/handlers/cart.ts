@@ -8,16 +8,17 @@ import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notGiven, parseBody, q, requireModule, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { Db } from '../db/client';
 import { customers, guests, itemCampaigns, items, stores } from '../db/schema';
 import { cartItems, type CartVariation } from '../db/schema-cart';
 import { byColumnName } from '../db/schema-columns';
 import { moduleTypes } from '../services/catalog';
 import { dubaiClock } from '../services/format';
-import { lineKey, looseList, resolveChoice, variationKey } from '../services/cart-lines';
-import { answerLines, type Line } from './cart-answer';
-import { requireCustomer } from './auth';
+import { looseList, resolveChoice } from '../services/cart-lines';
+import { addOnsOf, cartLineKey, variationKey } from '../../contract/cart-line';
+import { answerLines, type Line } from '../services/cart-answer';
+import { badGuest, namedOwner, resolveOwner } from '../services/guards';
 import { idText, type Owner } from '../services/cart-owner';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,31 +26,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The module whose cart a call reads or changes (the moduleId header); every module when not sent. */
 export function cartModule(ctx: Ctx): number | null {
   return notGiven(ctx.moduleIdRaw) ? null : requireModule(ctx);
-}
-
-/** The cart's owner as the request names it: the token's customer, else the guest of `guest_id`. */
-export async function namedOwner(ctx: Ctx): Promise<Owner> {
-  if ((ctx.req.headers.authorization ?? '').trim() !== '') {
-    const c = await requireCustomer(ctx);
-    return { key: `c:${c.id}`, customerId: c.id, guestId: null };
-  }
-  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
-  const raw = q(ctx, 'guest_id') ?? idText(body.guest_id);
-  if (raw === undefined || raw === '') throw new ApiError(401, 'auth-001', 'Unauthenticated.');
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw badGuest();
-  return { key: `g:${id}`, customerId: null, guestId: id };
-}
-
-const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
-
-/** The cart's owner: the token's customer, else the guest named by `guest_id` (query or body), which must exist. */
-export async function resolveOwner(ctx: Ctx): Promise<Owner> {
-  const owner = await namedOwner(ctx);
-  if (owner.guestId === null) return owner;
-  const [guest] = await ctx.db.select({ id: guests.id }).from(guests).where(eq(guests.id, owner.guestId));
-  if (!guest) throw badGuest();
-  return owner;
 }
 
 /** Locks the owner's row and reads the cart in one statement; a guest that does not exist is refused. */
@@ -102,7 +78,7 @@ function readLine(ctx: Ctx): Wanted {
   const qtys = looseList(input.add_on_qtys).map(Number);
   if (!ids.every((n) => Number.isInteger(n) && n > 0)) throw new ApiError(422, 'add_on_ids', 'The add_on_ids must be a list of add-on ids.');
   if (!qtys.every((n) => Number.isInteger(n) && n >= 0 && n <= 999)) throw new ApiError(422, 'add_on_qtys', 'The add_on_qtys must be a list of whole numbers.');
-  const addOns = ids.map((id, i) => ({ id, qty: qtys[i] ?? 1 })).filter((a) => a.qty > 0);
+  const addOns = addOnsOf(ids, qtys);
   if (new Set(addOns.map((a) => a.id)).size !== addOns.length) throw new ApiError(422, 'add_on_ids', 'An add-on is listed twice.');
   const variation = looseList(input.variation).map((v): CartVariation => {
     if (!v || typeof v !== 'object') throw new ApiError(422, 'variation', 'The variation must be a list of choices.');
@@ -183,7 +159,7 @@ async function price(ctx: Ctx, w: Wanted): Promise<Priced> {
   return {
     storeId,
     moduleId: item.moduleId,
-    lineKey: lineKey(w.model, w.itemId, choice.stored, w.addOns),
+    lineKey: cartLineKey(w.model, w.itemId, choice.stored, w.addOns),
     stockKey: choice.variation ? `${item.id}:${variationKey(choice.variation.type)}` : String(item.id),
     variation: choice.stored,
     price: choice.unitPrice,

@@ -3,46 +3,17 @@ import { z } from 'zod';
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { idList, optionalModule, pageQuery, parseQuery, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { categories, categoryItemCounts, items } from '../db/schema';
-import { mediaName, mediaUrl } from '../services/media';
 import { formatStores, itemScope, pagedItems } from '../services/catalog';
 import { ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
-import { iso, tr, type CategoryRow } from '../services/format';
+import { formatCategory, vegCondition } from '../services/catalogue-format';
 
 const listQuery = z.object({ ...pageQuery, type: z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all') });
 
-export function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
-  if (type === 'veg') return eq(items.veg, 1);
-  if (type === 'non_veg') return eq(items.veg, 0);
-  return undefined;
-}
-
-export function formatCategory(c: CategoryRow, ctx: Ctx, extra: { childes?: CategoryRow[]; productsCount?: number } = {}): Record<string, unknown> {
-  return {
-    id: c.id,
-    name: tr(ctx.lang, c.name, c.nameAr),
-    slug: c.slug,
-    image: mediaName(c.image),
-    image_full_url: mediaUrl(c.image),
-    parent_id: c.parentId,
-    position: c.position,
-    status: c.status,
-    priority: c.priority,
-    module_id: c.moduleId,
-    featured: c.featured,
-    products_count: extra.productsCount ?? 0,
-    childes: (extra.childes ?? []).map((ch) => formatCategory(ch, ctx)),
-    created_at: iso(c.createdAt),
-    updated_at: iso(c.createdAt),
-    storage: [],
-    translations: [],
-  };
-}
-
 /**
  * Active items per category, under their category and their subcategory: kept by the database
- * as items change (category_item_counts, migration 0016_catalogue_size), read by id.
+ * as items change (category_item_counts, migration 0017_catalogue_size), read by id.
  */
 async function productCounts(ctx: Ctx, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();

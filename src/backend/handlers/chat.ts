@@ -1,5 +1,5 @@
 /**
- * Chat (spec 03 "chat"; services/chat.ts), the signed-in customer's only:
+ * Chat (spec 03 "chat"; services/chat.ts), the signed-in customer's only (but a guest's push token):
  * - GET  customer/message/list?limit&offset → {total_size, limit, offset, conversations} newest first
  * - GET  customer/message/search-list?name&limit&offset → the same, the receiver's name containing `name`
  * - GET  customer/message/details?conversation_id | receiver_type&receiver_id | delivery_man_id | vendor_id
@@ -8,14 +8,14 @@
  * - POST customer/message/send (multipart or JSON): conversation_id or receiver_type + receiver_id,
  *   message and/or image[] (at most 3 jpg, png or gif of 2 MB), order_id; an Idempotency-Key header
  *   (or client_key field) makes a retry answer the message it already made → {conversation_id, sent}
- * - PUT  customer/cm-firebase-token {cm_firebase_token} (POST with _method=put)
+ * - PUT  customer/cm-firebase-token {cm_firebase_token} (POST with _method=put): the device's push
+ *   token, the customer's or, without a token but with `guest_id`, the guest's (their orders' pushes)
  * `vendor` is a store (its id); `delivery_man` a rider who carries one of the customer's orders.
  */
 import { z } from 'zod';
 import { parseBody, parseQuery, q, type Ctx } from '../context';
-import { pushTokens } from '../db/schema-chat';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { UploadedFile } from '../types';
 import {
   addMessage,
@@ -35,8 +35,10 @@ import {
   type ReceiverType,
 } from '../services/chat';
 import { enqueueChatReply } from '../services/order-lifecycle';
+import { registerDevice } from '../services/push-devices';
 import { checkImage, keepFiles, removeStored } from '../services/storage';
-import { requireCustomer } from './auth';
+import { requireCustomer, resolveOwner } from '../services/guards';
+import { log } from '../../observe/log';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);
 const MAX_IMAGES = 3;
@@ -150,7 +152,7 @@ async function send(ctx: Ctx) {
     return answer(won);
   }
   // the store or rider answers a moment later (the job queue; a queue that is down loses only the reply)
-  await enqueueChatReply({ conversationId: conversation.id, messageId: row.id }).catch((err: unknown) => console.error(`[souk-jobs] chat reply: ${err instanceof Error ? err.message : String(err)}`));
+  await enqueueChatReply({ conversationId: conversation.id, messageId: row.id }).catch((err: unknown) => log().error({ err, request_id: ctx.req.headers['x-request-id'] }, 'jobs: the reply to a chat message could not be queued'));
   return answer(row);
 }
 
@@ -158,13 +160,11 @@ const tokenSchema = z.object({
   cm_firebase_token: z.string({ message: 'The cm firebase token field is required.' }).trim().min(1, 'The cm firebase token field is required.').max(4096, 'The cm firebase token is too long.'),
 });
 
+/** The device's push token, the signed-in customer's or (with `guest_id`) the guest's, in the request's language (services/push-devices.ts). */
 async function firebaseToken(ctx: Ctx) {
-  const c = await requireCustomer(ctx);
+  const owner = await resolveOwner(ctx);
   const { cm_firebase_token: token } = parseBody(ctx, tokenSchema);
-  await ctx.db
-    .insert(pushTokens)
-    .values({ customerId: c.id, token, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: pushTokens.customerId, set: { token, updatedAt: new Date() } });
+  await registerDevice(ctx.db, owner, token, ctx.lang);
   return json({ message: say(ctx, 'Updated successfully.', 'تم التحديث بنجاح.') });
 }
 

@@ -9,13 +9,13 @@ import { z } from 'zod';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { notGiven, optionalModule, optionalZones, pageQuery, parseQuery, q, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { items, stores } from '../db/schema';
 import { orders } from '../db/schema-orders';
 import { formatStores, itemScope, pagedItems } from '../services/catalog';
 import { vehicleChargeFor } from '../services/vehicles';
 import { bestCashback, cashbackEntry, runningCashbacks } from '../services/cashback';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 const amount = (name: string) =>
   z.coerce.number({ message: `The ${name} must be a number.` }).finite(`The ${name} must be a number.`).min(0, `The ${name} may not be negative.`).max(1e7, `The ${name} is too large.`);

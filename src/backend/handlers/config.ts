@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { latLngQuery, optionalZones, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { moduleZones, modules, settings, storeCounts, zones } from '../db/schema';
 import { mediaName, mediaUrl } from '../services/media';
 import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
 import { LANDING } from '../services/landing-text';
-import { landingExtras, paymentConfig } from './config-extras';
+import { landingExtras, paymentConfig } from '../services/config-extras';
 import { moduleObject } from '../services/module-object';
 import { orderSettings } from '../services/order-settings';
 import { loginConfig } from '../services/auth-settings';
@@ -116,7 +116,7 @@ async function config(ctx: Ctx) {
     minimum_shipping_charge: 7,
     parcel_per_km_shipping_charge: 2,
     parcel_minimum_shipping_charge: 15,
-    parcel_tax_percent: 5,
+    // parcel_tax_percent: none unless SOUK_CONFIG_OVERRIDES sets it (services/parcel.ts parcelSettings)
     additional_charge_status: 0,
     additional_charge_name: 'Service charge',
     additional_charge: 0,
@@ -194,7 +194,7 @@ async function moduleList(ctx: Ctx, zoneFilter: number[] | null) {
   const mods = await ctx.db.select().from(modules).where(eq(modules.status, 1)).orderBy(asc(modules.id));
   const links = await ctx.db.select().from(moduleZones);
   const zoneRows = await ctx.db.select().from(zones).where(eq(zones.status, 1));
-  // active stores per module and zone, kept by the database as stores change (store_counts, 0016_catalogue_size)
+  // active stores per module and zone, kept by the database as stores change (store_counts, 0017_catalogue_size)
   const counts = (await ctx.db.select().from(storeCounts)).map((c) => ({ moduleId: c.moduleId, zoneId: c.zoneId, n: c.stores }));
   const zoneById = new Map(zoneRows.map((z) => [z.id, z]));
   return mods

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { contentPages, newsletterSubscribers } from '../db/schema';
 import { iso, tr } from '../services/format';
 

@@ -2,37 +2,25 @@
  * The account's settings page (not part of 6amMart's surface; documented in docs/api.md):
  * - GET  customer/settings → {language, theme, notifications: {order_updates, promotions, messages}}
  * - POST customer/settings (or PUT) with any of those fields → the saved settings and a message.
- * Kept on the customer's row, so they follow the account to another browser.
+ * Kept on the customer's row, so they follow the account to another browser (services/account-settings.ts);
+ * the pushes to the customer's devices read the same notification choices (services/push.ts).
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { customers } from '../db/schema';
 import { json } from '../http';
-import type { Route } from '../router';
-import { requireCustomer } from './auth';
+import type { Route } from '../route-types';
+import { settingsOf, type AccountSettings } from '../services/account-settings';
+import { requireCustomer } from '../services/guards';
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
-
-const stored = z.object({
-  language: z.enum(['en', 'ar']).catch('en'),
-  theme: z.enum(['light', 'dark']).catch('light'),
-  notifications: z
-    .object({ order_updates: z.boolean().catch(true), promotions: z.boolean().catch(true), messages: z.boolean().catch(true) })
-    .catch({ order_updates: true, promotions: true, messages: true }),
-});
-export type AccountSettings = z.infer<typeof stored>;
 
 const change = z.object({
   language: z.enum(['en', 'ar'], { message: 'The language must be en or ar.' }).optional(),
   theme: z.enum(['light', 'dark'], { message: 'The theme must be light or dark.' }).optional(),
   notifications: z.object({ order_updates: flag.optional(), promotions: flag.optional(), messages: flag.optional() }, { message: 'The notifications must be an object.' }).optional(),
 });
-
-/** The saved settings with defaults filled in (anything unreadable falls back to its default). */
-export function settingsOf(raw: unknown): AccountSettings {
-  return stored.parse({ notifications: {}, ...(raw && typeof raw === 'object' ? raw : {}) });
-}
 
 async function read(ctx: Ctx) {
   const c = await requireCustomer(ctx);

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { formatItems, formatStores, fmtCtx, itemScope, itsStore, loadItemExtras, pagedItems } from '../services/catalog';
-import { formatItem, iso, tr, dubaiClock, type StoreRow } from '../services/format';
+import { formatStores, fmtCtx, itemScope, itsStore, loadItemExtras, pagedItems } from '../services/catalog';
+import { formatItem, tr } from '../services/format';
 import { mediaUrl } from '../services/media';
-import { formatCategory, vegCondition } from './categories';
+import { formatCampaignItems, formatCategory, formatReview, vegCondition } from '../services/catalogue-format';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 const listQuery = z.object({
@@ -83,37 +83,6 @@ async function campaignItemDetail(ctx: Ctx, key: string) {
   return json({ ...formatted, store_details: storeDetails });
 }
 
-export async function formatCampaignItems(ctx: Ctx, rows: { c: typeof itemCampaigns.$inferSelect; item: typeof items.$inferSelect; store: StoreRow }[]) {
-  const base = await formatItems(ctx, rows.map((r) => ({ item: r.item, store: r.store })));
-  const today = dubaiClock(new Date()).date;
-  return rows.map((r, i) => {
-    const title = tr(ctx.lang, r.c.title, r.c.titleAr);
-    return {
-      ...base[i],
-      id: r.c.id,
-      item_id: r.item.id,
-      slug: r.c.slug,
-      name: title,
-      title,
-      price: r.c.price,
-      discount: r.c.discount,
-      discount_type: r.c.discountType,
-      available_date_starts: r.c.startDate,
-      available_date_ends: r.c.endDate,
-      start_date: r.c.startDate,
-      end_date: r.c.endDate,
-      start_time: r.c.startTime,
-      end_time: r.c.endTime,
-      is_campaign: 1,
-      isCampaignItem: true,
-      is_running: r.c.startDate <= today && today <= r.c.endDate,
-      variations: [],
-      stock: r.item.stock,
-      created_at: iso(r.c.createdAt),
-    };
-  });
-}
-
 async function itemDetail(ctx: Ctx) {
   const key = ctx.params.id ?? '';
   if (CAMPAIGN_FLAG.has(String(q(ctx, 'campaign') ?? '').toLowerCase())) return campaignItemDetail(ctx, key);
@@ -148,25 +117,6 @@ async function relatedStoreItems(ctx: Ctx) {
   const page = parseQuery(ctx, z.object(pageQuery));
   const { products } = await pagedItems(ctx, itemScope(null, null, [eq(items.storeId, it.storeId), ne(items.id, it.id)]), [desc(items.orderCount)], page);
   return json(products);
-}
-
-export function formatReview(r: typeof reviews.$inferSelect, extra: { itemName?: string; itemImage?: string | null } = {}) {
-  const [f = '', l = ''] = r.customerName.split(' ');
-  return {
-    id: r.id,
-    item_id: r.itemId,
-    store_id: r.storeId,
-    comment: r.comment,
-    rating: r.rating,
-    reply: r.reply,
-    customer_name: r.customerName,
-    customer: { f_name: f, l_name: l, image_full_url: null },
-    item_name: extra.itemName ?? null,
-    item_image_full_url: extra.itemImage ?? null,
-    attachment: [],
-    created_at: iso(r.createdAt),
-    updated_at: iso(r.createdAt),
-  };
 }
 
 async function itemReviews(ctx: Ctx) {

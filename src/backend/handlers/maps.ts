@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { latLngQuery, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { places } from '../db/schema';
 import { haversineMeters } from '../services/geo';
+import { roadMeters } from '../../contract/distance';
 import { tr } from '../services/format';
 
 type PlaceRow = typeof places.$inferSelect;
@@ -97,8 +98,6 @@ const coord = (name: string, max: number) =>
     .refine((v) => Number.isFinite(Number(v)) && Math.abs(Number(v)) <= max, `The ${name} must be a number.`)
     .transform(Number);
 
-/** Road distance is estimated as the great-circle distance times a detour factor. */
-const DETOUR = 1.3;
 const SPEED_M_PER_S: Record<string, number> = { walking: 1.39, bicycling: 4.2, driving: 8.3 };
 
 function durationText(seconds: number, ar: boolean): string {
@@ -120,7 +119,7 @@ async function distance(ctx: Ctx) {
       mode: z.enum(['walking', 'driving', 'bicycling'], { message: 'The mode must be walking, driving or bicycling.' }).default('driving'),
     }),
   );
-  const meters = Math.round(haversineMeters(qv.origin_lat, qv.origin_lng, qv.destination_lat, qv.destination_lng) * DETOUR);
+  const meters = Math.round(roadMeters({ lat: qv.origin_lat, lng: qv.origin_lng }, { lat: qv.destination_lat, lng: qv.destination_lng }));
   const seconds = Math.round(meters / (SPEED_M_PER_S[qv.mode] ?? 8.3));
   const ar = ctx.lang === 'ar';
   const km = meters / 1000;

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { parseBody, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { items, reviews } from '../db/schema';
 import { deliveryMen, orderDetails, orderReviews, orders } from '../db/schema-orders';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 import { mediaUrl } from '../services/media';
 
 async function reminder(ctx: Ctx) {

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { pageQuery, parseBody, parseQuery, q, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { coupons, customers, moduleZones, stores, zones } from '../db/schema';
 import { cancellationReasons, orderDetails, orders, walletTransactions } from '../db/schema-orders';
-import { namedOwner, resolveOwner } from './cart';
+import { namedOwner, resolveOwner } from '../services/guards';
 import type { Owner } from '../services/cart-owner';
 import { normalisePhone } from '../services/customer-auth';
 import { lockOwner, placeOrder } from '../services/order-place';
@@ -22,15 +22,32 @@ import { orderSettings } from '../services/order-settings';
 import { checkCoupon } from '../services/coupon-rules';
 import { dubaiClock, iso, tr } from '../services/format';
 import { orderPlaced } from '../services/order-lifecycle';
+import { pushOrderStatus } from '../services/push';
 import { paymentUrl } from '../services/payment';
+import { noteOrderPlaced, noteOrderRefused } from '../../observe/metrics';
 
 export const orderNotFound = () => new ApiError(404, 'order', 'Order not found');
 
+/** Places it, counting it placed (once, not its retries) or refused (by the answer's code) for /metrics. */
+async function counted<T extends { fresh: boolean }>(type: string, work: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await work();
+    if (placed.fresh) noteOrderPlaced(type);
+    return placed;
+  } catch (error) {
+    if (error instanceof ApiError) noteOrderRefused(error.errors[0]?.code ?? String(error.status));
+    throw error;
+  }
+}
+
 async function place(ctx: Ctx, prescriptionOnly: boolean) {
-  // the guest is checked under the order's lock (services/order-place lockOwner)
-  const owner = await namedOwner(ctx);
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
-  const placed = !prescriptionOnly && body.order_type === 'parcel' ? await placeParcel(ctx, owner) : await placeOrder(ctx, owner, { prescriptionOnly });
+  const parcel = !prescriptionOnly && body.order_type === 'parcel';
+  const placed = await counted(parcel ? 'parcel' : prescriptionOnly ? 'prescription' : 'order', async () => {
+    // the guest is checked under the order's lock (services/order-place lockOwner)
+    const owner = await namedOwner(ctx);
+    return parcel ? placeParcel(ctx, owner) : placeOrder(ctx, owner, { prescriptionOnly });
+  });
   if (placed.fresh) await orderPlaced(ctx.db, placed.orderId, placed.paymentMethod, 'unpaid', placed.scheduleAt);
   if (placed.fresh && placed.createdAt && placed.paymentStatus && placed.paymentMethod !== 'digital_payment') {
     // a fresh order is answered from what was just written
@@ -39,7 +56,9 @@ async function place(ctx: Ctx, prescriptionOnly: boolean) {
       order_id: placed.orderId,
       total_ammount: placed.total,
       total_amount: placed.total,
+      order_amount: placed.total,
       order_status: 'pending',
+      status: 'pending',
       payment_status: placed.paymentStatus,
       payment_method: placed.paymentMethod,
       payment_url: null,
@@ -56,7 +75,9 @@ async function place(ctx: Ctx, prescriptionOnly: boolean) {
     order_id: order.id,
     total_ammount: order.orderAmount,
     total_amount: order.orderAmount,
+    order_amount: order.orderAmount,
     order_status: order.orderStatus,
+    status: order.orderStatus,
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
     payment_url: pay,
@@ -160,6 +181,8 @@ async function cancel(ctx: Ctx) {
       await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
     }
   });
+  // the shopper's other devices hear of it too
+  await pushOrderStatus(orderId, 'canceled');
   return json({ message: 'Order canceled successfully' });
 }
 
@@ -261,6 +284,8 @@ function couponAnswer(ctx: Ctx, c: NonNullable<Awaited<ReturnType<typeof findCou
     code: c.code,
     start_date: c.startDate,
     expire_date: c.expireDate,
+    // end_date is where 6amMart's clients read it
+    end_date: c.expireDate,
     min_purchase: c.minPurchase,
     max_discount: c.maxDiscount,
     discount: c.discount,

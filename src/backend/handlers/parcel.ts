@@ -1,13 +1,14 @@
 /**
  * Parcel calls besides the categories and vehicles (handlers/promotions.ts) and a vehicle's extra
- * charge (handlers/client-extras.ts): the delivery instructions a sender picks from. Placement is
+ * charge (handlers/client-extras.ts): the delivery instructions a sender picks from
+ * (customer/order/parcel-instructions, also answered at parcel-instructions). Placement is
  * customer/order/place with `order_type: parcel` (services/parcel-place.ts).
  */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQuery, parseQuery, type Ctx } from '../context';
 import { json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { parcelInstructions } from '../db/schema-promotions';
 import { iso, tr } from '../services/format';
 
@@ -20,5 +21,7 @@ async function instructionList(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
+  // the contract's path (6amMart's clients ask it, guests included), and the short one as an alias
+  { method: 'GET', path: 'customer/order/parcel-instructions', handler: instructionList },
   { method: 'GET', path: 'parcel-instructions', handler: instructionList },
 ];

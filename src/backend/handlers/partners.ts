@@ -16,7 +16,7 @@ import type { Ctx } from '../context';
 import { vehicles } from '../db/schema-promotions';
 import { riderApplications, storeApplications } from '../db/schema-partners';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { UploadedFile } from '../types';
 import { hashPassword } from '../services/passwords';
 import { normalisePhone } from '../services/customer-auth';

@@ -12,13 +12,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { q, type Ctx } from '../context';
 import { ApiError } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { ApiResponse } from '../types';
 import { orders } from '../db/schema-orders';
 import { walletFundRequests } from '../db/schema-wallet';
 import { amountText, returnToken, safeReturnPath, sign, verify, defaultReturnPath, FUND_RETURN_PATH } from '../services/payment';
 import { settleFund } from '../services/wallet';
 import { orderPlaced } from '../services/order-lifecycle';
+import { pushWalletCredit } from '../services/push';
 
 const CALLBACK_TTL_S = 10 * 60;
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -131,7 +132,7 @@ async function callback(ctx: Ctx) {
   const target = await payable(ctx, purpose, orderId, amount);
   if (purpose === 'add_fund') {
     // credited once: the request leaves pending in the same transaction that credits the wallet
-    await settleFund(ctx.db, orderId, status, reference);
+    if (await settleFund(ctx.db, orderId, status, reference)) await pushWalletCredit('add_fund', `fund:${orderId}`);
   } else {
     const waiting = and(eq(orders.id, orderId), eq(orders.paymentMethod, 'digital_payment'), eq(orders.paymentStatus, 'unpaid'), inArray(orders.orderStatus, ['pending', 'failed']));
     const now = new Date();

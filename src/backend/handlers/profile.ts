@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { parseBody, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { ApiResponse } from '../types';
 import { authTokens, customerAddresses, customers, referrals, socialIdentities } from '../db/schema';
 import { hashPassword } from '../services/passwords';
@@ -16,7 +16,7 @@ import { issueOtp, requireOtp } from '../services/otp';
 import { assertFree, duplicateToApiError, splitName } from '../services/accounts';
 import { removeStored, serveStored, storeImage } from '../services/storage';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from '../services/customer-auth';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 const profileSchema = z
   .object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { and, asc, count, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { optionalModule, optionalZones, pageQuery, parseQuery, q, requireModule, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import {
   advertisements,
   brands,
@@ -23,10 +23,10 @@ import {
 import { mediaName, mediaUrl } from '../services/media';
 import { formatItems, formatStores, itemScope, pagedItems } from '../services/catalog';
 import { dubaiClock, iso, tr } from '../services/format';
-import { formatCampaign, runningCampaignWhere } from './banners';
-import { requireCustomer } from './auth';
+import { formatCampaign, runningCampaignWhere } from '../services/catalogue-format';
+import { requireCustomer } from '../services/guards';
 import { usableBy } from '../services/coupon-usable';
-import { formatCampaignItems } from './items';
+import { formatCampaignItems } from '../services/catalogue-format';
 
 const today = () => dubaiClock(new Date()).date;
 const idParam = (ctx: Ctx, key: string): number => {
@@ -339,6 +339,8 @@ async function couponList(ctx: Ctx) {
         code: c.code,
         start_date: c.startDate,
         expire_date: c.expireDate,
+        // end_date is where 6amMart's clients read it
+        end_date: c.expireDate,
         min_purchase: c.minPurchase,
         max_discount: c.maxDiscount,
         discount: c.discount,

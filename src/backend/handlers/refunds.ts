@@ -12,12 +12,12 @@ import { parseBody, q, type Ctx } from '../context';
 import { orders } from '../db/schema-orders';
 import { orderRefunds } from '../db/schema-wallet';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import type { UploadedFile } from '../types';
 import { knownReason, REFUND_REASONS, refundEntry, refundsOn, requestRefund } from '../services/refunds';
 import { refundRequested } from '../services/order-lifecycle';
 import { checkImage, keepFiles, removeStored } from '../services/storage';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);
 const MAX_IMAGES = 3;

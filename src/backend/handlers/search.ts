@@ -13,11 +13,11 @@ import { z } from 'zod';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { idList, optionalZones, pageQuery, parseQuery, requireModule, requireZones, stringList, type Ctx } from '../context';
 import { json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
 import { firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
-import { hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
+import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
@@ -133,7 +133,7 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   if (veg) conds.push(eq(items.veg, veg === 'veg' ? 1 : 0));
   if (filters.has('top_rated')) conds.push(gte(items.avgRating, 4));
   if (filters.has('popular')) conds.push(gt(items.orderCount, 0));
-  if (filters.has('free_delivery')) conds.push(itsStore(eq(stores.freeDelivery, 1)));
+  if (filters.has('free_delivery')) conds.push(itsStore(freeDelivery()));
   if (input.rating_count !== undefined && input.rating_count > 0) conds.push(gte(items.avgRating, input.rating_count));
   if (input.min_price !== undefined) conds.push(gte(items.price, input.min_price));
   if (input.max_price !== undefined && input.max_price > 0) conds.push(lte(items.price, input.max_price));
@@ -190,7 +190,7 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
     categoryIds ? sellsIn(categoryIds) : undefined,
     filters.has('currently_open') ? openNow() : undefined,
     filters.has('discounted') || input.data_type === 'discounted' ? hasDiscount() : undefined,
-    filters.has('free_delivery') ? eq(stores.freeDelivery, 1) : undefined,
+    filters.has('free_delivery') ? freeDelivery() : undefined,
     filters.has('top_rated') ? gte(stores.avgRating, 4) : undefined,
     filters.has('popular') ? gt(stores.orderCount, 0) : undefined,
     veg === 'veg' ? eq(stores.veg, 1) : veg === 'non_veg' ? eq(stores.nonVeg, 1) : undefined,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { SITEMAP_KINDS, SITEMAP_PART_ROWS, sitemapPart, sitemapParts } from '../services/sitemap';
 
 async function plan(ctx: Ctx) {

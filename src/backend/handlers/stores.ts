@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { optionalModule, pageQuery, parseQuery, requireModule, requireZones, stringList, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, itemCounts, type Page } from '../services/catalog';
-import { featuredThenOpen, hasDiscount, hasItemOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
+import { featuredThenOpen, freeDelivery, hasDiscount, hasItemOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
 import { formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
-import { formatCategory } from './categories';
-import { formatReview } from './items';
+import { formatCategory } from '../services/catalogue-format';
+import { formatReview } from '../services/catalogue-format';
 
 const listQuery = z.object({
   ...pageQuery,
@@ -69,7 +69,7 @@ async function getStores(ctx: Ctx) {
     page.featured === '1' ? eq(stores.featured, 1) : undefined,
     filters.has('currently_open') ? openNow(now) : undefined,
     filters.has('discounted') ? hasDiscount() : undefined,
-    filters.has('free_delivery') ? eq(stores.freeDelivery, 1) : undefined,
+    filters.has('free_delivery') ? freeDelivery() : undefined,
   ]);
   const byType = storeType === 'newly_joined' ? storeOrder.latest() : storeType === 'popular' ? storeOrder.popular() : storeType === 'top_rated' ? storeOrder.topRated() : null;
   const order = tabOrder(page.sort) ?? byType;

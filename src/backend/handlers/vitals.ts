@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { ApiError } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { DEVICES, METRICS, recordVitals, TooManyRoutes } from '../services/vitals';
 
 const LIMIT_MS = 600_000;

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { pageQuery, parseBody, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { orderSettings } from '../services/order-settings';
 import { fundPaymentUrl } from '../services/payment';
 import {
@@ -28,7 +28,7 @@ import {
   walletSettings,
   type WalletFilter,
 } from '../services/wallet';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 const say = (ctx: Ctx, en: string, ar: string) => (ctx.lang === 'ar' ? ar : en);
 

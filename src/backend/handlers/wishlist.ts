@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
-import type { Route } from '../router';
+import type { Route } from '../route-types';
 import { items, stores } from '../db/schema';
 import { wishlists } from '../db/schema-cart';
 import { fmtCtx, formatItems } from '../services/catalog';
 import { formatStore } from '../services/format';
-import { requireCustomer } from './auth';
+import { requireCustomer } from '../services/guards';
 
 const target = z
   .object({

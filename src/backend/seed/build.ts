@@ -177,6 +177,8 @@ export function buildSeed(now: Date): BuiltSeed {
         minimumOrder: def.type === 'ecommerce' ? 50 : def.type === 'grocery' ? 30 : 20,
         deliveryTime: st.deliveryTime,
         freeDelivery: st.freeDelivery ? 1 : 0,
+        // free delivery is a store's own riders' offer (contract/order-totals.ts deliveryRuleFor)
+        selfDeliverySystem: st.freeDelivery ? 1 : 0,
         delivery: st.takeAwayOnly ? 0 : 1,
         takeAway: st.deliveryOnly ? 0 : def.type === 'ecommerce' ? 0 : 1,
         scheduleOrder: def.type === 'food' || def.type === 'grocery' ? 1 : 0,

@@ -9,7 +9,8 @@ import { ORDER_SERIAL_TABLES, seedOrderData } from './orders';
 import { seedWallet } from './wallet';
 import { seedChat } from './chat';
 import { scaleSeed, seedScale } from './scale';
-import { readEnvironment } from '../../lib/env';
+import { log } from '../../observe/log';
+import { envText } from '../../lib/env';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@souk.test',
@@ -141,12 +142,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const held = row?.value as { version?: number; scale?: number } | undefined;
     const version = held?.version;
     if (version !== SEED_VERSION) {
-      console.warn(`[souk-api] The database holds seed version ${version ?? 'unknown'}, this code seeds version ${SEED_VERSION}; run \`npm run db:reset\` for the current catalogue.`);
+      log().warn({ seed_version: version ?? null, code_seed_version: SEED_VERSION }, 'The database holds another seed version than this code seeds; run `npm run db:reset` for the current catalogue.');
     }
     // a size asked for (SOUK_SEED_SCALE set) that the database was not seeded at
-    const wanted = readEnvironment('SOUK_SEED_SCALE') === undefined ? null : seedScale();
+    const wanted = envText('SOUK_SEED_SCALE') === undefined ? null : seedScale();
     if (wanted !== null && wanted !== (held?.scale ?? 1)) {
-      console.warn(`[souk-api] The database was seeded at SOUK_SEED_SCALE=${held?.scale ?? 1}; ${wanted} applies to an empty database (\`npm run db:reset\`).`);
+      log().warn({ seed_scale: held?.scale ?? 1, asked_seed_scale: wanted }, 'The database was seeded at another SOUK_SEED_SCALE; the one asked for applies to an empty database (`npm run db:reset`).');
     }
     return false;
   }

@@ -18,16 +18,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { readEnvironment } from '../../lib/env';
+import { env, envText, type EnvSource } from '../../lib/env';
 import { createRng } from './prng';
 import { PLACES, ZONES } from './data/geo';
 import { jitter, zoneOf } from './item-parts';
 import { MODULE_IDS, type SeedData } from './modules';
 
-/** The seed's size factor (SOUK_SEED_SCALE, src/lib/env.ts): 1 is the demo marketplace. */
-export function seedScale(source: Record<string, string | undefined> = process.env): number {
-  const value = readEnvironment('SOUK_SEED_SCALE', source);
-  return typeof value === 'number' ? value : 1;
+/** The seed's size factor (SOUK_SEED_SCALE, src/lib/env.ts): 1 is the demo marketplace; a refused value stops the seed. */
+export function seedScale(source?: EnvSource): number {
+  const value = env('SOUK_SEED_SCALE', source);
+  if (value !== undefined) return value;
+  const text = envText('SOUK_SEED_SCALE', source);
+  if (text !== undefined) throw new Error(`SOUK_SEED_SCALE=${JSON.stringify(text)} must be a whole number from 1 to 10000`);
+  return 1;
 }
 
 /** Rows per statement (PGlite runs one at a time: a long one holds every request behind it). */

@@ -16,6 +16,7 @@ import type { Ctx } from '../context';
 import type { Db } from '../db/client';
 import { signInAttempts } from '../db/schema';
 import { ApiError } from '../http';
+import { env } from '../../lib/env';
 
 export interface Subject {
   scope: string;
@@ -32,16 +33,11 @@ export interface Rule {
 
 const MINUTE = 60_000;
 
-function fromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 /** Per account: a few guesses; per client address: enough for a household or an office behind one address. */
 export function rules(): { account: Rule; address: Rule } {
   return {
-    account: { max: fromEnv('SIGN_IN_MAX_FAILURES', 5), windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-    address: { max: fromEnv('SIGN_IN_MAX_FAILURES_PER_ADDRESS', 50), windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+    account: { max: env('SIGN_IN_MAX_FAILURES') ?? 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+    address: { max: env('SIGN_IN_MAX_FAILURES_PER_ADDRESS') ?? 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   };
 }
 

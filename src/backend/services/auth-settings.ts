@@ -3,6 +3,8 @@
  * the auth handlers refuse anything else, so the two never disagree. Read from the environment
  * on every call (cheap), so an operator's switch takes effect on restart and tests can flip it.
  */
+import { env, type VariableName } from '../../lib/env';
+
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'facebook', 'apple'];
 
@@ -21,46 +23,39 @@ export interface AuthSettings {
 
 export const DEMO_OTP = '123456';
 
-const CLIENT_ID_ENV: Record<SocialProvider, string> = {
+const CLIENT_ID_ENV = {
   google: 'NEXT_PUBLIC_GOOGLE_CLIENT_ID',
   facebook: 'NEXT_PUBLIC_FACEBOOK_APP_ID',
   apple: 'NEXT_PUBLIC_APPLE_CLIENT_ID',
-};
-
-function flag(name: string): boolean {
-  const v = (process.env[name] ?? '').trim().toLowerCase();
-  return v === '1' || v === 'true' || v === 'on' || v === 'yes';
-}
+} as const satisfies Record<SocialProvider, VariableName>;
 
 /** The audience an ID token from this provider must carry (its client id), or null when not configured. */
 export function socialClientId(provider: SocialProvider): string | null {
-  const v = process.env[CLIENT_ID_ENV[provider]]?.trim();
-  return v ? v : null;
+  return env(CLIENT_ID_ENV[provider]) ?? null;
 }
 
 export function otpWebhookUrl(): string | null {
-  const v = process.env.SOUK_OTP_WEBHOOK_URL?.trim();
-  return v ? v : null;
+  return env('SOUK_OTP_WEBHOOK_URL') ?? null;
 }
 
 export function firebaseProjectId(): string | null {
-  const v = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
-  return v && process.env.NEXT_PUBLIC_FIREBASE_API_KEY?.trim() ? v : null;
+  const v = env('NEXT_PUBLIC_FIREBASE_PROJECT_ID');
+  return v && env('NEXT_PUBLIC_FIREBASE_API_KEY') ? v : null;
 }
 
 export function authSettings(): AuthSettings {
   const methods = new Set(
-    (process.env.SOUK_LOGIN_METHODS ?? 'manual,otp,social')
+    (env('SOUK_LOGIN_METHODS') ?? 'manual,otp,social')
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
   const provider = otpWebhookUrl() !== null;
-  const demoOtp = !provider && flag('SOUK_DEMO_MODE');
+  const demoOtp = !provider && (env('SOUK_DEMO_MODE') ?? false);
   const otpDelivery = provider || demoOtp;
   const firebase = firebaseProjectId() !== null;
   // Facebook's web sign-in answers an access token, checked with the app's secret (services/facebook.ts)
-  const configured = (p: SocialProvider) => socialClientId(p) !== null && (p !== 'facebook' || Boolean(process.env.FACEBOOK_APP_SECRET?.trim()));
+  const configured = (p: SocialProvider) => socialClientId(p) !== null && (p !== 'facebook' || Boolean(env('FACEBOOK_APP_SECRET')));
   const social = Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, methods.has('social') && configured(p)])) as Record<SocialProvider, boolean>;
   return {
     // Manual sign-in stays on when nothing else can work, so nobody is ever locked out.
@@ -69,8 +64,8 @@ export function authSettings(): AuthSettings {
     social,
     otpDelivery,
     demoOtp,
-    phoneVerification: flag('SOUK_PHONE_VERIFICATION') && (otpDelivery || firebase),
-    emailVerification: flag('SOUK_EMAIL_VERIFICATION') && otpDelivery,
+    phoneVerification: (env('SOUK_PHONE_VERIFICATION') ?? false) && (otpDelivery || firebase),
+    emailVerification: (env('SOUK_EMAIL_VERIFICATION') ?? false) && otpDelivery,
     firebase,
   };
 }
@@ -100,7 +95,7 @@ export function loginConfig() {
       { login_medium: 'facebook', status: s.social.facebook, client_id: socialClientId('facebook') ?? '' },
     ],
     apple_login: [
-      { login_medium: 'apple', status: s.social.apple, client_id: appleId, client_id_app: '', redirect_url_flutter: '', redirect_url_react: process.env.APPLE_REDIRECT_URL ?? '' },
+      { login_medium: 'apple', status: s.social.apple, client_id: appleId, client_id_app: '', redirect_url_flutter: '', redirect_url_react: env('APPLE_REDIRECT_URL') ?? '' },
     ],
     firebase_otp_verification: bit(s.firebase),
     demo: s.demoOtp,

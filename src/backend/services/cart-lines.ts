@@ -1,15 +1,14 @@
 /**
  * The server's own reading of a cart line: which variation and food options were chosen, what
- * one unit costs, and the key that makes the same choice one row. Prices sent by clients are
+ * one unit costs (the line's key and discount rules are src/contract's: cart-line.ts, discount.ts). Prices sent by clients are
  * never read; everything here comes from the item's row.
  */
 import type { FoodVariation, ItemVariation } from '../db/schema';
 import type { CartVariation } from '../db/schema-cart';
 import type { Lang } from '../context';
 import { ApiError } from '../http';
+import { variationKey } from '../../contract/cart-line';
 
-/** Variation types match ignoring dashes, spaces and case ("Red - L" is "red-l"). */
-export const variationKey = (type: string): string => type.replace(/[-\s]/g, '').toLowerCase();
 
 export interface ResolvedChoice {
   /** The ecommerce variation chosen, if the item has them. */
@@ -89,22 +88,6 @@ export function resolveChoice(
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** The row key of a line: model, item, variation and add-ons (ids with their quantities), in a stable order. */
-export function lineKey(model: string, itemId: number, stored: CartVariation[], addOns: { id: number; qty: number }[]): string {
-  const variation = stored
-    .map((v) => (v.type !== undefined ? `t=${variationKey(v.type)}` : `${v.name ?? ''}=${[...(v.values?.label ?? [])].sort().join(',')}`))
-    .sort()
-    .join(';');
-  const extras = [...addOns].sort((a, b) => a.id - b.id).map((a) => `${a.id}x${a.qty}`).join(',');
-  return `${model}:${itemId}|${variation}|${extras}`;
-}
-
-/** Discounted unit price: the store's discount wins over the item's, as the storefront shows it. */
-export function discounted(price: number, discount: number, discountType: string, storeDiscount: number): number {
-  if (storeDiscount > 0) return round2(Math.max(0, price - (price * storeDiscount) / 100));
-  if (discount <= 0) return price;
-  return round2(Math.max(0, discountType === 'amount' ? price - discount : price - (price * discount) / 100));
-}
 
 /** A list sent as a JSON array, a JSON string of one, or a comma list (form posts). */
 export function looseList(value: unknown): unknown[] {

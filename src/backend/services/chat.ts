@@ -11,6 +11,7 @@ import { chatMessages, conversations } from '../db/schema-chat';
 import { deliveryMen, orders } from '../db/schema-orders';
 import { mediaUrl } from './media';
 import { publishEvent } from './events';
+import { pushMessage } from './push';
 
 export type ReceiverType = 'vendor' | 'delivery_man';
 export const RECEIVER_TYPES: readonly ReceiverType[] = ['vendor', 'delivery_man'];
@@ -171,12 +172,12 @@ export interface NewMessage {
 
 /**
  * Adds a message; null when the conversation already has one with this client key (a retry).
- * A message to the customer is published to them as a live event.
+ * A message to the customer is published to them as a live event, and pushed to their devices.
  */
 export async function addMessage(db: Db, m: NewMessage): Promise<MessageRow | null> {
   const now = new Date();
   // one transaction: the message, the conversation's time and the event (its NOTIFY leaves at commit)
-  return db.transaction(async (txn) => {
+  const added = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [row] = await tx
       .insert(chatMessages)
@@ -194,6 +195,8 @@ export async function addMessage(db: Db, m: NewMessage): Promise<MessageRow | nu
     }
     return row;
   });
+  if (added && m.senderType !== 'customer') await pushMessage(added.id);
+  return added;
 }
 
 export async function messageByKey(db: Db, conversationId: number, clientKey: string): Promise<MessageRow | null> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { env } from '../../lib/env';
 
 const overridesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
@@ -6,7 +7,7 @@ const overridesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.
  * SOUK_CONFIG_OVERRIDES: a JSON object of flat config fields merged over the answer, so an
  * operator (or a test server) can switch e.g. the wallet off without touching the database.
  */
-export function configOverrides(raw = process.env.SOUK_CONFIG_OVERRIDES): Record<string, string | number | boolean | null> {
+export function configOverrides(raw = env('SOUK_CONFIG_OVERRIDES')): Record<string, string | number | boolean | null> {
   if (!raw) return {};
   try {
     const parsed = overridesSchema.safeParse(JSON.parse(raw));

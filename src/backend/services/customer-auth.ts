@@ -9,9 +9,10 @@ const TOKEN_TTL_MS = 30 * 86_400_000;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
 
+/** A phone as +digits: spaces, dashes and brackets dropped, and a repeated leading `+` read as one (6amMart's client prefixes a `+` to a number that has one: `++97155…`). */
 export function normalisePhone(raw: string): string {
-  const digits = raw.replace(/[\s\-()]/g, '');
-  return digits.startsWith('+') ? digits : `+${digits}`;
+  const digits = raw.replace(/[\s\-()]/g, '').replace(/^\++/, '');
+  return `+${digits}`;
 }
 
 export async function issueToken(ctx: Ctx, customerId: number): Promise<string> {

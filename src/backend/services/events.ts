@@ -11,6 +11,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listenDatabase } from '../db/client';
 import { customerEvents } from '../db/schema-chat';
+import { registerProbe } from '../../observe/probes';
 
 export const EVENTS_CHANNEL = 'souk_events';
 export type EventType = 'message' | 'order_status' | 'referral_code';
@@ -99,9 +100,11 @@ export async function subscribe(customerId: number, wake: Wake): Promise<() => v
   };
 }
 
-/** How many streams this process holds (for tests and the health page). */
+/** How many streams this process holds (for tests, /api/health and /metrics). */
 export function subscriberCount(): number {
   let n = 0;
   for (const s of hub().byCustomer.values()) n += s.size;
   return n;
 }
+
+registerProbe('streams', subscriberCount);

@@ -9,17 +9,18 @@ import { createHmac } from 'node:crypto';
 import { ApiError } from '../http';
 import { socialClientId } from './auth-settings';
 import type { IdClaims } from './id-tokens';
+import { env } from '../../lib/env';
 
 const DEFAULT_GRAPH = 'https://graph.facebook.com/v19.0';
 const TIMEOUT_MS = 5000;
 
 export function facebookAppSecret(): string | null {
-  const v = process.env.FACEBOOK_APP_SECRET?.trim();
+  const v = env('FACEBOOK_APP_SECRET');
   return v ? v : null;
 }
 
 function graphBase(): string {
-  return (process.env.SOUK_FACEBOOK_GRAPH_URL?.trim() || DEFAULT_GRAPH).replace(/\/+$/, '');
+  return (env('SOUK_FACEBOOK_GRAPH_URL') ?? DEFAULT_GRAPH).replace(/\/+$/, '');
 }
 
 /** An OpenID ID token is three base64url parts; an access token is not. */

@@ -9,6 +9,8 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { storageUnavailable, type FileStore } from './file-store';
+import { log } from '../../observe/log';
+import { env, type EnvSource } from '../../lib/env';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -23,8 +25,7 @@ export interface S3StoreOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function failed(action: string, error: unknown): Error {
-  const name = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.error(`[souk-storage] S3 ${action} failed: ${name}`);
+  log().error({ err: error, action }, 'storage: an S3 call failed');
   return storageUnavailable();
 }
 
@@ -86,15 +87,12 @@ export function s3Store(client: S3Client, options: S3StoreOptions): FileStore {
   };
 }
 
-const on = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
-const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
 /** The client's settings from the environment (src/lib/env.ts describes each variable). */
-export function s3ClientConfig(env: Record<string, string | undefined> = process.env): S3ClientConfig {
-  const endpoint = set(env.UPLOADS_S3_ENDPOINT);
+export function s3ClientConfig(source?: EnvSource): S3ClientConfig {
+  const endpoint = env('UPLOADS_S3_ENDPOINT', source);
   return {
     // unset, the SDK's own (`AWS_REGION` or the profile's)
-    region: set(env.UPLOADS_S3_REGION),
+    region: env('UPLOADS_S3_REGION', source),
     ...(endpoint
       ? {
           endpoint,
@@ -103,18 +101,17 @@ export function s3ClientConfig(env: Record<string, string | undefined> = process
           responseChecksumValidation: 'WHEN_REQUIRED' as const,
         }
       : {}),
-    forcePathStyle: on(env.UPLOADS_S3_FORCE_PATH_STYLE),
+    forcePathStyle: env('UPLOADS_S3_FORCE_PATH_STYLE', source) ?? false,
     // a bucket that hangs answers 503 in seconds instead of holding the shopper's request
     requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
   };
 }
 
-export function s3StoreFromEnv(env: Record<string, string | undefined> = process.env): FileStore {
-  const seconds = Number(env.UPLOADS_S3_URL_SECONDS);
-  return s3Store(new S3Client(s3ClientConfig(env)), {
-    bucket: (env.UPLOADS_S3_BUCKET ?? '').trim(),
-    prefix: set(env.UPLOADS_S3_PREFIX) ?? '',
-    publicUrl: set(env.UPLOADS_S3_PUBLIC_URL) ?? null,
-    urlSeconds: Number.isInteger(seconds) && seconds > 0 ? seconds : 900,
+export function s3StoreFromEnv(source?: EnvSource): FileStore {
+  return s3Store(new S3Client(s3ClientConfig(source)), {
+    bucket: env('UPLOADS_S3_BUCKET', source) ?? '',
+    prefix: env('UPLOADS_S3_PREFIX', source) ?? '',
+    publicUrl: env('UPLOADS_S3_PUBLIC_URL', source) ?? null,
+    urlSeconds: env('UPLOADS_S3_URL_SECONDS', source) ?? 900,
   });
 }

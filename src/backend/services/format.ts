@@ -6,9 +6,14 @@ import type * as s from '../db/schema';
 import type { Lang } from '../context';
 import { mediaName, mediaUrl } from './media';
 import { haversineMeters } from './geo';
+import { storeDeliversFree } from '../../contract/order-totals';
 
 export type ItemRow = typeof s.items.$inferSelect;
 export type StoreRow = typeof s.stores.$inferSelect;
+
+/** A store delivers free only when it delivers itself (the order totals' rule, contract/order-totals.ts). */
+export const deliversFree = (st: Pick<StoreRow, 'freeDelivery' | 'selfDeliverySystem'>): boolean =>
+  storeDeliversFree({ selfDelivery: st.selfDeliverySystem === 1, freeDelivery: st.freeDelivery === 1 });
 export type AddOnRow = typeof s.addOns.$inferSelect;
 export type CategoryRow = typeof s.categories.$inferSelect;
 
@@ -72,7 +77,7 @@ export function formatStore(st: StoreRow, ctx: FormatCtx, extra: { totalItems?: 
     minimum_order: st.minimumOrder,
     schedule_order: st.scheduleOrder === 1,
     status: st.status,
-    free_delivery: st.freeDelivery === 1,
+    free_delivery: deliversFree(st),
     rating: st.rating,
     delivery: st.delivery === 1,
     take_away: st.takeAway === 1,

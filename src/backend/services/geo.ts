@@ -1,5 +1,5 @@
 /** Geometry helpers: point in polygon (ray casting) and great-circle distance. */
-import { haversineKm } from '../../lib/distance';
+import { haversineKm } from '../../contract/distance';
 
 /** Is (lat, lng) inside the polygon of [lat, lng] vertices? */
 export function pointInPolygon(lat: number, lng: number, polygon: readonly (readonly [number, number])[]): boolean {
@@ -17,7 +17,7 @@ export function pointInPolygon(lat: number, lng: number, polygon: readonly (read
 }
 
 /**
- * Haversine distance in metres: the great-circle formula the browser uses too (src/lib/distance.ts),
+ * Haversine distance in metres: the great-circle formula the browser uses too (src/contract/distance.ts),
  * so a distance it works out from a shared page's store coordinates is the one the API would send.
  */
 export function haversineMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {

@@ -5,9 +5,13 @@
  */
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from '../http';
+import { env, type VariableName } from '../../lib/env';
 import { firebaseProjectId, socialClientId, type SocialProvider } from './auth-settings';
 
 export type TokenIssuer = SocialProvider | 'firebase';
+
+/** Where each issuer's keys may be configured (a JWKS URL or the JWKS JSON). */
+const JWKS_ENV = { google: 'SOUK_GOOGLE_JWKS', apple: 'SOUK_APPLE_JWKS', facebook: 'SOUK_FACEBOOK_JWKS', firebase: 'SOUK_FIREBASE_JWKS' } as const satisfies Record<TokenIssuer, VariableName>;
 
 const DEFAULT_JWKS: Record<TokenIssuer, string> = {
   google: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -32,7 +36,7 @@ function issuers(provider: TokenIssuer): string[] {
 const keySets = new Map<string, JWTVerifyGetKey>();
 
 function keySet(provider: TokenIssuer): JWTVerifyGetKey {
-  const source = process.env[`SOUK_${provider.toUpperCase()}_JWKS`]?.trim() || DEFAULT_JWKS[provider];
+  const source = env(JWKS_ENV[provider]) ?? DEFAULT_JWKS[provider];
   const cached = keySets.get(source);
   if (cached) return cached;
   const set = source.startsWith('{') ? createLocalJWKSet(JSON.parse(source) as Parameters<typeof createLocalJWKSet>[0]) : createRemoteJWKSet(new URL(source));

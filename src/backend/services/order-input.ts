@@ -1,7 +1,9 @@
 /** The fields of customer/order/place (and prescription/place), validated; 422 per bad field. */
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseBody, type Ctx } from '../context';
 import { ApiError } from '../http';
+import { customers } from '../db/schema';
 import type { OrderAddress } from '../db/schema-orders';
 import type { Owner } from './cart-owner';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from './customer-auth';
@@ -109,9 +111,37 @@ export function parseScheduleAt(raw: string | null | undefined): Date | null {
   return date;
 }
 
-export function readPlaceInput(ctx: Ctx, owner: Owner): PlaceInput {
-  const b = parseBody(ctx, schema);
+/** The contact an account gives an order: its name (first and last) and phone. */
+export interface AccountContact {
+  name: string;
+  phone: string;
+}
+
+const blank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
+
+/**
+ * A signed-in shopper's contact, read only when the request leaves the contact's name or number
+ * out (6amMart's client does for an order to the current location): the order then takes them
+ * from the account. Guests have none and must send them.
+ */
+export async function accountContactFor(ctx: Ctx, owner: Owner): Promise<AccountContact | null> {
+  if (owner.customerId === null) return null;
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  // a customer's take-away keeps no contact
+  if (body.order_type === 'take_away' || (!blank(body.contact_person_name) && !blank(body.contact_person_number))) return null;
+  const [c] = await ctx.db.select({ fName: customers.fName, lName: customers.lName, phone: customers.phone }).from(customers).where(eq(customers.id, owner.customerId));
+  return c ? { name: `${c.fName} ${c.lName}`.trim(), phone: c.phone ?? '' } : null;
+}
+
+export function readPlaceInput(ctx: Ctx, owner: Owner, account: AccountContact | null = null): PlaceInput {
+  const parsed = parseBody(ctx, schema);
   const has = (v: string | null | undefined): v is string => typeof v === 'string' && v !== '';
+  // a signed-in order without a contact takes the account's
+  const b = {
+    ...parsed,
+    contact_person_name: has(parsed.contact_person_name) ? parsed.contact_person_name : account?.name || parsed.contact_person_name,
+    contact_person_number: has(parsed.contact_person_number) ? parsed.contact_person_number : account?.phone || parsed.contact_person_number,
+  };
   const errors: { code: string; message: string }[] = [];
   const isGuest = owner.customerId === null;
   if (b.order_type === 'delivery' || isGuest) {

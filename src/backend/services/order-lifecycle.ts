@@ -14,12 +14,8 @@
  * (stepExpirySeconds); the status change and the customer's event are one transaction, so a step
  * run again tells the customer nothing twice.
  */
-import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { beforeDatabaseClose, getJobsSql, pingDatabase } from '../db/client';
-import { isDatabaseUnavailable } from '../db/availability';
 import { stores } from '../db/schema';
 import { deliveryMen, orders, type RoutePoint } from '../db/schema-orders';
 import { haversineMeters } from './geo';
@@ -28,6 +24,10 @@ import { approveOrderRefund, refundReviewedByLifecycle } from './refunds';
 import { earnOrderPoints } from './wallet';
 import { riderOnTheWay, simulateReply } from './chat';
 import { publishEvent } from './events';
+import { claimWorkers, jobQueue, paceMs, pollingSeconds, recordableFailure, stableId } from './jobs';
+import { pushOrderStatus, pushWalletCredit, startPushWorker } from './push';
+import { countedJobs } from './job-figures';
+import { log } from '../../observe/log';
 
 export const QUEUE = 'order-lifecycle';
 /** Points of the delivery man's route, the store's door first and the receiver's last. */
@@ -38,11 +38,6 @@ export interface StepData {
   /** The status (and route point) the step expects the order to be in. */
   status: string;
   step: number;
-}
-
-export function paceMs(env = process.env.SOUK_ORDER_PACE_MS): number {
-  const n = Number(env);
-  return Number.isFinite(n) && n >= 50 ? Math.round(n) : 60_000;
 }
 
 const COLUMN = { confirmed: 'confirmed', processing: 'processing', handover: 'handover', picked_up: 'pickedUp', delivered: 'delivered' } as const;
@@ -141,6 +136,9 @@ export async function runStep(db: Db, data: StepData): Promise<StepData | null> 
   });
   const [after] = await db.select({ status: orders.orderStatus, step: orders.routeStep, dm: orders.deliveryManId, route: orders.route }).from(orders).where(eq(orders.id, order.id));
   if (!after || after.status !== to.status || after.step !== to.step) return null;
+  // the owner's devices hear of the new status: queued by every run that finds the order here (a
+  // run again after a process died between the move and this), once (the push's job id)
+  if (to.status !== data.status) await pushOrderStatus(order.id, to.status);
   // the rider writes when they set off with the order (once per order, keyed by it)
   if (to.status === 'picked_up' && to.step === 0) await riderOnTheWay(db, { id: order.id, owner: order.owner, deliveryManId: after.dm });
   if (to.status === 'delivered') {
@@ -149,54 +147,15 @@ export async function runStep(db: Db, data: StepData): Promise<StepData | null> 
     // loyalty points and cashback for the delivered order, each once however often this step runs
     await earnOrderPoints(db, order);
     await creditOrderCashback(db, order);
+    if (order.customerId !== null) await pushWalletCredit('CashBack', `order:${order.id}`);
     return null;
   }
   return { orderId: order.id, status: to.status, step: to.step };
 }
 
-/** A job id (a uuid) derived from a text: the same text, the same job, queued once. */
-function stableId(text: string): string {
-  const h = createHash('sha256').update(text).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /** A stable job id per order and step: a step reached twice is queued once. */
 export function jobId(d: StepData): string {
   return stableId(`${QUEUE}:${d.orderId}:${d.status}:${d.step}`);
-}
-
-/*
- * A database that goes away: the workers' polls find nothing (pg-boss keeps polling) and fetch
- * again when it answers; a job whose step met the outage waits for the database to answer again
- * (within the job's expiry), then fails and is retried a second later. A job left active (its
- * process killed, or the outage outlasting that wait) is taken back when it expires.
- */
-/** How long at most a job whose step met an unreachable database waits for it before failing. */
-const OUTAGE_WAIT_MS = 45_000;
-/** Set while the queue stops (stopJobs): a job waiting out an outage gives up at once. */
-let jobsStopped = false;
-
-/**
- * Runs the work of fetched jobs; when it fails because the database is unreachable, waits (up to
- * OUTAGE_WAIT_MS, a second short of the jobs' expiry, while the queue runs) for the database to
- * answer before passing the failure on, so pg-boss can record it and retry the jobs at once
- * instead of leaving them active until they expire.
- */
-export async function recordableFailure<T>(jobs: readonly { expireInSeconds?: number }[], work: () => Promise<T>, pollMs = 1000): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isDatabaseUnavailable(err)) {
-      const expiry = Math.min(...jobs.map((job) => (Number.isFinite(job.expireInSeconds) ? Number(job.expireInSeconds) : Infinity)));
-      const until = Date.now() + Math.max(0, Math.min(OUTAGE_WAIT_MS, expiry * 1000 - 1000));
-      // not past the queue's stop (stopJobs), which would otherwise wait for this
-      while (!jobsStopped && Date.now() < until) {
-        if (await pingDatabase(2000).then(() => true, () => false)) break;
-        await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
-      }
-    }
-    throw err;
-  }
 }
 
 /** The simulated replies of a store or rider to a customer's message (services/chat.ts). */
@@ -208,7 +167,7 @@ export interface ChatReplyData {
 
 /** Queues the other side's reply to a customer's message, a moment later (at most one pace). */
 export async function enqueueChatReply(d: ChatReplyData, delayMs = Math.min(paceMs(), 1500)): Promise<void> {
-  const { boss } = await bossState();
+  const boss = await jobQueue(CHAT_QUEUE);
   await boss.send(CHAT_QUEUE, d, { id: stableId(`${CHAT_QUEUE}:${d.messageId}`), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 1 });
 }
 
@@ -223,32 +182,6 @@ export function nextSweep(now = Date.now()): { id: string; startAfter: Date } {
   return { id: stableId(`${SWEEP_QUEUE}:${every}:${window}`), startAfter: new Date(window * every) };
 }
 
-interface BossState {
-  boss: PgBoss;
-  working: boolean;
-}
-const KEY = Symbol.for('souk.backend.jobs');
-type G = typeof globalThis & { [KEY]?: Promise<BossState> };
-const g = globalThis as G;
-
-async function bossState(): Promise<BossState> {
-  g[KEY] ??= (async () => {
-    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: maintenanceSeconds() });
-    // the queue runs on the database handle: closing the handle stops it first
-    beforeDatabaseClose(stopJobs);
-    boss.on('error', (err: Error) => console.error(`[souk-jobs] ${err.message.split('\n')[0]}`));
-    await boss.start();
-    await boss.createQueue(QUEUE);
-    await boss.createQueue(SWEEP_QUEUE);
-    await boss.createQueue(CHAT_QUEUE);
-    return { boss, working: false };
-  })().catch((err: unknown) => {
-    delete g[KEY];
-    throw err;
-  });
-  return g[KEY];
-}
-
 /**
  * A step takes milliseconds; one still active after this long was taken by a process that died
  * (SIGKILL, a crash), and pg-boss's maintenance gives it to another worker (3 paces, 5 s to 3 min).
@@ -257,13 +190,8 @@ export function stepExpirySeconds(pace = paceMs()): number {
   return Math.max(5, Math.min(180, Math.ceil((3 * pace) / 1000)));
 }
 
-/** How often pg-boss's maintenance (expiring such jobs) runs: 2 paces, 2 s to 2 min. */
-export function maintenanceSeconds(pace = paceMs()): number {
-  return Math.max(2, Math.min(120, Math.ceil((2 * pace) / 1000)));
-}
-
 export async function enqueue(d: StepData, delayMs = paceMs()): Promise<void> {
-  const { boss } = await bossState();
+  const boss = await jobQueue(QUEUE);
   await boss.send(QUEUE, d, { id: jobId(d), startAfter: new Date(Date.now() + delayMs), retryLimit: 5, retryDelay: 1, expireInSeconds: stepExpirySeconds() });
 }
 
@@ -276,7 +204,7 @@ export async function orderPlaced(db: Db, orderId: number, paymentMethod: string
     await enqueue({ orderId, status: 'pending', step: 0 }, due);
   } catch (err) {
     // the order stands; the lifecycle sweep (startOrderWorker) queues its step again
-    console.error(`[souk-jobs] order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+    log().error({ err, order_id: orderId }, 'jobs: the next step of an order could not be queued');
   }
 }
 
@@ -287,41 +215,48 @@ export async function refundRequested(orderId: number): Promise<void> {
     await enqueue({ orderId, status: 'refund_requested', step: 0 });
   } catch (err) {
     // the request stands; the sweep queues its review again
-    console.error(`[souk-jobs] refund of order ${orderId}: ${err instanceof Error ? err.message : String(err)}`);
+    log().error({ err, order_id: orderId }, 'jobs: the review of a refund could not be queued');
   }
 }
 
 /** Runs the lifecycle in this process (the storefront server calls it once at start). */
 export async function startOrderWorker(db: Db): Promise<void> {
-  const state = await bossState();
-  if (state.working) return;
-  state.working = true;
-  jobsStopped = false;
-  const polling = Math.max(0.5, Math.min(2, paceMs() / 2000));
-  await state.boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, async (jobs) => {
-    for (const job of jobs) {
-      const next = await recordableFailure(jobs, () => runStep(db, job.data));
-      if (next) await recordableFailure(jobs, () => enqueue(next));
-    }
-  });
-  await state.boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
-  });
+  if (!(await claimWorkers('order-lifecycle'))) return;
+  const boss = await jobQueue(QUEUE, SWEEP_QUEUE, CHAT_QUEUE);
+  const polling = pollingSeconds();
+  // each batch's jobs counted completed or failed (./job-figures.ts)
+  await boss.work<StepData>(QUEUE, { pollingIntervalSeconds: polling, batchSize: 20 }, (jobs) =>
+    countedJobs(QUEUE, jobs, async () => {
+      for (const job of jobs) {
+        const next = await recordableFailure(jobs, () => runStep(db, job.data));
+        if (next) await recordableFailure(jobs, () => enqueue(next));
+      }
+    }),
+  );
+  await boss.work<ChatReplyData>(CHAT_QUEUE, { pollingIntervalSeconds: polling, batchSize: 5 }, (jobs) =>
+    countedJobs(CHAT_QUEUE, jobs, async () => {
+      for (const job of jobs) await recordableFailure(jobs, () => simulateReply(db, job.data.conversationId, job.data.messageId));
+    }),
+  );
   // orders whose next step was never queued (a process stopped between two writes) are picked up
   // again: now, and by a sweep job every three paces, which queues the one after it
-  await state.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
-    recordableFailure(jobs, async () => {
-      // the next one first: a sweep that fails and is retried does not end the chain
-      await queueSweep();
-      await sweep(db);
-    }),
+  await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, (jobs) =>
+    countedJobs(SWEEP_QUEUE, jobs, () =>
+      recordableFailure(jobs, async () => {
+        // the next one first: a sweep that fails and is retried does not end the chain
+        await queueSweep();
+        await sweep(db);
+      }),
+    ),
   );
   await sweep(db);
   await queueSweep();
+  // the pushes to shoppers' devices run where the lifecycle runs (when FCM is configured)
+  await startPushWorker(db);
 }
 
 async function queueSweep(): Promise<void> {
-  const { boss } = await bossState();
+  const boss = await jobQueue(SWEEP_QUEUE);
   const next = nextSweep();
   await boss.send(SWEEP_QUEUE, {}, { id: next.id, startAfter: next.startAfter, retryLimit: 2 });
 }
@@ -336,16 +271,4 @@ export async function sweep(db: Db): Promise<number> {
     .where(and(sql`${orders.orderStatus} in ${running}`, sql`${orders.updatedAt} < ${stale}`, sql`not (${orders.paymentMethod} = 'digital_payment' and ${orders.paymentStatus} <> 'paid')`));
   for (const r of rows) await enqueue({ orderId: r.id, status: r.status, step: r.step }, 0);
   return rows.length;
-}
-
-export async function stopJobs(): Promise<void> {
-  const pending = g[KEY];
-  if (!pending) return;
-  jobsStopped = true;
-  delete g[KEY];
-  const state = await pending.catch(() => null);
-  // graceful: the workers finish the fetch or step they are in before the database closes under
-  // them; a worker left waiting on a closed database kept pg-boss polling (and requiring timers)
-  // after its process, or a jest test file, had ended
-  await state?.boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 }).catch(() => undefined);
 }

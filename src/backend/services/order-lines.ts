@@ -11,7 +11,9 @@ import { cartItems, type CartVariation } from '../db/schema-cart';
 import { preparedPerDb } from '../db/client';
 import type { OrderLineAddOn } from '../db/schema-orders';
 import { dubaiClock, storeDiscountActive } from './format';
-import { discounted, looseList, resolveChoice, variationKey } from './cart-lines';
+import { looseList, resolveChoice } from './cart-lines';
+import { addOnsOf, variationKey } from '../../contract/cart-line';
+import { discountedPrice } from '../../contract/discount';
 import { moduleTypes } from './catalog';
 
 export interface WantedLine {
@@ -60,7 +62,7 @@ function toWanted(raw: unknown): WantedLine {
     const values = x.values && typeof x.values === 'object' ? (x.values as Record<string, unknown>).label : undefined;
     return { type: typeof x.type === 'string' ? x.type : undefined, name: typeof x.name === 'string' ? x.name : undefined, values: values === undefined ? undefined : { label: looseList(values).map(String) } };
   });
-  return { model, id, quantity, addOns: ids.map((a, i) => ({ id: a, qty: qtys[i] ?? 1 })).filter((a) => a.qty > 0), variation };
+  return { model, id, quantity, addOns: addOnsOf(ids, qtys), variation };
 }
 
 /** The `cart` field as lines; null when it is absent (the server cart is used). */
@@ -154,7 +156,7 @@ export async function priceLines(ctx: Ctx, wanted: WantedLine[], store: typeof s
       name,
       quantity: w.quantity,
       unitPrice: choice.unitPrice,
-      discountedUnit: discounted(choice.unitPrice, discount, discountType, storeDiscount),
+      discountedUnit: discountedPrice(choice.unitPrice, { discount, discount_type: discountType, store_discount: storeDiscount }),
       variation: choice.stored,
       variationType: choice.variation?.type ?? null,
       stockKey: food ? null : choice.variation ? `${item.id}:${variationKey(choice.variation.type)}` : String(item.id),

@@ -1,7 +1,8 @@
 /**
  * Placing an order: every rule checked on the server (guest checkout, store open or schedulable,
  * zone, one store, minimum order, coupon, cash-on-delivery limit, wallet balance, prescription
- * images), the totals computed here (the client's amount is compared, never used), and one
+ * images), the totals computed here (the client's amount is compared, to the rounding, and never
+ * used), and one
  * transaction that takes the stock, debits the wallet, writes the order and clears the cart.
  * An idempotency key makes a retried checkout answer the order it already placed.
  */
@@ -15,17 +16,19 @@ import { orderDetails, orders } from '../db/schema-orders';
 import { byColumnName } from '../db/schema-columns';
 import { preparedPerDb, type Db } from '../db/client';
 import type { Owner } from './cart-owner';
+import { badGuest } from './guards';
 import { dubaiClock, storeDiscountActive, storeOpen } from './format';
-import { haversineMeters, pointInPolygon } from './geo';
+import { roadMeters } from '../../contract/distance';
+import { pointInPolygon } from './geo';
 import { moduleTypes } from './catalog';
 import { checkImage, fileStore, keepFiles, removeStored } from './storage';
 import { checkCoupon, type CouponRow } from './coupon-rules';
-import { afterDiscounts, amountMatches, codAllowed, computeTotals, roundTo, serverTotalsInput, storeTermsOfRow } from './order-totals';
+import { afterDiscounts, amountWithin, codAllowed, computeTotals, ORDER_ROUNDED_PARTS, roundingTolerance, roundTo, serverTotalsInput, storeTermsOfRow, unitsOf } from './order-totals';
 import { vehicleChargeFor } from './vehicles';
 import { orderSettings } from './order-settings';
 import { priceLines, readCartField, serverCartLines } from './order-lines';
 import { movesJson, stockRefused, stockRefusal, type Tx } from './order-stock';
-import { readPlaceInput, type PlaceInput } from './order-input';
+import { accountContactFor, readPlaceInput, type PlaceInput } from './order-input';
 
 export const MAX_PRESCRIPTION_IMAGES = 3;
 const PRESCRIPTION_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -57,8 +60,6 @@ export async function lockOwner(tx: Tx, owner: Owner): Promise<void> {
     if (!guest) throw badGuest();
   }
 }
-
-export const badGuest = () => new ApiError(422, 'guest_id', 'The guest id is invalid. Request a new one from auth/guest/request.');
 
 /** souk_order_place's answer (migration 0010_order_place_sql). */
 export const placeOutcome = z.discriminatedUnion('outcome', [
@@ -178,7 +179,7 @@ export const placeQuery = preparedPerDb((db) =>
 export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnly: boolean }): Promise<Placed> {
   const s = orderSettings();
   if (owner.customerId === null && !s.guestCheckout) throw refuse('guest_checkout', 'Guest checkout is not available. Sign in to place an order.');
-  const input = readPlaceInput(ctx, owner);
+  const input = readPlaceInput(ctx, owner, await accountContactFor(ctx, owner));
   const hash = requestHash(ctx);
   const found = await checkoutFacts(ctx.db, owner, input.idempotencyKey, input.storeId);
   // a retried checkout answers the order it placed, whatever has changed since
@@ -216,7 +217,7 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
 
   // money
   if (!mz) throw refuse('zone', 'This store does not deliver right now.');
-  const distanceKm = input.orderType === 'delivery' && input.address ? roundTo((haversineMeters(store.latitude, store.longitude, input.address.lat, input.address.lng) * 1.3) / 1000, 3) : 0;
+  const distanceKm = input.orderType === 'delivery' && input.address ? roundTo(roadMeters({ lat: store.latitude, lng: store.longitude }, input.address) / 1000, 3) : 0;
   const running = storeDiscountActive(store, now);
   const afterItems = afterDiscounts(lines, storeTermsOfRow(running));
   const coupon = input.couponCode ? await loadCoupon(ctx, owner, input.couponCode, store, afterItems, now) : null;
@@ -227,7 +228,9 @@ export async function placeOrder(ctx: Ctx, owner: Owner, opts: { prescriptionOnl
   if (!opts.prescriptionOnly && store.minimumOrder > 0 && afterItems < store.minimumOrder) {
     throw refuse('minimum_order', `You need to order at least ${store.minimumOrder.toFixed(s.decimals)} from this store.`, { minimum_order: store.minimumOrder });
   }
-  if (input.orderAmount !== null && !amountMatches(input.orderAmount, totals.total, s.decimals)) {
+  // a client that counts unrounded (6amMart's) is a few hundredths off: the order is placed at the server's total
+  const tolerance = roundingTolerance({ units: unitsOf(lines), taxPercent: store.tax, parts: ORDER_ROUNDED_PARTS, decimals: s.decimals });
+  if (input.orderAmount !== null && !amountWithin(input.orderAmount, totals.total, tolerance)) {
     throw new ApiError(422, 'order_amount', `The order total is ${totals.total.toFixed(s.decimals)}, not ${input.orderAmount.toFixed(s.decimals)}. Review the order and place it again.`, { order_amount: totals.total });
   }
   if (opts.prescriptionOnly && input.paymentMethod !== 'cash_on_delivery') throw refuse('payment_method', 'A prescription order is paid on delivery, once the store has priced it.');

@@ -11,6 +11,7 @@ import { otpCodes } from '../db/schema';
 import { authSettings, DEMO_OTP, otpWebhookUrl } from './auth-settings';
 import { assertNotThrottled, attemptSubjects, clearFailures, recordFailure } from './attempts';
 import { hashToken } from './passwords';
+import { log } from '../../observe/log';
 
 export type OtpChannel = 'phone' | 'email';
 export type OtpPurpose = 'login' | 'verify' | 'reset' | 'profile';
@@ -72,7 +73,7 @@ export async function issueOtpQuietly(ctx: Ctx, channel: OtpChannel, target: str
   }
   if (!send) return;
   deliver(channel, target, code, purpose).catch((error: unknown) => {
-    console.error(`[souk-api] A ${purpose} code for ${channel} could not be sent: ${String((error as Error)?.message ?? error)}`);
+    log().error({ err: error, purpose, channel }, 'a one-time code could not be sent');
   });
 }
 

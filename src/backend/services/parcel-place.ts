@@ -16,8 +16,9 @@ import type { Owner } from './cart-owner';
 import { EMAIL_RE, normalisePhone, PHONE_RE } from './customer-auth';
 import { orderAddressOf, parseScheduleAt } from './order-input';
 import { orderSettings } from './order-settings';
-import { amountMatches, codAllowed } from './order-totals';
-import { badGuest, checkoutFacts, pgCode, placeOutcome, placeQuery, requestHash, twinOf, type Placed } from './order-place';
+import { amountWithin, codAllowed, roundingTolerance } from './order-totals';
+import { checkoutFacts, pgCode, placeOutcome, placeQuery, requestHash, twinOf, type Placed } from './order-place';
+import { badGuest } from './guards';
 import { quoteParcel, type Point } from './parcel';
 
 const text = (max: number, label: string) =>
@@ -164,7 +165,9 @@ export async function placeParcel(ctx: Ctx, owner: Owner): Promise<Placed> {
   checkSchedule(input.scheduleAt, now);
   const quote = await quoteParcel(ctx, { categoryId: input.b.parcel_category_id, sender: input.sender, receiver: input.receiver, vehicleId: input.vehicleId, dmTips: input.dmTips });
   const { charge } = quote;
-  if (input.orderAmount !== null && !amountMatches(input.orderAmount, charge.total, s.decimals)) {
+  // the rounded parts: the base charge, the vehicle's, their sum, the tax and the tip
+  const tolerance = roundingTolerance({ units: 0, taxPercent: 0, parts: 5, decimals: s.decimals });
+  if (input.orderAmount !== null && !amountWithin(input.orderAmount, charge.total, tolerance)) {
     throw new ApiError(422, 'order_amount', `The parcel’s charge is ${charge.total.toFixed(s.decimals)}, not ${input.orderAmount.toFixed(s.decimals)}. Review the booking and place it again.`, { order_amount: charge.total });
   }
   const payer: ChargePayer = input.b.charge_payer;

@@ -9,13 +9,12 @@ import { ApiError } from '../http';
 import { modules, moduleZones, zones } from '../db/schema';
 import { parcelCategories, vehicles } from '../db/schema-promotions';
 import { parcelCharge, type ParcelCharge } from '../../contract/parcel-charge';
-import { haversineMeters, pointInPolygon } from './geo';
+import { roadMeters } from '../../contract/distance';
+import { pointInPolygon } from './geo';
 import { configOverrides } from './config-overrides';
 import { orderSettings } from './order-settings';
 import { roundTo } from './order-totals';
 
-/** Road distance: the great-circle distance times the detour factor config/distance-api uses. */
-const DETOUR = 1.3;
 /** Points closer than this are the same place. */
 const SAME_POINT_KM = 0.05;
 
@@ -23,18 +22,23 @@ export type Point = { lat: number; lng: number };
 export type ZoneRow = typeof zones.$inferSelect;
 export type ModuleZoneRow = typeof moduleZones.$inferSelect;
 
+/** The road distance in km, to the metre (src/contract/distance.ts). */
 export function roadKm(a: Point, b: Point): number {
-  return roundTo((haversineMeters(a.lat, a.lng, b.lat, b.lng) * DETOUR) / 1000, 3);
+  return roundTo(roadMeters(a, b) / 1000, 3);
 }
 
-/** The config's parcel values (config answers them; SOUK_CONFIG_OVERRIDES applies to both). */
+/**
+ * The config's parcel values (config answers them; SOUK_CONFIG_OVERRIDES applies to both). The
+ * parcel tax is 0 unless the overrides set `parcel_tax_percent` (config then answers it): 6amMart's
+ * clients price a parcel without a tax, so a tax they are not told of would refuse every booking.
+ */
 export function parcelSettings() {
   const o = configOverrides();
   const num = (v: unknown, fallback: number) => (v === undefined || v === null || !Number.isFinite(Number(v)) ? fallback : Number(v));
   return {
     perKm: num(o.parcel_per_km_shipping_charge, 2),
     minimum: num(o.parcel_minimum_shipping_charge, 15),
-    taxPercent: num(o.parcel_tax_percent, 5),
+    taxPercent: num(o.parcel_tax_percent, 0),
   };
 }
 

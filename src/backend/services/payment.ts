@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import type { OrderRow } from './order-format';
+import { env } from '../../lib/env';
 
 export interface PaymentGateway {
   id: string;
@@ -27,8 +28,8 @@ export const PAYMENT_LINK_TTL_S = 30 * 60;
 let secretCache: Promise<Buffer> | null = null;
 
 export function paymentSecret(db: Db): Promise<Buffer> {
-  const env = process.env.SOUK_PAYMENT_SECRET;
-  if (env && env.length >= 16) return Promise.resolve(Buffer.from(env));
+  const configured = env('SOUK_PAYMENT_SECRET');
+  if (configured) return Promise.resolve(Buffer.from(configured));
   secretCache ??= (async () => {
     await db.insert(settings).values({ key: 'payment_secret', value: { secret: randomBytes(32).toString('hex') } }).onConflictDoNothing();
     const [row] = await db.select().from(settings).where(eq(settings.key, 'payment_secret'));

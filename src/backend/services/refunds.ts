@@ -11,6 +11,8 @@ import { customers } from '../db/schema';
 import { orders, walletTransactions } from '../db/schema-orders';
 import { orderRefunds } from '../db/schema-wallet';
 import { configOverrides } from './config-overrides';
+import { env } from '../../lib/env';
+import { pushOrderStatus } from './push';
 
 export const REFUND_REASONS: readonly { id: number; en: string; ar: string }[] = [
   { id: 1, en: 'The items arrived damaged', ar: 'وصلت المنتجات تالفة' },
@@ -38,8 +40,8 @@ export function refundsOn(): boolean {
  * after it is made (services/order-lifecycle.ts), so a shopper here sees the whole flow;
  * SOUK_REFUND_REVIEW=admin leaves every request pending for `tsx scripts/db.ts refund <id> approve|reject`.
  */
-export function refundReviewedByLifecycle(env = process.env.SOUK_REFUND_REVIEW): boolean {
-  return (env ?? 'lifecycle').trim().toLowerCase() !== 'admin';
+export function refundReviewedByLifecycle(): boolean {
+  return env('SOUK_REFUND_REVIEW') !== 'admin';
 }
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
@@ -81,16 +83,19 @@ export async function requestRefund(db: Db, input: { orderId: number; customerId
   });
 }
 
-/** Approves (crediting the wallet once) or rejects a pending refund; whether this call settled it. */
+/**
+ * Approves (crediting the wallet once) or rejects a pending refund; whether this call settled it.
+ * The customer's devices hear of the decision (a push, once settled).
+ */
 export async function settleRefund(db: Db, refundId: number, decision: 'approved' | 'rejected'): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const orderId = await db.transaction(async (tx) => {
     const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).for('update');
-    if (!refund || refund.status !== 'pending') return false;
+    if (!refund || refund.status !== 'pending') return null;
     const now = new Date();
     await tx.update(orderRefunds).set({ status: decision, updatedAt: now }).where(eq(orderRefunds.id, refundId));
     if (decision === 'rejected') {
       await tx.update(orders).set({ orderStatus: 'delivered', updatedAt: now }).where(and(eq(orders.id, refund.orderId), eq(orders.orderStatus, 'refund_requested')));
-      return true;
+      return refund.orderId;
     }
     await tx.update(orders).set({ orderStatus: 'refunded', paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, refund.orderId));
     const [after] = await tx
@@ -99,8 +104,11 @@ export async function settleRefund(db: Db, refundId: number, decision: 'approved
       .where(eq(customers.id, refund.customerId))
       .returning({ balance: customers.walletBalance });
     await tx.insert(walletTransactions).values({ customerId: refund.customerId, orderId: refund.orderId, transactionType: 'order_refund', credit: refund.amount, balance: after?.balance ?? 0, reference: `refund:${refund.id}` });
-    return true;
+    return refund.orderId;
   });
+  if (orderId === null) return false;
+  await pushOrderStatus(orderId, decision === 'approved' ? 'refunded' : 'refund_request_canceled');
+  return true;
 }
 
 /** The lifecycle's review of an order's refund request: approves it when it is still pending; whether this call settled it. */

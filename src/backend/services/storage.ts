@@ -4,20 +4,22 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { ApiError } from '../http';
 import type { UploadedFile } from '../types';
+import { log } from '../../observe/log';
 import { databaseStore, storageUnavailable, type FileStore, type KeptFile, type NewFile, type Serving } from './file-store';
+import { env } from '../../lib/env';
 
 let chosen: Promise<FileStore> | null = null;
 
 /** The store this process uses: the bucket when `UPLOADS_S3_BUCKET` is set, else the database. */
 export function fileStore(): Promise<FileStore> {
   // the SDK is loaded only by a process that uses the bucket
-  chosen ??= process.env.UPLOADS_S3_BUCKET?.trim()
+  chosen ??= env('UPLOADS_S3_BUCKET')
     ? import('./file-store-s3')
         .then((m) => m.s3StoreFromEnv())
         .catch((error: unknown) => {
           // tried again by the next upload; this one is the clear 503
           chosen = null;
-          console.error(`[souk-storage] the S3 driver did not load: ${error instanceof Error ? error.message : String(error)}`);
+          log().error({ err: error }, 'storage: the S3 driver did not load');
           throw storageUnavailable();
         })
     : Promise.resolve(databaseStore);
@@ -93,7 +95,7 @@ export async function removeStored(db: Db, ...mediaPaths: (string | null)[]): Pr
   try {
     await (await fileStore()).remove(db, keys);
   } catch (error) {
-    console.error(`[souk-storage] left ${keys.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
+    log().error({ err: error, keys }, 'storage: stored files could not be removed and were left');
   }
 }
 

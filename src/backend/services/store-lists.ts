@@ -1,7 +1,7 @@
 /**
  * Store lists in SQL: the scope (active stores of the zones and module), the filters, the order
  * (distance included) and one page, with a capped total. Nothing reads every store of a zone into
- * the process to keep twelve of them; the orders lean on the indexes of migration 0016_catalogue_size.
+ * the process to keep twelve of them; the orders lean on the indexes of migration 0017_catalogue_size.
  */
 import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -26,6 +26,9 @@ export function openNow(now: Date = new Date()): SQL {
 /** A store discount is set (the `discounted` filter; whether it runs today is the formatter's). */
 export const hasDiscount = (): SQL => sql`(${stores.discount} IS NOT NULL AND jsonb_typeof(${stores.discount}) <> 'null')`;
 
+/** The store delivers free: its own free delivery, when it delivers itself (format.ts's deliversFree, the order totals' rule). */
+export const freeDelivery = (): SQL | undefined => and(eq(stores.freeDelivery, 1), eq(stores.selfDeliverySystem, 1));
+
 /** An active item of the store has a discount (top offers near me; an index-only probe of items_store_offers_idx). */
 export const hasItemOffer = (): SQL => sql`EXISTS (SELECT 1 FROM ${items} WHERE ${items.storeId} = ${stores.id} AND ${items.status} = 1 AND ${items.discount} > 0)`;
 
@@ -45,7 +48,7 @@ export function metresFrom(lat: number, lng: number): SQL {
 const deliveryMinutes = (): SQL =>
   sql`(COALESCE(substring(${stores.deliveryTime} from '^([0-9]+)')::int, 0) * CASE WHEN ${stores.deliveryTime} LIKE '%day%' THEN 1440 WHEN ${stores.deliveryTime} LIKE '%hour%' THEN 60 ELSE 1 END)`;
 
-/** The store lists' orders, each ending on the id so that pages never overlap (each with its index, 0016_catalogue_size). */
+/** The store lists' orders, each ending on the id so that pages never overlap (each with its index, 0017_catalogue_size). */
 export const storeOrder = {
   popular: (): Order[] => [desc(stores.orderCount), asc(stores.id)],
   topRated: (): Order[] => [desc(stores.avgRating), desc(stores.ratingCount), asc(stores.id)],

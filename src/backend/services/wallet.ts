@@ -142,7 +142,8 @@ export function bonusEntry(b: BonusRow, lang: 'en' | 'ar') {
     bonus_type: b.bonusType,
     bonus_amount: b.bonusAmount,
     minimum_add_amount: b.minimumAddAmount,
-    maximum_bonus_amount: b.maximumBonusAmount,
+    // the most the offer gives: an amount offer's own amount (clients show "get max of …"), a percentage's cap (0: none)
+    maximum_bonus_amount: b.bonusType === 'percentage' ? b.maximumBonusAmount : b.bonusAmount,
     start_date: b.startDate,
     end_date: b.endDate,
     status: b.status,

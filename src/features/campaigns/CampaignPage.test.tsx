@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { campaignDetailsQuery } from '@/api/campaigns';
 import type { ApiScope } from '@/api/http';
 import type { SeoMeta } from '@/components/Seo';
-import { WithFrameI18n } from '@/components/testing';
+import { WithFrameI18n } from '@/testing/frame-i18n';
 import { EMPTY_SESSION } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-context';
 import { CampaignPage } from './CampaignPage';

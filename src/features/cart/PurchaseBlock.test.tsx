@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { Item } from '@/api/catalogue-types';
 import { PurchaseBlock } from './PurchaseBlock';
 
-jest.mock('@/lib/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/product/tea', pathname: '/product/[id]', query: {} }) }));
 jest.mock('./use-add-to-cart', () => ({
   useAddToCart: () => ({ cart: { lines: [], count: 0 }, submit: jest.fn(), dialog: null, errorText: (e: unknown) => String(e) }),

@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { addCartLine, clearCart, removeCartLine, requestGuestId, updateCartLine, type CartLineFull } from '@/api/cart';
-import { cartListQuery, type CartOwner } from '@/api/customer';
+import { cartListQuery } from '@/api/customer';
+import type { CartOwner } from '@/api/cart';
 import { toApiError, type ApiErrorEntry } from '@/api/errors';
 import { httpFor, keepaliveHttpFor, type ApiScope, type Http } from '@/api/http';
 import { sessionFromCookies } from '@/lib/session';

@@ -5,18 +5,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CartLineFull, CartLineInput } from '@/api/cart';
-import { cartListQuery, type CartOwner } from '@/api/customer';
+import { addOnsOf, cartLineKey } from '@/contract/cart-line';
+import { cartListQuery } from '@/api/customer';
+import type { CartOwner } from '@/api/cart';
 import type { ApiScope } from '@/api/http';
 import { useApiScope, useSession } from '@/lib/session-context';
 import { applyCartChange, newRequestId, type CartResult, type CartSyncContext } from './cart-sync';
 
 export { newRequestId, type CartResult };
 
-const sameChoice = (line: CartLineFull, input: CartLineInput): boolean =>
-  line.item_id === input.item_id &&
-  line.model === input.model &&
-  JSON.stringify(line.add_on_ids) === JSON.stringify(input.add_on_ids) &&
-  JSON.stringify(line.variation.map((v) => v.type ?? v.values?.label ?? [])) === JSON.stringify(input.variation.map((v) => v.type ?? v.values?.label ?? []));
+/** The server's key of a line (src/contract/cart-line.ts): an add of the same choice adds to that line. */
+const keyOf = (line: Pick<CartLineInput, 'model' | 'item_id' | 'variation' | 'add_on_ids' | 'add_on_qtys'>): string =>
+  cartLineKey(line.model, line.item_id, line.variation, addOnsOf(line.add_on_ids, line.add_on_qtys));
+const sameChoice = (line: CartLineFull, input: CartLineInput): boolean => keyOf(line) === keyOf(input);
 
 export function useCart() {
   const client = useQueryClient();

@@ -6,13 +6,13 @@ import { EMPTY_SESSION } from '@/lib/session';
 import { chattingHref, inboxHref } from '@/lib/chat-links';
 import { targetFromQuery } from './InboxPage';
 import LiveEvents, { LIVE_EVENT, parseLiveEvent, REFERRAL_TOAST_MS } from './live';
+import { startPush } from './push';
 
-jest.mock('@/lib/i18n', () => ({
-  useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')) }),
-}));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 const push = jest.fn();
 jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/' }) }));
 jest.mock('@/components/toast', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), dismiss: jest.fn() }) }));
+jest.mock('./push', () => ({ startPush: jest.fn(async () => true) }));
 
 class FakeSource {
   static last: FakeSource | null = null;
@@ -115,6 +115,46 @@ describe('the live events', () => {
     expect(parseLiveEvent('{"type":"order_status","order_id":1,"status":"confirmed"}')).toEqual({ type: 'order_status', order_id: 1, status: 'confirmed' });
     expect(parseLiveEvent('{"type":"other"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
+  });
+});
+
+describe('push notifications (where Firebase is configured)', () => {
+  const saved = process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY;
+  beforeAll(() => {
+    process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY = 'BPush';
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY;
+    else process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY = saved;
+  });
+
+  it('a signed-in shopper’s browser registers its token; its page in front hears the live events alone', async () => {
+    mount();
+    await act(async () => undefined);
+    expect(startPush).toHaveBeenCalledWith(expect.objectContaining({ ask: false, guestId: null }));
+    expect(jest.mocked(startPush).mock.calls[0]?.[0].onData).toBeUndefined();
+  });
+
+  it('a guest’s browser registers with its guest id, opens no live events, and a push handed to its page shows a toast that opens the order where guests track it', async () => {
+    FakeSource.last = null;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <LiveEvents guestId="58" />
+      </QueryClientProvider>,
+    );
+    await act(async () => undefined);
+    expect(FakeSource.last).toBeNull();
+    const opts = jest.mocked(startPush).mock.calls[0]?.[0];
+    expect(opts).toMatchObject({ ask: false, guestId: '58' });
+    act(() => opts?.onData?.({ type: 'order_status', order_id: 100044, status: 'confirmed' }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['customer', 'track'] });
+    const [content, options] = jest.mocked(toast).mock.calls[0] ?? [];
+    expect(options).toMatchObject({ id: 'order-100044' });
+    const shown = render(<>{typeof content === 'function' ? content({ id: 'order-100044' } as never) : null}</>);
+    act(() => shown.getByRole('button').click());
+    expect(push).toHaveBeenCalledWith('/track-order?order_id=100044');
   });
 });
 

@@ -6,6 +6,7 @@ import { toast } from '@/components/toast';
 import { httpFor } from '@/api/http';
 import { accountSettingsQuery, type AccountSettings } from '@/api/account';
 import { useApiScope } from '@/lib/session-context';
+import { ORDER_STATUS_TEXT, ORDER_UPDATED_TEXT } from '@/contract/order-status-text';
 
 /** A live event as the stream sends it (src/backend/event-stream.ts), or a push's data. */
 export type LiveEvent =
@@ -22,16 +23,6 @@ const SETTINGS_FRESH_MS = 5 * 60_000;
 /** The spec's referral toast (01-foundations.md section 9: 5000 ms). */
 export const REFERRAL_TOAST_MS = 5000;
 
-const STATUS_TEXT: Record<string, string> = {
-  confirmed: 'Your order #{{id}} was confirmed.',
-  processing: 'Your order #{{id}} is being prepared.',
-  handover: 'Your order #{{id}} is ready for pick-up.',
-  picked_up: 'Your order #{{id}} is on the way.',
-  delivered: 'Your order #{{id}} was delivered.',
-  canceled: 'Your order #{{id}} was canceled.',
-  refunded: 'The refund of order #{{id}} is in your wallet.',
-};
-
 export function parseLiveEvent(raw: string): LiveEvent | null {
   try {
     const value = JSON.parse(raw) as { type?: unknown };
@@ -45,23 +36,25 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
  * The signed-in shopper's one live connection (Server-Sent Events; the browser reconnects by
  * itself with the last event id): a message refreshes the open chat or shows 'You have a new
  * message'; an order's new status refreshes its tracking and shows a toast that opens the order;
- * a referral credit shows the referral toast for 5 s. Loaded after hydration, signed in only
- * (pages/_app.tsx). Where Firebase Cloud Messaging is configured, its foreground messages take
- * the same way (./push.ts; permission is asked after an order is placed).
+ * a referral credit shows the referral toast for 5 s. Loaded after hydration, signed in
+ * (pages/_app.tsx). Where Firebase Cloud Messaging is configured, this browser's push token is
+ * registered too (./push.ts; permission is asked after an order is placed), and a guest (`guestId`)
+ * gets this component for that alone: no live events, and the pushes the service worker hands to
+ * a guest's page in front take the same way as the live events.
  * The account's notification choices (/profile?page=settings) decide the toasts: with "Order
  * updates" or "Messages" off, tracking and the chats still refresh, but no toast shows.
  */
-export default function LiveEvents() {
+export default function LiveEvents({ guestId = null }: { guestId?: string | null }) {
   const client = useQueryClient();
   const router = useRouter();
   const { t } = useTranslation('layout');
   const { lang } = useApiScope();
-  const notifications = useQuery({ ...accountSettingsQuery({ lang }), staleTime: SETTINGS_FRESH_MS }).data?.notifications;
+  const notifications = useQuery({ ...accountSettingsQuery({ lang }), staleTime: SETTINGS_FRESH_MS, enabled: guestId === null }).data?.notifications;
   // the connection stays open across renders and pages: it reads the latest of these
-  const latest = useRef({ t, router, notifications });
+  const latest = useRef({ t, router, notifications, guestId });
   useEffect(() => {
-    latest.current = { t, router, notifications };
-  }, [t, router, notifications]);
+    latest.current = { t, router, notifications, guestId };
+  }, [t, router, notifications, guestId]);
 
   const handle = useRef((event: LiveEvent) => {
     const { t: say, router: go } = latest.current;
@@ -78,8 +71,9 @@ export default function LiveEvents() {
       void client.invalidateQueries({ queryKey: ['customer', 'order-details'] });
       void client.invalidateQueries({ queryKey: ['customer', 'orders'] });
       if (!wanted('order_updates')) return;
-      const text = say(STATUS_TEXT[event.status] ?? 'Your order #{{id}} was updated.', { id: event.order_id });
-      const href = `/profile?page=my-orders&orderId=${event.order_id}`;
+      const text = say(ORDER_STATUS_TEXT[event.status] ?? ORDER_UPDATED_TEXT, { id: event.order_id });
+      // a guest's order is tracked on /track-order (its form asks for the phone number)
+      const href = latest.current.guestId ? `/track-order?order_id=${event.order_id}` : `/profile?page=my-orders&orderId=${event.order_id}`;
       toast(
         (shown) => (
           <button
@@ -102,14 +96,15 @@ export default function LiveEvents() {
   });
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    // a guest has no live events (they belong to an account): pushes alone
+    if (typeof EventSource === 'undefined' || guestId !== null) return;
     const source = new EventSource('/api/v1/customer/event-stream');
     source.onmessage = (e: MessageEvent<string>) => {
       const event = parseLiveEvent(e.data);
       if (event) handle.current(event);
     };
     return () => source.close();
-  }, []);
+  }, [guestId]);
 
   // after an order is placed the shopper is asked once whether to allow notifications
   const placed = router.asPath.includes('from=checkout');
@@ -120,13 +115,19 @@ export default function LiveEvents() {
         startPush({
           ask: placed,
           http: httpFor(client),
-          onData: (data) => {
-            const event = parseLiveEvent(JSON.stringify(data));
-            if (event) handle.current(event);
-          },
+          guestId,
+          // a signed-in shopper's page in front hears everything from the live events already
+          ...(guestId === null
+            ? {}
+            : {
+                onData: (data: Record<string, unknown>) => {
+                  const event = parseLiveEvent(JSON.stringify(data));
+                  if (event) handle.current(event);
+                },
+              }),
         }),
       );
     }
-  }, [client, placed]);
+  }, [client, placed, guestId]);
   return null;
 }

@@ -1,35 +1,14 @@
 /**
- * Firebase Cloud Messaging, when this deployment configures it (NEXT_PUBLIC_FIREBASE_API_KEY,
- * _PROJECT_ID, _APP_ID, _MESSAGING_SENDER_ID and the web push key _VAPID_KEY). Loaded by the
- * live events (./live.tsx) only then, after the page has hydrated; Firebase's code is imported
+ * Firebase Cloud Messaging, when this deployment configures it (src/lib/push-config.ts). Loaded by
+ * the live events (./live.tsx) only then, after the page has hydrated; Firebase's code is imported
  * here only. Permission is asked once, after an order is placed (never on a first visit); with it,
- * the token goes to customer/cm-firebase-token and foreground messages go through the same
- * handlers as the live events. Background messages: public/firebase-messaging-sw.js.
+ * the token goes to customer/cm-firebase-token (a guest's with its guest_id, for the guest's
+ * orders). The service worker (/firebase-messaging-sw.js, src/server/push-worker.ts) shows the
+ * pushes while no storefront page is in front, and hands them to the page in front otherwise:
+ * they reach `onData` (a guest's page; a signed-in shopper's live events carry the same).
  */
 import type { Http } from '@/api/http';
-
-export interface PushConfig {
-  app: { apiKey: string; projectId: string; appId: string; messagingSenderId: string; authDomain?: string };
-  vapidKey: string;
-}
-
-/** The configuration, or null when any part is missing. */
-export function pushConfig(env: Record<string, string | undefined> = {
-  NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-  NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
-  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
-  NEXT_PUBLIC_FIREBASE_VAPID_KEY: process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY,
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
-}): PushConfig | null {
-  const apiKey = env.NEXT_PUBLIC_FIREBASE_API_KEY;
-  const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
-  const appId = env.NEXT_PUBLIC_FIREBASE_APP_ID;
-  const messagingSenderId = env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID;
-  const vapidKey = env.NEXT_PUBLIC_FIREBASE_VAPID_KEY;
-  if (!apiKey || !projectId || !appId || !messagingSenderId || !vapidKey) return null;
-  return { app: { apiKey, projectId, appId, messagingSenderId, ...(env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? { authDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN } : {}) }, vapidKey };
-}
+import { pushConfig, PUSH_TO_PAGE } from '@/lib/push-config';
 
 /** A push's data (all strings) as the live events' shape: ids as numbers. */
 export function fromPushData(data: Record<string, string> | undefined): Record<string, unknown> | null {
@@ -41,12 +20,20 @@ export function fromPushData(data: Record<string, string> | undefined): Record<s
 
 const ASKED = 'souk_push_asked';
 
+/** A push the service worker handed to this page (it shows no notification while a storefront page is in front). */
+export function forwarded(message: unknown, onData: (data: Record<string, unknown>) => void): void {
+  const m = message as { type?: unknown; data?: unknown } | null;
+  if (!m || m.type !== PUSH_TO_PAGE || !m.data || typeof m.data !== 'object') return;
+  const data = fromPushData(m.data as Record<string, string>);
+  if (data) onData(data);
+}
+
 /**
  * Turns push on in this browser: asks for permission only when `ask` (and only once per browser),
  * registers the service worker, sends the token, and hands foreground messages to `onData`.
  * Answers whether push is on; any failure leaves it off (the live events carry everything anyway).
  */
-export async function startPush(opts: { ask: boolean; http: Http; onData: (data: Record<string, unknown>) => void }): Promise<boolean> {
+export async function startPush(opts: { ask: boolean; http: Http; guestId?: string | null; onData?: (data: Record<string, unknown>) => void }): Promise<boolean> {
   const config = pushConfig();
   if (!config || typeof Notification === 'undefined' || !('serviceWorker' in navigator)) return false;
   try {
@@ -56,17 +43,15 @@ export async function startPush(opts: { ask: boolean; http: Http; onData: (data:
       if ((await Notification.requestPermission()) !== 'granted') return false;
     }
     if (Notification.permission !== 'granted') return false;
-    const [{ getApps, initializeApp }, { getMessaging, getToken, isSupported, onMessage }] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
+    const [{ getApps, initializeApp }, { getMessaging, getToken, isSupported }] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
     if (!(await isSupported())) return false;
     const registration = await navigator.serviceWorker.register('/firebase-messaging-sw.js');
     const app = getApps()[0] ?? initializeApp(config.app);
     const messaging = getMessaging(app);
     const token = await getToken(messaging, { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
-    if (token) await opts.http.post('customer/cm-firebase-token', { _method: 'put', cm_firebase_token: token });
-    onMessage(messaging, (payload) => {
-      const data = fromPushData(payload.data);
-      if (data) opts.onData(data);
-    });
+    if (token) await opts.http.post('customer/cm-firebase-token', { _method: 'put', cm_firebase_token: token, ...(opts.guestId ? { guest_id: opts.guestId } : {}) });
+    const onData = opts.onData;
+    if (onData) navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => forwarded(event.data, onData));
     return true;
   } catch (error) {
     console.warn('Push notifications are off:', error instanceof Error ? error.message : error);

@@ -34,7 +34,7 @@ export default function GuestPlacedDialog({ orderId, createdAt, contact, onClose
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('Close')}</Button>
-        <Button variant="contained" onClick={() => void router.push({ pathname: '/track-order', query: { order_id: orderId, contact_number: contact } })}>
+        <Button variant="contained" onClick={() => void router.push({ pathname: '/track-order', query: { order_id: orderId, contact_number: contact, from: 'checkout' } })}>
           {t('Track Order')}
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { addPrescriptionImages, afterPlacing, checkoutAccess, checkoutKind, couponDiscount, couponRefusal, deliveryCharge, orderIdFromToken, paymentChoices, summarize, type DeliveryTerms } from './rules';
+import { addPrescriptionImages, afterPlacing, checkoutAccess, checkoutKind, checkoutSummary, couponDiscount, couponRefusal, deliveryCharge, orderIdFromToken, paymentChoices, summarize, type DeliveryTerms, type SummaryFacts } from './rules';
 
 const delivery: DeliveryTerms = { orderType: 'delivery', distanceKm: 4, perKm: 1.5, minimum: 7, maximum: 20, freeDelivery: false, freeOver: null };
 const line = (price: number, discounted: number, quantity: number, addOns: { price: number; quantity: number }[] = []) => ({ price, discounted_price: discounted, quantity, add_ons: addOns });
@@ -51,6 +51,32 @@ describe('the delivery charge', () => {
     expect(deliveryCharge({ ...delivery, freeOver: 40 }, 39.99, null)).toBe(7);
     expect(deliveryCharge({ ...delivery, freeDelivery: true }, 1, null)).toBe(0);
     expect(deliveryCharge(delivery, 10, { code: 'FREE', discount: 0, discount_type: 'amount', min_purchase: 5, coupon_type: 'free_delivery' })).toBe(0);
+  });
+});
+
+describe("the checkout's delivery fee, from the store's answer", () => {
+  // 3 × 15 from a store with free delivery, 2 km away in a zone charging 1.5 a km, at least 7
+  const facts = (store: SummaryFacts['store']): SummaryFacts => ({
+    lines: [line(15, 15, 3)],
+    orderType: 'delivery',
+    distanceKm: 2,
+    vehicleCharge: 0,
+    coupon: null,
+    tip: 0,
+    store,
+    config: { free_delivery_over: 100, dm_tips_status: 1, tax_included: 0 },
+    pivot: { per_km_shipping_charge: 1.5, minimum_shipping_charge: 7, maximum_shipping_charge: 30 },
+    digits: 2,
+  });
+
+  it("charges the zone's fee when the store's riders are the marketplace's, whatever its free-delivery flag", () => {
+    expect(checkoutSummary(facts({ free_delivery: true, self_delivery_system: 0, tax: 0 })).deliveryCharge).toBe(7);
+  });
+
+  it('delivers free from a free-delivery store that delivers itself, and charges by its own terms when it is not free', () => {
+    expect(checkoutSummary(facts({ free_delivery: true, self_delivery_system: 1, tax: 0 })).deliveryCharge).toBe(0);
+    const own = { free_delivery: false, self_delivery_system: 1, per_km_shipping_charge: 4, minimum_shipping_charge: 5, maximum_shipping_charge: null, tax: 0 };
+    expect(checkoutSummary(facts(own)).deliveryCharge).toBe(8);
   });
 });
 

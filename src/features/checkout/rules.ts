@@ -3,8 +3,18 @@
  * The server computes the order's totals itself and checks the amount sent; this is what the
  * shopper sees before placing (02-catalogue.md section 5; 01-foundations.md section 9).
  */
-import { afterDiscounts, codAllowed, couponDiscount as couponTakes, deliveryCharge as chargeFor, freeDelivery, orderTotals, type DeliveryRule } from '@/contract/order-totals';
-import { couponRuleOf, nonNegativeOf, storeTermsOf, totalsLineOf, type WireCoupon, type WireLine, type WireStoreDiscountTerms } from '@/contract/order-totals-wire';
+import { afterDiscounts, codAllowed, couponDiscount as couponTakes, deliveryCharge as chargeFor, deliveryRuleFor, freeDelivery, orderTotals, type DeliveryRule } from '@/contract/order-totals';
+import {
+  couponRuleOf,
+  nonNegativeOf,
+  storeDeliveryOf,
+  storeTermsOf,
+  totalsLineOf,
+  type WireCoupon,
+  type WireLine,
+  type WireStoreDelivery,
+  type WireStoreDiscountTerms,
+} from '@/contract/order-totals-wire';
 
 export type SummaryLine = WireLine;
 export type CouponTerms = WireCoupon;
@@ -18,7 +28,7 @@ export interface DeliveryTerms {
   maximum?: number | null;
   /** The delivery vehicle's extra charge for the distance (vehicle/extra_charge), added before the maximum. */
   vehicleCharge?: number;
-  /** The store delivers for free. */
+  /** The store's free delivery applies (a store that delivers itself: deliveryRuleFor). */
   freeDelivery: boolean;
   /** config.free_delivery_over (null: no such offer). */
   freeOver?: number | null;
@@ -99,11 +109,37 @@ export interface SummaryFacts {
   coupon: CouponTerms | null;
   /** The tip the shopper chose; counted only where the marketplace takes tips. */
   tip: number;
-  store: { discount?: WireStoreDiscountTerms | null; free_delivery?: unknown; tax?: number | null } | null | undefined;
+  store: ({ discount?: WireStoreDiscountTerms | null; tax?: number | null } & WireStoreDelivery) | null | undefined;
   config: { per_km_shipping_charge?: number; minimum_shipping_charge?: number; free_delivery_over?: number | null; tax_included?: number; dm_tips_status?: number } | null | undefined;
   /** The zone's terms for the store's module (6amMart's module-zone pivot). */
   pivot: { per_km_shipping_charge?: number | null; minimum_shipping_charge?: number | null; maximum_shipping_charge?: number | null } | null;
   digits: number;
+}
+
+/** The delivery terms of a checkout: the store's own charges and free delivery when it delivers itself, else the zone's (contract/order-totals.ts deliveryRuleFor). */
+function deliveryTermsOf(f: SummaryFacts): DeliveryTerms {
+  const rule = deliveryRuleFor({
+    orderType: f.orderType,
+    distanceKm: f.distanceKm,
+    store: storeDeliveryOf(f.store),
+    zone: {
+      perKm: Number(f.pivot?.per_km_shipping_charge ?? f.config?.per_km_shipping_charge ?? 0),
+      minimumCharge: Number(f.pivot?.minimum_shipping_charge ?? f.config?.minimum_shipping_charge ?? 0),
+      maximumCharge: Number(f.pivot?.maximum_shipping_charge ?? 0) || null,
+    },
+    vehicleCharge: f.vehicleCharge,
+    freeDeliveryOver: f.config?.free_delivery_over ?? null,
+  });
+  return {
+    orderType: rule.orderType,
+    distanceKm: rule.distanceKm,
+    perKm: rule.perKm,
+    minimum: rule.minimumCharge,
+    maximum: rule.maximumCharge,
+    vehicleCharge: rule.vehicleCharge,
+    freeDelivery: rule.storeFreeDelivery,
+    freeOver: rule.freeDeliveryOver,
+  };
 }
 
 /** The summary both checkouts (with and without JavaScript) show and send the total of. */
@@ -111,16 +147,7 @@ export function checkoutSummary(f: SummaryFacts): Summary {
   return summarize(f.lines, {
     coupon: f.coupon,
     storeDiscount: f.store?.discount ?? null,
-    delivery: {
-      orderType: f.orderType,
-      distanceKm: f.distanceKm,
-      perKm: Number(f.pivot?.per_km_shipping_charge ?? f.config?.per_km_shipping_charge ?? 0),
-      minimum: Number(f.pivot?.minimum_shipping_charge ?? f.config?.minimum_shipping_charge ?? 0),
-      maximum: Number(f.pivot?.maximum_shipping_charge ?? 0) || null,
-      vehicleCharge: f.vehicleCharge,
-      freeDelivery: flagOn(f.store?.free_delivery),
-      freeOver: f.config?.free_delivery_over ?? null,
-    },
+    delivery: deliveryTermsOf(f),
     taxPercent: Number(f.store?.tax ?? 0),
     taxIncluded: Number(f.config?.tax_included) === 1,
     tip: flagOn(f.config?.dm_tips_status) ? f.tip : 0,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { EMPTY_SESSION, type Session } from '@/lib/session';
-import { WithFrameI18n } from '@/components/testing';
+import { WithFrameI18n } from '@/testing/frame-i18n';
 import { SessionProvider } from '@/lib/session-context';
 import { Guard } from './Guard';
 

@@ -6,7 +6,6 @@ import { useBanners, usePromotionalBanners } from '@/api/banners';
 import type { Category, Item, Store } from '@/api/catalogue-types';
 import { useCategories } from '@/api/categories';
 import { useFlashSale } from '@/api/flash-sales';
-import type { ApiScope } from '@/api/http';
 import { useItemList } from '@/api/items';
 import { useStoreList, visitAgainQuery } from '@/api/stores';
 import { BannerSlider, slidesFrom } from '@/components/BannerSlider';
@@ -19,18 +18,11 @@ import shared from '@/components/catalogue.module.css';
 import { ownPoint } from '@/lib/distance';
 import { useSession } from '@/lib/session-context';
 import { FlashSalePanel } from './FlashSalePanel';
-import { firstPage, HOME_LIMITS, menuFor, type SectionId } from './sections';
+import { firstPage, HOME_LIMITS, menuFor, type SectionId, type SectionProps } from './sections';
 import { TabbedItems } from './TabbedItems';
 import { BottomBanner, ParcelCategories, PromoImage, PromotionalBanner, WhyChoose } from './promo-sections';
 import css from './home.module.css';
 import { useCatalogueT } from '@/components/catalogue-text';
-
-export interface SectionProps {
-  scope: ApiScope;
-  moduleType: string;
-  signedIn: boolean;
-  renderedAt: number;
-}
 
 export function ItemRow({ title, id, items, viewAll, viewAllLabel }: { title: string; id: string; items: Item[]; viewAll?: string; viewAllLabel?: string }) {
   if (!items.length) return null;

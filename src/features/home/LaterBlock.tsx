@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ApiScope } from '@/api/http';
 import { estimateStyle } from '@/components/Section';
-import type { SectionProps } from './HomeSections';
+import type { SectionProps } from './sections';
 import { laterBlockHeight, type SectionId } from './sections';
 import css from './home.module.css';
 

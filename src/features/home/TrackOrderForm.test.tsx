@@ -3,7 +3,7 @@ import { TrackOrderForm, validateTracking } from './TrackOrderForm';
 
 const push = jest.fn();
 jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
-jest.mock('@/lib/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 jest.mock('@/lib/session-context', () => ({ useSession: () => ({ session: { guestId: '77', signedIn: false } }) }));
 // the drawer itself is the orders feature's (tested there); here: what it is opened with
 jest.mock('@/features/orders', () => ({

@@ -9,7 +9,7 @@ import { MediaImage } from '@/components/MediaImage';
 import { Carousel, Section } from '@/components/Section';
 import { brandResultsHref } from '@/lib/links';
 import { ConditionTabs } from './ConditionTabs';
-import type { SectionProps } from './HomeSections';
+import type { SectionProps } from './sections';
 import { BLOCK_HEIGHTS } from './sections';
 import css from './home.module.css';
 

@@ -8,7 +8,7 @@ import shared from '@/components/catalogue.module.css';
 import { useCatalogueT } from '@/components/catalogue-text';
 import { useFirstScreenLoading } from '@/components/first-screen';
 import { parcelCategoryHref } from '@/lib/links';
-import type { SectionProps } from './HomeSections';
+import type { SectionProps } from './sections';
 import css from './home.module.css';
 
 /** The module home's blocks of brands, highlights, offers, pictures, reasons and how-it-works (the rows of items and stores are in ./HomeSections). */

@@ -1,6 +1,15 @@
 import type { Item } from '@/api/catalogue-types';
 import type { ModuleType } from '@/api/types';
+import type { ApiScope } from '@/api/http';
 import { ITEM_ROW_HEIGHT, type SectionEstimate } from '@/components/Section';
+
+/** What every home section is drawn with. */
+export interface SectionProps {
+  scope: ApiScope;
+  moduleType: string;
+  signedIn: boolean;
+  renderedAt: number;
+}
 
 /** The blocks a module home can show. */
 export type SectionId =

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ReadMore } from './ReadMore';
 
-jest.mock('@/lib/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
 // 100 characters: ten words of ten
 const text = Array.from({ length: 10 }, (_, i) => `word${String(i).padStart(4, '0')}x`).join(' ').slice(0, 100);

@@ -5,11 +5,7 @@ import { SessionProvider } from '@/lib/session-context';
 import type { MapViewProps } from './map/types';
 import DeliveryRouteDialogContent from './DeliveryRouteDialogContent';
 
-jest.mock('@/lib/i18n', () => ({
-  useTranslation: () => ({
-    t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? '')),
-  }),
-}));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
 /** The map stands in as a list of what it would draw. */
 jest.mock('./map/LazyMapView', () => ({

@@ -6,11 +6,7 @@ import { EMPTY_SESSION, type Session } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-context';
 import ModulePickerDialogContent from './ModulePickerDialogContent';
 
-jest.mock('@/lib/i18n', () => ({
-  useTranslation: () => ({
-    t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? '')),
-  }),
-}));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
 const push = jest.fn((_url: string) => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ push, replace: push, asPath: '/' }) }));

@@ -4,7 +4,7 @@ import { EMPTY_SESSION } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-context';
 import { ChatLinks } from './ChatLinks';
 
-jest.mock('@/lib/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
 const order: Pick<Order, 'store' | 'delivery_man' | 'order_type'> = { order_type: 'delivery', store: { id: 3, name: 'Cairo Kitchen' }, delivery_man: { id: 5, f_name: 'Omar' } };
 

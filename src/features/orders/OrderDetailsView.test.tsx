@@ -2,9 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Order, OrderDetailLine } from '@/api/order-client';
 import { OrderDetailsView } from './OrderDetailsView';
 
-jest.mock('@/lib/i18n', () => ({
-  useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')) }),
-}));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 
 const money = { symbol: 'د.إ', direction: 'right', digits: 2 };
 const actions = { track: jest.fn(), cancel: jest.fn(), toCash: jest.fn() };

@@ -194,10 +194,12 @@ export function ParcelBookingPage({ seo, category, categories, moduleId, instruc
                       <dd>{formatMoney(c.vehicleCharge, money)}</dd>
                     </div>
                   ) : null}
-                  <div className={css.row}>
-                    <dt>{t('Tax')}</dt>
-                    <dd>{formatMoney(c.tax, money)}</dd>
-                  </div>
+                  {c.tax ? (
+                    <div className={css.row}>
+                      <dt>{t('Tax')}</dt>
+                      <dd>{formatMoney(c.tax, money)}</dd>
+                    </div>
+                  ) : null}
                   <div className={`${css.row} ${css.total}`}>
                     <dt>{t('Total')}</dt>
                     <dd>{formatMoney(c.total, money)}</dd>

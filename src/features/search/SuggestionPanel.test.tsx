@@ -5,7 +5,7 @@ import SuggestionPanel, { SUGGEST_DEBOUNCE_MS } from './SuggestionPanel';
 
 const asked: string[] = [];
 
-jest.mock('@/lib/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n', () => jest.requireActual('@/testing/i18n'));
 jest.mock('@/lib/session-context', () => ({ useApiScope: () => ({ zoneIds: [1], moduleId: 1, lang: 'en' }) }));
 jest.mock('@/api/search', () => ({
   suggestionsQuery: (_scope: unknown, name: string) =>

@@ -13,12 +13,14 @@
  * used for at most MAX_AGE_MS and only on the day it was made: the seed dates things relative to
  * the time it runs (flash sales, coupons by day, reviews), so a copy is never much older than a
  * seed made at the start of the run, and never from another day.
- * Nothing here runs outside Jest: production opens and seeds its database exactly as before.
+ * Nothing here runs outside Jest: src/testing/database.ts hands `seedCopies()` to the database
+ * client (startDatabasesFrom); production opens and seeds its database exactly as before.
  * SOUK_TEST_SEED_COPY=0 turns it off (every file seeds its own database, as before).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { StartingCopies } from '../backend/db/hooks';
 
 /** A copy older than this is made again (the seed's dates are relative to when it ran). */
 export const MAX_AGE_MS = 30 * 60_000;
@@ -148,4 +150,30 @@ export const PG_SEEDED_URL_ENV = 'SOUK_TEST_PG_SEEDED_URL';
 /** True when `url` is a Jest PostgreSQL database created from the seeded template. */
 export function pgCopiedFromSeed(url: string): boolean {
   return seedCopyEnabled() && process.env[PG_SEEDED_URL_ENV] === url;
+}
+
+/**
+ * What the database client starts from (its StartingCopies): the seeded PostgreSQL template's
+ * copies, and the seeded PGlite tarball (waiting for another worker making it); undefined when
+ * copies are off.
+ */
+export function seedCopies(): StartingCopies | undefined {
+  if (!seedCopyEnabled()) return undefined;
+  return {
+    postgresPrepared: pgCopiedFromSeed,
+    async pglite() {
+      const copy = pgliteSeedCopy();
+      // no copy yet: another Jest worker may be making it (one seeds, the others wait for its copy)
+      if (copy && !copy.fresh) copy.fresh = await waitForAnotherWorkersCopy(copy.file);
+      return copy;
+    },
+    discard: discardSeedCopy,
+    release(file, saved) {
+      try {
+        if (saved) pruneOtherCopies(file);
+      } finally {
+        releaseSeeding(file);
+      }
+    },
+  };
 }

@@ -1,8 +1,8 @@
 /** Helpers for the order suites: a guest or a customer, an open store's plain items, a place call. */
 import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { items, modules, stores } from '../db/schema';
-import { call, headers, type Answer, type Json } from '../testing';
+import { getDb } from '../backend/db/client';
+import { items, modules, stores } from '../backend/db/schema';
+import { call, headers, type Answer, type Json } from './backend';
 
 export const BURJ = { latitude: '25.1972', longitude: '55.2744' };
 export const HOME = { address: 'Burj Khalifa, Downtown Dubai', address_type: 'home', contact_person_name: 'Test Shopper', contact_person_number: '+971500001234', ...BURJ };

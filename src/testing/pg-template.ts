@@ -9,9 +9,10 @@
  * the same lock, so a template is never dropped while it is being copied.
  */
 import type { Client as PgClient } from 'pg';
-import { prepareDatabase, type Db } from './client';
-import * as schema from './schema';
-import { copyIsFresh, PG_SEEDED_URL_ENV, seedCopyEnabled, seedSourceHash } from './test-seed-copy';
+import type { Db } from '../backend/db/types';
+import { prepareDatabase } from '../backend/db/prepare';
+import * as schema from '../backend/db/schema';
+import { copyIsFresh, PG_SEEDED_URL_ENV, seedCopyEnabled, seedSourceHash } from './seed-copy';
 
 /** One lock for every test process on the server (pg_advisory_lock's key). */
 const LOCK_KEY = 0x50_75_6b_01;

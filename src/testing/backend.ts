@@ -1,6 +1,6 @@
 /** Test helpers for the embedded API (used by the backend's jest suites only). */
-import { handleApiRequest } from './index';
-import type { ApiResponse } from './types';
+import { handleApiRequest } from '../backend';
+import type { ApiResponse } from '../backend/types';
 
 export const DUBAI = { lat: '25.2048', lng: '55.2708' };
 /** Headers of a shopper in Central Dubai and New Dubai who picked a module. */

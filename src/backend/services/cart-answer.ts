@@ -8,10 +8,11 @@ import type { Ctx } from '../context';
 import { getMemo, putMemo } from '../cache';
 import { itemCampaigns, items, stores } from '../db/schema';
 import { cartItems } from '../db/schema-cart';
-import { formatItems } from '../services/catalog';
-import { moduleObjectOf } from '../services/module-object';
-import { discounted, round2 } from '../services/cart-lines';
-import { formatCampaignItems } from './items';
+import { formatItems } from './catalog';
+import { moduleObjectOf } from './module-object';
+import { round2 } from './cart-lines';
+import { discountedPrice } from '../../contract/discount';
+import { formatCampaignItems } from './catalogue-format';
 
 export type Line = typeof cartItems.$inferSelect;
 
@@ -90,7 +91,7 @@ export async function answerFor(ctx: Ctx, lines: Line[]): Promise<Record<string,
       const a = offered.find((x) => x.id === id);
       return { id, name: a?.name ?? '', price: a?.price ?? 0, quantity: r.addOnQtys[i] ?? 1 };
     });
-    const unit = discounted(r.price, Number(item.discount ?? 0), String(item.discount_type ?? 'percent'), Number(item.store_discount ?? 0));
+    const unit = discountedPrice(r.price, { discount: Number(item.discount ?? 0), discount_type: String(item.discount_type ?? 'percent'), store_discount: Number(item.store_discount ?? 0) });
     const addOnTotal = addOns.reduce((s, a) => s + a.price * a.quantity, 0);
     return [
       {

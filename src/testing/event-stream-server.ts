@@ -3,8 +3,8 @@
  * DATABASE_URL that answers only the event stream; it prints `port <n>` once it listens.
  */
 import { createServer } from 'node:http';
-import { ensureDatabase } from '../db/client';
-import { serveEventStream } from '../event-stream';
+import { ensureDatabase } from '../backend';
+import { serveEventStream } from '../backend/event-stream';
 
 async function main(): Promise<void> {
   await ensureDatabase();

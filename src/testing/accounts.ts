@@ -1,6 +1,6 @@
 /** Helpers for the account suites: calls, a fresh shopper, env switches restored after each test. */
 import sharp from 'sharp';
-import { call, type Json } from '../testing';
+import { call, type Json } from './backend';
 
 /** A small real PNG, for the upload tests. */
 export const tinyPng = () => sharp({ create: { width: 6, height: 6, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
