@@ -13,4 +13,6 @@ export interface Target {
   path: string;
   /** Sent with every request; any cookie makes the shared page cache step aside. */
   cookie?: string;
+  /** Another server's origin, when the page is not the storefront's (the bench's reference page). */
+  origin?: string;
 }
