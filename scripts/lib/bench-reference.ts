@@ -61,7 +61,7 @@ export async function startReference(port: number): Promise<Server & { target: T
   return {
     base,
     process: child,
-    target: { name: REFERENCE_NAME, path: '/', origin: base },
+    target: { name: REFERENCE_NAME, path: '/', origin: base, reference: true },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -77,7 +77,7 @@ const spread = (values: number[] | undefined) => (values?.length ? `${Math.min(.
 
 /** The report's section: each page's gap to the reference, in score and blocking time. */
 export function referenceMarkdown(figures: LighthouseFigures[]): string[] {
-  const reference = figures.find((f) => f.page === REFERENCE_NAME);
+  const reference = figures.find((f) => f.reference);
   if (!reference) return [];
   const lines = [
     '## The machine or the code: each page against an empty Next.js page',

@@ -15,4 +15,6 @@ export interface Target {
   cookie?: string;
   /** Another server's origin, when the page is not the storefront's (the bench's reference page). */
   origin?: string;
+  /** The bench's reference (an empty Next.js page): measured, not held to the storefront's budgets. */
+  reference?: true;
 }
