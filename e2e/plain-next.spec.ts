@@ -1,5 +1,5 @@
 import { inlineScriptHashes } from '../src/testing/inline-scripts';
-import { addToCart, at, enough, fillGuestContact, fitsMinimum, plainItems, proceedToCheckout } from './buying-helpers';
+import { fillGuestContact, guestAtCheckoutWithTwoItems } from './buying-helpers';
 import { aStoreAndProduct, modules } from './catalogue-helpers';
 import { expect, hydrating, test, type APIRequestContext, type BrowserContext } from './fixtures';
 import { demoToken } from './home-weight';
@@ -124,14 +124,7 @@ test('a shopper browses from the landing page to a store and a product, then che
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  await at(context, request, server.baseURL, 'grocery');
-  const [first, second] = await plainItems(request, 'grocery', fitsMinimum);
-  if (!first || !second) throw new Error('the seed has no grocery store with two plain items');
-  await addToCart(page, first, enough(first));
-  await addToCart(page, second);
-  await proceedToCheckout(page, true);
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  await expect(checkout.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  const { checkout } = await guestAtCheckoutWithTwoItems(page, context, request, server.baseURL);
   await fillGuestContact(page, '+971501234568');
   await checkout.getByRole('radio', { name: 'Cash on delivery' }).check();
   await checkout.getByRole('button', { name: 'Place Order' }).click();
