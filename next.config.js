@@ -4,7 +4,9 @@ const { i18n } = require('./next-i18next.config');
 const { ChunkReportPlugin, chunkReportPath } = require('./scripts/lib/chunk-report-plugin');
 const { assertNextInternals, ReplacementGuardPlugin } = require('./src/speed/guards');
 const { CompileHintsPlugin, compileHintsOn } = require('./src/speed/compile-hints-plugin');
-const { applyShortClassNames } = require('./src/speed/short-class-names');
+const { applyShortClassNames, shortClassNamesOn } = require('./src/speed/short-class-names');
+const { INLINE_SCRIPTS } = require('./src/speed/inline-scripts');
+const { contentSecurityPolicy, scriptHash, SECURITY_HEADERS } = require('./src/lib/security-policy');
 
 // the build stops with a clear message when an internal a speed trick relies on has moved
 assertNextInternals();
@@ -49,7 +51,7 @@ const nextConfig = {
   },
   webpack(config, { isServer, dev, webpack }) {
     // CSS-module classes named by a short hash in production (src/speed/short-class-names.js)
-    if (!dev && applyShortClassNames(config) === 0) throw new Error('short class names: no css-loader naming CSS-module classes was found in the webpack config (Next moved its CSS rules).');
+    if (!dev && shortClassNamesOn() && applyShortClassNames(config) === 0) throw new Error('short class names: no css-loader naming CSS-module classes was found in the webpack config (Next moved its CSS rules). See docs/performance.md, or build with SOUK_SHORT_CLASS_NAMES=0.');
     if (!isServer && !dev) config.plugins.push(new ChunkReportPlugin(chunkReportPath(path.resolve(distDir))));
     // first-load chunks compiled while they download, not function by function as they run
     if (!isServer && !dev && compileHintsOn()) config.plugins.push(new CompileHintsPlugin());
@@ -70,19 +72,29 @@ const nextConfig = {
     }
     return config;
   },
+  // What Next answers carries the security headers and the pages their Content-Security-Policy, under
+  // plain `next start` as behind the production server (src/lib/security-policy.js). `locale: false`:
+  // the rules match the path as requested, so Next's own files (/_next/static) get them too.
   async headers() {
+    const policy = contentSecurityPolicy(INLINE_SCRIPTS.map(scriptHash), {
+      googleMapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
+      mapTileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL,
+      firebaseApiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
+      googleClientId: process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID,
+      facebookAppId: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID,
+      appleClientId: process.env.NEXT_PUBLIC_APPLE_CLIENT_ID,
+      imageHosts: remoteHosts,
+    });
     return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-        ],
-      },
+      { source: '/:path*', locale: false, headers: [...SECURITY_HEADERS] },
+      // the pages' policy (not on Next's files, pictures or the service worker, which runs under its own);
+      // `next dev` runs without it (its hot reloading evaluates code)
+      ...(process.env.NODE_ENV === 'development'
+        ? []
+        : [{ source: '/:path((?!_next/static/|_next/image|media/|firebase-messaging-sw\\.js).*)', locale: false, headers: [{ key: 'Content-Security-Policy', value: policy }] }]),
       {
         source: '/media/:path*',
+        locale: false,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
       },
     ];

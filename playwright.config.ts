@@ -73,6 +73,9 @@ export const SLOW_SPECS = [
   'account-nav-phone.spec.ts',
   // a server of its own, told to stop, watched while it drains (10–20 s to start)
   'operate-drain.spec.ts',
+  // plain `next start` (no production server around Next), a server of its own: headers, pictures,
+  // caching and the catalogue-to-checkout journey
+  'plain-next.spec.ts',
 ];
 const set = process.env.SOUK_E2E_SET;
 /** Run by CI, `npm test` or `npm run test:slow` (scripts/test.mjs sets SOUK_E2E_SET), not by hand. */

@@ -140,6 +140,22 @@ export async function proceedToCheckout(page: Page, guest: boolean) {
   await checkoutFromDrawer(page, guest);
 }
 
+/**
+ * A guest at the grocery module with two plain items in the cart (the first to the minimum order),
+ * on the checkout form with its summary shown: the start of every guest checkout journey.
+ */
+export async function guestAtCheckoutWithTwoItems(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string) {
+  await at(context, request, baseURL, 'grocery');
+  const [first, second] = await plainItems(request, 'grocery', fitsMinimum);
+  if (!first || !second) throw new Error('the seed has no grocery store with two plain items');
+  await addToCart(page, first, enough(first));
+  await addToCart(page, second);
+  await proceedToCheckout(page, true);
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  return { checkout, first, second };
+}
+
 export async function fillGuestContact(page: Page, phone: string, say: Words = english) {
   const checkout = page.getByRole('form', { name: say('Checkout') });
   await checkout.getByLabel(say('Contact Person Name')).fill('Sara Guest');

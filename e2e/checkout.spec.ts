@@ -1,5 +1,5 @@
 import { expect, hydrating, test, type Page } from './fixtures';
-import { addToCart, at, enough, fillGuestContact, fitsMinimum, plainItems, proceedToCheckout } from './buying-helpers';
+import { fillGuestContact, guestAtCheckoutWithTwoItems } from './buying-helpers';
 
 /**
  * Checkout, payment, tracking and cancelling as shoppers on a phone, against the e2e server
@@ -12,15 +12,7 @@ const step = (page: Page, name: string) => page.getByRole('list', { name: 'Order
 
 test('a guest checks out with cash on delivery, sees the placed dialog, watches the order reach Delivered, and tracks it from another device', async ({ page, context, browser, request, baseURL }) => {
   test.setTimeout(120_000);
-  await at(context, request, baseURL ?? '', 'grocery');
-  const [first, second] = await plainItems(request, 'grocery', fitsMinimum);
-  if (!first || !second) throw new Error('the seed has no grocery store with two plain items');
-  await addToCart(page, first, enough(first));
-  await addToCart(page, second);
-  await proceedToCheckout(page, true);
-
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  await expect(checkout.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  const { checkout } = await guestAtCheckoutWithTwoItems(page, context, request, baseURL ?? '');
   // a guest gives a name, a phone and an e-mail
   await checkout.getByRole('button', { name: 'Place Order' }).click();
   await expect(checkout.getByText('Name is required')).toBeVisible();

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * A production server of the build with an environment of the test's own (a speed trick
- * switched off, a database on disk), on a port next to the suite's: E2E_PORT + offset.
+ * switched off, a database on disk), on a port next to the suite's: E2E_PORT + offset. The
+ * production server of `npm start` (src/http/serve.ts), or with `plain` Next's own `next start`
+ * (what most hosts run: no shared page cache, no production server around Next).
  */
 export interface OwnServer {
   baseURL: string;
@@ -12,10 +14,11 @@ export interface OwnServer {
   exited: Promise<void>;
 }
 
-export async function startOwnServer(offset: number, env: Record<string, string>, startMs = 120_000): Promise<OwnServer> {
+export async function startOwnServer(offset: number, env: Record<string, string>, startMs = 120_000, { plain = false }: { plain?: boolean } = {}): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/http/serve.ts', '-p', String(port)], {
+  const command = plain ? ['node_modules/next/dist/bin/next', 'start', '-p', String(port)] : ['--require', 'tsx/cjs', 'src/http/serve.ts', '-p', String(port)];
+  const child: ChildProcess = spawn(process.execPath, command, {
     // its log's warnings and errors (JSON lines on stdout) show with the run's
     env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

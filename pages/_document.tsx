@@ -3,9 +3,9 @@ import type { EmotionCache } from '@emotion/cache';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ReactElement } from 'react';
-import { scriptLoader, scriptSource, sharedRuntime } from '@/speed/script-loading';
+import { SCRIPT_LIST_ID, SCRIPT_LOADER, TAP_KEEPER } from '@/speed/inline-scripts';
+import { scriptList, scriptSource, sharedRuntime } from '@/speed/script-loading';
 import { speedSwitches, switchAttributes } from '@/speed/switches';
-import { TAP_KEEPER } from '@/speed/tap-keeper';
 import { directionOf, parseTheme } from '@/lib/session';
 import { createEmotionCache } from '@/theme/emotionCache';
 
@@ -40,8 +40,13 @@ class ScriptLoadingHead extends Head {
       throw new Error('Script loading: next/document returned no chunk scripts with a src, so ScriptLoadingHead would ship a page without JavaScript. See docs/performance.md, or set SOUK_SCRIPT_LOADING=next.');
     }
     const inline = elements.filter((element): element is ReactElement => element !== null && scriptSource(element) === null);
-    // the shared runtime is fetched at once, the page's own chunks at the browser's first paint
-    return [...inline, <script key="script-loader" dangerouslySetInnerHTML={{ __html: scriptLoader(sources, sharedRuntime(sources)) }} />];
+    // the shared runtime is fetched at once, the page's own chunks at the browser's first paint: the
+    // page's list in a JSON block, the loader the same text on every page (its hash is in the policy)
+    return [
+      ...inline,
+      <script key="script-list" id={SCRIPT_LIST_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptList(sources, sharedRuntime(sources)) }} />,
+      <script key="script-loader" dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER }} />,
+    ];
   }
 }
 

@@ -9,7 +9,7 @@
  *   flags: --only bundle,lighthouse,throttled,load,vitals,search,cart,orders   --page landing|home-<module>|store|product|category|results (comma-separated)
  *          --variants 0,1,… (throttled: which of scripts/lib/throttled.ts VARIANTS; default all)   --port N (first port; default free ones)
  *          --skip-build (measure the build in the dist folder as it is)
- *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
+ *          --runs N (runs per page, median taken; default 5 for Lighthouse, 3 for the throttled phone)   --duration S (load seconds; default 15)
  *          --scripts-blocked (Lighthouse also audits each page with its script files refused: the HTML alone)
  *          --connections 10,50   --out DIR (default bench)
  *   npm run bench -- --only size [--sizes 1,100] [--postgres] [--duration 10]
@@ -29,7 +29,8 @@ import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vital
 import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/bench-shoppers';
 import { lighthouseMarkdown, measureLighthouse, type LighthouseFigures } from './lib/bench-lighthouse';
 import { measureLoad, type LoadFigures } from './lib/bench-load';
-import type { Target } from './lib/bench-types';
+import { ensureReferenceBuilt, referenceMarkdown, startReference } from './lib/bench-reference';
+import type { Server, Target } from './lib/bench-types';
 import { api, startServer } from './lib/bench-server';
 import { mark } from './lib/bench-stats';
 import { measureSizes, sizeMarkdown, type SizeReport } from './lib/bench-size';
@@ -40,7 +41,8 @@ type Measure = (typeof MEASURES)[number];
 interface Options {
   only: Measure[];
   pages: string[] | null;
-  runs: number;
+  /** --runs, when given (Lighthouse takes 5 by default, the throttled phone 3). */
+  runs: number | null;
   duration: number;
   connections: number[];
   out: string;
@@ -70,7 +72,7 @@ function parseArgs(argv: string[]): Options {
   return {
     only,
     pages: list(get('page')),
-    runs: Number(get('runs') ?? 3),
+    runs: get('runs') === undefined ? null : Number(get('runs')),
     duration: Number(get('duration') ?? 15),
     connections: (list(get('connections')) ?? ['10', '50']).map(Number),
     out: get('out') ?? join(root, 'bench'),
@@ -164,7 +166,7 @@ function markdown(report: Report): string {
     }
     lines.push('');
   }
-  if (report.lighthouse) lines.push(...lighthouseMarkdown(report.lighthouse));
+  if (report.lighthouse) lines.push(...lighthouseMarkdown(report.lighthouse), ...referenceMarkdown(report.lighthouse));
   if (report.throttled) lines.push(...throttledMarkdown(report.throttled));
   if (report.vitals) lines.push(...vitalsMarkdown(report.vitals));
   if (report.load) {
@@ -197,11 +199,14 @@ async function main() {
   ensureInstalled();
   generateMedia();
   if (!options.skipBuild) ensureBuilt();
-  // Next's own behaviour is measured on a second build, without compile hints (a build-time trick)
+  // an empty Next.js page, Lighthouse's reference on this machine (scripts/lib/bench-reference.ts)
+  const withReference = options.only.includes('lighthouse') && !options.variantsGiven;
+  if (withReference) ensureReferenceBuilt();
+  // Next's own behaviour is measured on a second build, without the build-time tricks (compile hints, short class names)
   const variantsMeasured = options.only.includes('throttled') || (options.only.includes('lighthouse') && options.variantsGiven);
   const needsNoHints = variantsMeasured && options.variants.some((i) => VARIANTS[i]?.env.NEXT_DIST_DIR === NO_HINTS_DIST);
   if (needsNoHints && (!options.skipBuild || !existsSync(join(root, NO_HINTS_DIST, 'BUILD_ID')))) {
-    ensureBuilt({ distDir: NO_HINTS_DIST, env: { SOUK_COMPILE_HINTS: '0' } });
+    ensureBuilt({ distDir: NO_HINTS_DIST, env: { SOUK_COMPILE_HINTS: '0', SOUK_SHORT_CLASS_NAMES: '0' } });
   }
   const started = Date.now();
   const cpuList = cpus();
@@ -246,13 +251,21 @@ async function main() {
       try {
         if (options.only.includes('lighthouse')) {
           console.log('› Lighthouse');
-          if (!options.variantsGiven) report.lighthouse = await measureLighthouse(server.base, all.filter(wanted), options.runs, options.scriptsBlocked);
-          else {
+          const runs = options.runs ?? 5;
+          if (withReference) {
+            // the empty Next.js page first, then the pages, run after run
+            const reference = await startReference(options.port === null ? await freePort() : options.port + 10);
+            try {
+              report.lighthouse = await measureLighthouse(server.base, [reference.target, ...all.filter(wanted)], runs, options.scriptsBlocked);
+            } finally {
+              await reference.stop();
+            }
+          } else {
             // each page under each variant in turn, so that the machine's noise falls on all alike
             report.lighthouse = [];
             for (const target of all.filter(wanted)) {
               for (const [i, s] of variantServers.entries()) {
-                const figures = await measureLighthouse(s.base, [target], options.runs, options.scriptsBlocked);
+                const figures = await measureLighthouse(s.base, [target], runs, options.scriptsBlocked);
                 report.lighthouse.push(...figures.map((f) => ({ ...f, variant: variants[i]?.name })));
               }
             }
@@ -261,7 +274,7 @@ async function main() {
         if (options.only.includes('throttled')) {
           console.log('› Throttled phone (tricks on and off)');
           const shopped = all.filter((t) => ['landing', 'home-food', 'store', 'product'].includes(t.name)).filter(wanted);
-          report.throttled = await measureThrottled(shopped, variantServers.map((s, i) => ({ variant: variants[i] ?? VARIANTS[0]!, base: s.base })), options.runs);
+          report.throttled = await measureThrottled(shopped, variantServers.map((s, i) => ({ variant: variants[i] ?? VARIANTS[0]!, base: s.base })), options.runs ?? 3);
         }
       } finally {
         await Promise.all(variantServers.filter((s) => s !== server).map((s) => s.stop()));

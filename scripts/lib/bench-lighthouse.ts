@@ -26,6 +26,11 @@ export interface LighthouseFigures {
   transferKb: number;
   /** Lighthouse's own CPU figure for the machine (environment.benchmarkIndex): higher is faster; its simulated timings scale with it. */
   benchmarkIndex: number;
+  /** The bench's reference page (scripts/lib/bench-reference.ts): no budget marks. */
+  reference?: true;
+  /** Each run's performance score and TBT, in the order run (the spread behind the medians). */
+  performanceRuns?: number[];
+  tbtRuns?: number[];
   /**
    * The same page with its script files blocked (`--scripts-blocked`), audited between the runs
    * above: what its HTML, stylesheets and pictures alone score on this machine, the floor that
@@ -60,64 +65,81 @@ async function audit(url: string, port: number, scriptsBlocked = false): Promise
   return JSON.parse(stdout) as RunResult;
 }
 
-/** Each page audited `runs` times; with `scriptsBlocked`, each run is followed by one with the page's script files blocked. */
+type Sample = Omit<LighthouseFigures, 'page' | 'url' | 'runs' | 'variant' | 'scriptsBlocked' | 'performanceRuns' | 'tbtRuns' | 'reference'>;
+
+function sampleOf(r: RunResult): Sample {
+  return {
+    performance: r.performance,
+    accessibility: r.accessibility,
+    bestPractices: r.bestPractices,
+    seo: r.seo,
+    lcpMs: r.lcpMs ?? Number.NaN,
+    tbtMs: r.tbtMs ?? Number.NaN,
+    cls: r.cls ?? Number.NaN,
+    fcpMs: r.fcpMs ?? Number.NaN,
+    transferKb: (r.transferBytes ?? Number.NaN) / KB,
+    benchmarkIndex: r.benchmarkIndex ?? Number.NaN,
+  };
+}
+
+/** A target's address: on the server under test, or on the target's own (the bench's reference page). */
+const urlOf = (base: string, target: Target) => `${target.origin ?? base}${target.path}`;
+
+/**
+ * Each page audited `runs` times, the pages interleaved (run 1 of every page, then run 2, …) so
+ * that the machine's noise falls on all of them alike; with `scriptsBlocked`, each run is followed
+ * by one with the page's script files blocked.
+ */
 export async function measureLighthouse(base: string, targets: Target[], runs: number, scriptsBlocked = false): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const out: LighthouseFigures[] = [];
+  const samples = targets.map((): Sample[] => []);
+  const blocked = targets.map((): RunResult[] => []);
   try {
-    for (const target of targets) {
-      const url = `${base}${target.path}`;
-      await fetch(url); // warm the server's caches once, as a real server would be
-      const samples: Omit<LighthouseFigures, 'page' | 'url' | 'runs' | 'variant' | 'scriptsBlocked'>[] = [];
-      const blocked: RunResult[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const r = await audit(url, chrome.port);
-        if (scriptsBlocked) blocked.push(await audit(url, chrome.port, true));
+    // warm the servers' caches once, as a real server would be
+    for (const target of targets) await fetch(urlOf(base, target));
+    for (let i = 0; i < runs; i += 1) {
+      for (const [t, target] of targets.entries()) {
+        const r = await audit(urlOf(base, target), chrome.port);
+        if (scriptsBlocked) blocked[t]?.push(await audit(urlOf(base, target), chrome.port, true));
         if (r.runtimeError) console.log(`  lighthouse ${target.name}: ${r.runtimeError}`);
-        if (i === 0 && (r.failing.length || r.runtimeError)) failing.set(target.name, r.runtimeError ? [r.runtimeError] : r.failing);
-        samples.push({
-          performance: r.performance,
-          accessibility: r.accessibility,
-          bestPractices: r.bestPractices,
-          seo: r.seo,
-          lcpMs: r.lcpMs ?? Number.NaN,
-          tbtMs: r.tbtMs ?? Number.NaN,
-          cls: r.cls ?? Number.NaN,
-          fcpMs: r.fcpMs ?? Number.NaN,
-          transferKb: (r.transferBytes ?? Number.NaN) / KB,
-          benchmarkIndex: r.benchmarkIndex ?? Number.NaN,
-        });
+        if (i === 0 && ((r.failing.length && !target.reference) || r.runtimeError)) failing.set(target.name, r.runtimeError ? [r.runtimeError] : r.failing);
+        samples[t]?.push(sampleOf(r));
       }
-      const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
-      const figures: LighthouseFigures = {
-        page: target.name,
-        url: target.path,
-        runs,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: Math.round(pick('lcpMs')),
-        tbtMs: Math.round(pick('tbtMs')),
-        cls: Number(pick('cls').toFixed(3)),
-        fcpMs: Math.round(pick('fcpMs')),
-        transferKb: Number(pick('transferKb').toFixed(1)),
-        benchmarkIndex: Math.round(pick('benchmarkIndex')),
-        ...(scriptsBlocked && {
-          scriptsBlocked: { performance: median(blocked.map((r) => r.performance)), tbtMs: Math.round(median(blocked.map((r) => r.tbtMs ?? Number.NaN))) },
-        }),
-      };
-      const floor = figures.scriptsBlocked ? ` | scripts blocked: perf ${figures.scriptsBlocked.performance} TBT ${figures.scriptsBlocked.tbtMs} ms` : '';
-      console.log(`  lighthouse ${target.name} ${new URL(base).port}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls} CPU index ${figures.benchmarkIndex}${floor}`);
-      out.push(figures);
     }
   } finally {
     await chrome.kill();
   }
-  return out;
+  return targets.map((target, t) => {
+    const own = samples[t] ?? [];
+    const pick = (key: keyof Sample) => median(own.map((s) => s[key]));
+    const figures: LighthouseFigures = {
+      page: target.name,
+      url: target.path,
+      ...(target.reference && { reference: true as const }),
+      runs,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: Math.round(pick('lcpMs')),
+      tbtMs: Math.round(pick('tbtMs')),
+      cls: Number(pick('cls').toFixed(3)),
+      fcpMs: Math.round(pick('fcpMs')),
+      transferKb: Number(pick('transferKb').toFixed(1)),
+      benchmarkIndex: Math.round(pick('benchmarkIndex')),
+      performanceRuns: own.map((s) => s.performance),
+      tbtRuns: own.map((s) => Math.round(s.tbtMs)),
+      ...(scriptsBlocked && {
+        scriptsBlocked: { performance: median((blocked[t] ?? []).map((r) => r.performance)), tbtMs: Math.round(median((blocked[t] ?? []).map((r) => r.tbtMs ?? Number.NaN))) },
+      }),
+    };
+    const floor = figures.scriptsBlocked ? ` | scripts blocked: perf ${figures.scriptsBlocked.performance} TBT ${figures.scriptsBlocked.tbtMs} ms` : '';
+    console.log(`  lighthouse ${target.name} ${new URL(target.origin ?? base).port}: perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls} CPU index ${figures.benchmarkIndex}${floor}`);
+    return figures;
+  });
 }
 
 /** The report's Lighthouse section (bench/REPORT.md). */
@@ -134,8 +156,10 @@ export function lighthouseMarkdown(figures: LighthouseFigures[]): string[] {
   ];
   for (const l of figures) {
     const floor = l.scriptsBlocked ? ` ${l.scriptsBlocked.performance}, ${l.scriptsBlocked.tbtMs} ms |` : blocked ? ' – |' : '';
+    // the reference (an empty Next.js page, no title or language) is measured, not held to the budgets
+    const held = (ok: boolean) => (l.reference ? '' : `${mark(ok)} `);
     lines.push(
-      `| ${l.page} (\`${l.url}\`)${l.variant ? ` [${l.variant}]` : ''} | ${mark(l.performance >= 90)} ${l.performance} | ${mark(l.accessibility >= 95)} ${l.accessibility} | ${mark(l.bestPractices >= 100)} ${l.bestPractices} | ${mark(l.seo >= 100)} ${l.seo} | ${mark(l.lcpMs <= 2500)} ${l.lcpMs} ms | ${l.tbtMs} ms | ${mark(l.cls <= 0.05)} ${l.cls} | ${l.fcpMs} ms | ${l.transferKb} KB | ${l.benchmarkIndex} |${floor}`,
+      `| ${l.page} (\`${l.url}\`)${l.variant ? ` [${l.variant}]` : ''} | ${held(l.performance >= 90)}${l.performance} | ${held(l.accessibility >= 95)}${l.accessibility} | ${held(l.bestPractices >= 100)}${l.bestPractices} | ${held(l.seo >= 100)}${l.seo} | ${held(l.lcpMs <= 2500)}${l.lcpMs} ms | ${l.tbtMs} ms | ${held(l.cls <= 0.05)}${l.cls} | ${l.fcpMs} ms | ${l.transferKb} KB | ${l.benchmarkIndex} |${floor}`,
     );
   }
   const notes = [...failing.entries()].map(([page, ids]) => `- ${page}: ${ids.join(', ')}`);

@@ -13,4 +13,8 @@ export interface Target {
   path: string;
   /** Sent with every request; any cookie makes the shared page cache step aside. */
   cookie?: string;
+  /** Another server's origin, when the page is not the storefront's (the bench's reference page). */
+  origin?: string;
+  /** The bench's reference (an empty Next.js page): measured, not held to the storefront's budgets. */
+  reference?: true;
 }

@@ -20,6 +20,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { freeLoopbackPort } from './postgres.mjs';
 import { aptInstall, root, SetupError } from './prepare.mjs';
+import { SECURITY_HEADERS as SECURITY_HEADER_LIST } from '../../src/lib/security-policy';
 
 export interface ClusterPlan {
   /** folder for nginx's config, logs, cache and the processes' logs */
@@ -59,11 +60,8 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-const SECURITY_HEADERS = [
-  'add_header X-Content-Type-Options nosniff always;',
-  'add_header Referrer-Policy strict-origin-when-cross-origin always;',
-  'add_header X-Frame-Options SAMEORIGIN always;',
-];
+/** The security headers of every answer (src/lib/security-policy.js), on the files nginx serves itself. */
+const SECURITY_HEADERS = SECURITY_HEADER_LIST.map(({ key, value }) => `add_header ${key} "${value}" always;`);
 
 /** nginx's configuration for the plan; `down` lists the ports taken out of rotation. */
 export function nginxConfig(plan: ClusterPlan, down: ReadonlySet<number> = new Set()): string {
@@ -152,8 +150,8 @@ ${indent(SECURITY_HEADERS, 6)}
       add_header Cache-Control "public, max-age=604800, stale-while-revalidate=86400";
 ${indent(SECURITY_HEADERS, 6)}
     }
-    # Next's optimised pictures, by their own address or the short one (src/lib/media-url.ts)
-    location ~ ^/(_next/image|img/) {
+    # Next's optimised pictures
+    location ~ ^/_next/image {
 ${indent(proxied, 6)}
       proxy_cache souk_images;
       proxy_cache_key "$request_uri|$http_accept";

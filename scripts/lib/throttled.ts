@@ -18,7 +18,7 @@ export interface Variant {
   env: Record<string, string>;
 }
 
-/** The build without compile hints (`SOUK_COMPILE_HINTS=0 NEXT_DIST_DIR=.next-nohints npm run build`), the only trick switched at build time. */
+/** The build without the tricks switched when building (`SOUK_COMPILE_HINTS=0 SOUK_SHORT_CLASS_NAMES=0 NEXT_DIST_DIR=.next-nohints npm run build`). */
 export const NO_HINTS_DIST = '.next-nohints';
 
 /** Next's own behaviour: every trick of src/speed off (the shared page cache, part of the server, stays). */
@@ -30,7 +30,7 @@ export const VARIANTS: Variant[] = [
   { name: 'script loading: Next default', env: { SOUK_SCRIPT_LOADING: 'next' } },
   { name: 'shared page cache off', env: { SHARED_CACHE_MB: '0' } },
   { name: 'Next default (every trick off)', env: NEXT_DEFAULT },
-  { name: 'compile hints off', env: { NEXT_DIST_DIR: NO_HINTS_DIST } },
+  { name: 'build-time tricks off (compile hints, short class names)', env: { NEXT_DIST_DIR: NO_HINTS_DIST } },
 ];
 
 export interface ThrottledFigures {

@@ -1,12 +1,9 @@
 import Image, { getImageProps, type ImageLoaderProps, type ImageProps } from 'next/image';
 import { mediaImageUrl } from '@/lib/media-url';
 
-// the short addresses are the production server's (src/http/serve.ts); `next dev` keeps Next's own
-const SHORT_ADDRESSES = process.env.NODE_ENV === 'production';
-
-/** next/image's loader for the site's own pictures: `/img/<width>/<path under /media>` (see mediaImageUrl). */
+/** next/image's loader: Next's optimizer's addresses, SVG files as they are (see mediaImageUrl). */
 export function mediaLoader({ src, width, quality }: ImageLoaderProps): string {
-  return mediaImageUrl(src, width, quality, SHORT_ADDRESSES);
+  return mediaImageUrl(src, width, quality);
 }
 
 /**
@@ -25,11 +22,9 @@ function ListPicture({ src, width, height, className }: { src: string; width: nu
 }
 
 /**
- * next/image with short addresses for the site's own pictures. A list page holds a hundred
- * pictures with a few widths each, so `/img/200/items/x.webp` instead of
- * `/_next/image?url=%2Fmedia%2Fitems%2Fx.webp&w=200&q=75` keeps its HTML light; the same
- * optimizer answers both (the server hands the short form to it). A decorative picture of a
- * fixed size, neither preloaded nor styled, is written as a plain img (ListPicture).
+ * next/image for the site's pictures, at Next's optimizer's addresses (plain `next start` answers
+ * them as the production server does). A decorative picture of a fixed size, neither preloaded
+ * nor styled, is written as a plain img (ListPicture).
  */
 export function MediaImage({ alt, ...props }: ImageProps) {
   const { src, width, height, className, ...rest } = props;

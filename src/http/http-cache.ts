@@ -35,8 +35,8 @@ export const CACHE_HEADER = 'x-souk-cache';
 /** Vary of every answer the cache gives: the key assumes no cookie, the body has two encodings. */
 export const VARY = 'Cookie, Accept-Encoding';
 
-/** Paths with their own handling: the API, Next's assets and data, and the media files (and their resized copies). */
-const BYPASS_PREFIXES = ['/api/', '/_next/', '/media/', '/img/'];
+/** Paths with their own handling: the API, Next's assets, data and resized pictures, and the media files. */
+const BYPASS_PREFIXES = ['/api/', '/_next/', '/media/'];
 /** Files from public/ (locales, icons): static, already fast, and not pages. */
 const STATIC_FILE = /\.(?:js|mjs|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|webmanifest)$/i;
 /** Response headers that belong to one answer, not to the stored representation. */

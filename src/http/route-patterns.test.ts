@@ -33,7 +33,6 @@ describe('route patterns', () => {
     expect(routes.match('/_next/data/AbC123/index.json')).toBe('/_next/data/[build]/index.json');
     expect(routes.match('/_next/static/chunks/main-1a2b.js')).toBe('/_next/static');
     expect(routes.match('/_next/image?url=%2Fmedia%2Fx.png&w=360&q=75')).toBe('/_next/image');
-    expect(routes.match('/img/360/media/items/1.png')).toBe('/img');
     expect(routes.match('/media/items/1.png')).toBe('/media');
     expect(routes.match('/favicon.svg')).toBe('/favicon.svg');
     expect(routes.match('/locales/ar/common.json')).toBe('/locales/*');

@@ -23,7 +23,7 @@ export interface RoutePatterns {
 }
 
 /** Prefixes whose files are answered alike, labelled by the prefix. */
-const FILE_PREFIXES = ['/_next/static/', '/_next/image', '/img/', '/media/'];
+const FILE_PREFIXES = ['/_next/static/', '/_next/image', '/media/'];
 const DATA = /^\/_next\/data\/[^/]+(\/.*)\.json$/;
 
 /**

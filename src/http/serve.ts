@@ -12,7 +12,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkEnvironment, env, nodeOptions, setDefaultEnvironment } from '../lib/env';
-import { expandMediaImageUrl } from '../lib/media-url';
 import { flushLog, log } from '../observe/log';
 import { readiness, setPhase } from '../observe/probes';
 import { API_PREFIX, loadApiRoute } from './api-route';
@@ -20,7 +19,7 @@ import { logConsole } from './console-log';
 import { answerMetrics, METRICS_PATH } from './metrics-route';
 import { answerWith, observeRequests, timedRenders } from './request-log';
 import { loadRoutePatterns } from './route-patterns';
-import { addSecurityHeaders, refuseConnect, refuseUnusualTarget, withContentSecurityPolicy } from './security-headers';
+import { addSecurityHeaders, refuseConnect, refuseUnusualTarget } from './security-headers';
 import { anonymousFromEnv, createSharedCache, maxBytesFromEnv } from './shared-cache';
 import { notAnErrorPagePath } from './status-pages';
 
@@ -71,9 +70,9 @@ async function main(): Promise<void> {
   const distDir = env('NEXT_DIST_DIR') ?? '.next';
   // the route patterns of the build's pages, for the log and the metrics
   const routes = loadRoutePatterns(dir, distDir);
-  // pages carry a Content-Security-Policy of their own inline scripts, stored with them in the cache;
-  // Next's time on each page it renders is measured (souk_page_render_duration_seconds)
-  const cache = createSharedCache({ handler: timedRenders(routes, withContentSecurityPolicy(handle)), maxBytes: maxBytesFromEnv(), anonymous: anonymousFromEnv() });
+  // Next's time on each page it renders is measured (souk_page_render_duration_seconds); its answers
+  // carry their security headers and the pages' policy themselves (next.config.js), kept with them in the cache
+  const cache = createSharedCache({ handler: timedRenders(routes, handle), maxBytes: maxBytesFromEnv(), anonymous: anonymousFromEnv() });
   // /api/v1 straight to the gateway's compiled handler (./api-route.ts), the rest through the cache to Next
   const api = await loadApiRoute(dir, distDir);
 
@@ -88,8 +87,6 @@ async function main(): Promise<void> {
       const path = req.url?.split('?')[0];
       // /500 requested by its path is an unknown page (404), not an error
       req.url = notAnErrorPagePath(req.url ?? '/');
-      // a picture's short address (src/lib/media-url.ts) is Next's optimizer's, at the same width
-      req.url = expandMediaImageUrl(req.url) ?? req.url;
       const answering = path === METRICS_PATH ? answerMetrics(req, res) : api && req.url?.startsWith(API_PREFIX) ? api(req, res) : cache(req, res);
       answering.catch((error: unknown) => {
         log().error({ request_id: req.headers['x-request-id'], method: req.method, err: error }, 'the request failed');

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { env, type EnvSource } from '../lib/env';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '../lib/shared-render';
+import { markSharedRender, SHARED_BY_HEADER } from '../lib/shared-render';
 import { answerHeaders, ByteLru, CACHE_HEADER, cacheKey, createEntry, freshness, isEligibleRequest, isPageRequest, matchesIfNoneMatch, selectEncoding, single, storability, type CacheLabel, type Entry } from './http-cache';
 import { log } from '../observe/log';
 import { notePageCache, type PageCacheResult } from '../observe/metrics';
@@ -206,8 +206,6 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const refreshToken = req.headers[REFRESH_HEADER];
     if (refreshToken !== undefined) delete req.headers[REFRESH_HEADER];
-    // only the cache itself asks Next for a shared render
-    delete req.headers[SHARED_RENDER_HEADER];
     const cookie = single(req.headers.cookie);
     let key = cacheKey(req);
     /** shared: a page asked for without cookies; scope: a shopper's, by its scope (for the figures and the log) */
@@ -228,7 +226,8 @@ export function createSharedCache({ handler, maxBytes, now = Date.now, followerW
       }
       if (plan.cookie) req.headers.cookie = plan.cookie;
       else delete req.headers.cookie;
-      req.headers[SHARED_RENDER_HEADER] = plan.render;
+      // only the cache asks Next for a shared render: a mark on the request object, which no client can send
+      markSharedRender(req, plan.render);
       learn(res, memoKey);
       key += plan.suffix;
     } else if (!isEligibleRequest(req)) return handler(req, res);

@@ -5,6 +5,7 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net';
 import { createSharedCache } from './shared-cache';
 import { parseSharedBy, planRequest, scopeOf, sharingKey } from './shopper-scope';
+import { sharedRenderOf } from '../lib/shared-render';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300';
 const located = (lat: number, lng: number, address: string) => encodeURIComponent(JSON.stringify({ lat, lng, address }));
@@ -89,11 +90,11 @@ describe('the cache for shoppers with cookies', () => {
   /** A page that prints what it was rendered with, as a page would print the shopper's data. */
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     renders += 1;
-    res.setHeader('Cache-Control', req.headers['x-souk-shared-render'] ? PUBLIC : 'private, no-cache');
+    res.setHeader('Cache-Control', sharedRenderOf(req) ? PUBLIC : 'private, no-cache');
     res.setHeader('Vary', 'Cookie');
     if (sharedBy) res.setHeader('X-Souk-Shared-By', sharedBy);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(`<html>render ${renders} cookie=${req.headers.cookie ?? ''} shared=${String(req.headers['x-souk-shared-render'] ?? '')}</html>`);
+    res.end(`<html>render ${renders} cookie=${req.headers.cookie ?? ''} shared=${sharedRenderOf(req) ?? ''}</html>`);
   };
 
   beforeEach(async () => {

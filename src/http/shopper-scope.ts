@@ -14,6 +14,7 @@
  */
 import { parseCookieHeader } from '../lib/cookie-header';
 import { COOKIE as C } from '../lib/session';
+import type { SharedRender } from '../lib/shared-render';
 
 const KNOWN = new Set<string>(Object.values(C));
 const MEMO_MAX = 50_000;
@@ -36,7 +37,7 @@ export interface Scope {
   signedIn: boolean;
 }
 
-export type Plan = { kind: 'personal' } | { kind: 'shared'; cookie: string; render: string; suffix: string };
+export type Plan = { kind: 'personal' } | { kind: 'shared'; cookie: string; render: SharedRender; suffix: string };
 
 /** The header's value as a dependence, or null when the page is not shareable (no header). */
 export function parseSharedBy(value: unknown): Dependence | null {
@@ -109,11 +110,11 @@ export function scopeOf(header: string): Scope | null {
 
 /**
  * What to send Next for a shared render of `scope` on a page that depends on `dependence`:
- * the normalised cookies, the render header, and the key's suffix. Nothing personal is
+ * the normalised cookies, the render's mark, and the key's suffix. Nothing personal is
  * passed: no token (only the readable signed-in flag), no guest id, no address (and no point
  * unless the page depends on it).
  */
-export function sharedRender(scope: Scope, dependence: Dependence): { cookie: string; render: string; suffix: string } {
+export function sharedRender(scope: Scope, dependence: Dependence): { cookie: string; render: SharedRender; suffix: string } {
   const cookies: string[] = [];
   if (scope.zone) cookies.push(`${C.zone}=${encodeURIComponent(scope.zone)}`);
   if (scope.module) cookies.push(`${C.module}=${scope.module}`);

@@ -136,6 +136,7 @@ export const ENVIRONMENT = {
   SOUK_SCRIPT_LOADING: v('speed', z.enum(['early', 'next']), '`early`', "how pages load their scripts: `early` fetches the shared runtime at once and runs every chunk after the first paint, `next` is Next's own; see docs/performance.md"),
   SOUK_CHUNK_MODULES: v('speed', flag, 'off', "`1` when building: the chunk report (`.next/souk-chunks.json`) also lists each module's size, to see what a first load is made of"),
   SOUK_COMPILE_HINTS: v('speed', flag, 'on', '`0` when building: no compile hints on first-load chunks'),
+  SOUK_SHORT_CLASS_NAMES: v('speed', flag, 'on', "`0` when building: CSS-module classes keep Next's own names instead of a short hash"),
   VITALS_SAMPLE_RATE: v('speed', z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1'), '0.1', 'share of page loads that report their Core Web Vitals to `/api/v1/vitals` (`npm run vitals` prints p75 per route)'),
   NEXT_DIST_DIR: v('build and tests', z.string().min(1), '`.next`', 'the build folder (several builds of the tree side by side)'),
   PLAYWRIGHT_CHROMIUM_PATH: v('build and tests', z.string().min(1), '`/usr/bin/chromium-headless-shell` for `npm test`, `/usr/bin/chromium` for the slow specs and the bench', 'the one Chromium the browser tests and the bench drive instead'),

@@ -13,7 +13,7 @@ import { RETRY_AFTER_SECONDS } from '@/gateway';
 import { makeQueryClient } from '@/api/query-client';
 import { compactState, type CompactState } from '@/lib/compact-state';
 import { COOKIE, parseLanguage, sessionFromCookies, type Language, type Session } from '@/lib/session';
-import { SHARED_BY_HEADER, SHARED_RENDER_HEADER } from '@/lib/shared-render';
+import { SHARED_BY_HEADER, sharedRenderOf } from '@/lib/shared-render';
 import { log } from '@/observe/log';
 import { inSpan } from '@/observe/trace';
 import { classifyFailure } from './status';
@@ -32,7 +32,7 @@ export interface PageBaseProps {
   dehydratedState: CompactState;
   failure?: PageFailure;
   /**
-   * Rendered once for every shopper of the same scope (see SHARED_RENDER_HEADER): the session
+   * Rendered once for every shopper of the same scope (src/lib/shared-render.ts): the session
    * holds no guest id and no address, and the browser adds the shopper's own parts after the paint.
    */
   shared?: true;
@@ -84,11 +84,6 @@ export interface ServerPageOptions {
 /** The delivery point of a shared render that does not depend on it: only "a point is chosen"; the browser puts the shopper's own in. */
 const UNDISCLOSED_POINT = { lat: 0, lng: 0, address: '' };
 
-function sharedRenderOf(ctx: GetServerSidePropsContext): 'scope' | 'located' | null {
-  const value = ctx.req.headers[SHARED_RENDER_HEADER];
-  return value === 'scope' || value === 'located' ? value : null;
-}
-
 function sharedByValue(sharing: Sharing): string {
   return [sharing.point ? 'point' : '', sharing.account ? 'account' : ''].filter(Boolean).join(', ') || 'scope';
 }
@@ -119,7 +114,7 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
 ): GetServerSideProps<P & PageBaseProps, Q> {
   return async (gssp): Promise<GetServerSidePropsResult<P & PageBaseProps>> => {
     const locale = parseLanguage(gssp.locale);
-    const sharedRender = sharedRenderOf(gssp);
+    const sharedRender = sharedRenderOf(gssp.req);
     const session = sessionFromCookies(gssp.req.cookies, locale);
     if (sharedRender === 'located' && !session.location) session.location = { ...UNDISCLOSED_POINT };
     const setCookies: string[] = [];
@@ -188,7 +183,8 @@ export function serverPage<P extends object, Q extends ParsedUrlQuery = ParsedUr
     }
     // the answer to a plain cart form (`?cart=added`) shows that shopper's cart: never shared
     if (options.cache === 'public' && gssp.query.cart === undefined) gssp.res.setHeader(SHARED_BY_HEADER, sharedByValue(ctx.sharing));
-    gssp.res.setHeader('Cache-Control', sharedRender && options.cache === 'public' ? PUBLIC_CACHE : cacheControl(gssp, options.cache));
+    // an answer that sets a cookie is this shopper's alone, whatever the page (a CDN must not keep it)
+    gssp.res.setHeader('Cache-Control', setCookies.length ? 'private, no-cache' : sharedRender && options.cache === 'public' ? PUBLIC_CACHE : cacheControl(gssp, options.cache));
     return { props: { ...result.props, ...base, ...(sharedRender ? { shared: true as const } : {}) } };
   };
 }

@@ -37,11 +37,48 @@ function movedInternals({ clientEntrySource, Head }) {
   return problems;
 }
 
+/** The fields of a dehydrated query that src/lib/compact-state.ts carries (or knows to leave out: a pending query's promise). */
+const DEHYDRATED_QUERY_FIELDS = ['queryKey', 'queryHash', 'dehydratedAt', 'state', 'meta', 'queryType', 'promise'];
+
+/**
+ * What has moved among the library behaviours other tricks lean on (docs/performance.md's table).
+ * @param {{ dehydratedQuery: object, listSrcSet: string | undefined, experimental: object }} seen
+ * @returns {string[]}
+ */
+function movedLibraryInternals({ dehydratedQuery, listSrcSet, experimental }) {
+  /** @type {string[]} */
+  const problems = [];
+  const unknown = Object.keys(dehydratedQuery).filter((field) => !DEHYDRATED_QUERY_FIELDS.includes(field));
+  if (unknown.length) {
+    problems.push(`compact query data: TanStack's dehydrate() now writes ${unknown.join(', ')} for a query, which src/lib/compact-state.ts would drop.`);
+  }
+  if (!/^\S+ 1x, \S+ 2x$/.test(listSrcSet ?? '')) {
+    problems.push(`list pictures as plain img: next/image's getImageProps no longer gives a fixed-size picture a 1x and a 2x address ("${listSrcSet}"), which src/components/MediaImage.tsx splits.`);
+  }
+  if (!('scrollRestoration' in experimental)) {
+    problems.push("sections laid out near the viewport: Next no longer knows experimental.scrollRestoration, which restores Back's scroll position once the page has rendered (src/lib/client-navigation.ts).");
+  }
+  return problems;
+}
+
+/** What the installed libraries do today, for movedLibraryInternals. */
+function seenLibraries() {
+  const { QueryClient, dehydrate } = require('@tanstack/react-query');
+  const client = new QueryClient();
+  client.setQueryData(['guard'], 1);
+  const { getImageProps } = require('next/image');
+  /** @param {{ src: string, width: number }} picture */
+  const loader = ({ src, width }) => `${src}?w=${width}`;
+  const listSrcSet = getImageProps({ src: '/media/guard.webp', width: 200, height: 200, alt: '', loader }).props.srcSet;
+  const { defaultConfig } = require('next/dist/server/config-shared');
+  return { dehydratedQuery: dehydrate(client).queries[0] ?? {}, listSrcSet, experimental: defaultConfig.experimental ?? {} };
+}
+
 /** Throws a clear build error when an internal a trick relies on has moved. */
 function assertNextInternals() {
   const clientEntrySource = readFileSync(require.resolve(NEXT_CLIENT_ENTRY), 'utf8');
   const { Head } = require('next/document');
-  const problems = movedInternals({ clientEntrySource, Head });
+  const problems = [...movedInternals({ clientEntrySource, Head }), ...movedLibraryInternals(seenLibraries())];
   if (problems.length) {
     throw new Error(`A speed trick relies on a Next internal that has moved:\n- ${problems.join('\n- ')}\n${UPGRADE}`);
   }
@@ -76,4 +113,4 @@ class ReplacementGuardPlugin {
   }
 }
 
-module.exports = { assertNextInternals, movedInternals, ReplacementGuardPlugin, NEXT_CLIENT_ENTRY };
+module.exports = { assertNextInternals, movedInternals, movedLibraryInternals, seenLibraries, ReplacementGuardPlugin, NEXT_CLIENT_ENTRY };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { assertNextInternals, movedInternals, NEXT_CLIENT_ENTRY } from './guards';
+import { assertNextInternals, movedInternals, movedLibraryInternals, NEXT_CLIENT_ENTRY, seenLibraries } from './guards';
 
 const clientEntrySource = readFileSync(require.resolve(NEXT_CLIENT_ENTRY), 'utf8');
 
@@ -46,5 +46,13 @@ describe('the build guards of the speed tricks', () => {
   it('name the field data when Next no longer sets window.__NEXT_DATA__', () => {
     const problems = movedInternals({ clientEntrySource: clientEntrySource.replace(/window\.__NEXT_DATA__\s*=/g, 'self.nextData ='), Head });
     expect(problems.join('\n')).toMatch(/field data/);
+  });
+
+  it('pass on the libraries installed, and name the trick whose library behaviour moved', () => {
+    const seen = seenLibraries();
+    expect(movedLibraryInternals(seen)).toEqual([]);
+    expect(movedLibraryInternals({ ...seen, dehydratedQuery: { ...seen.dehydratedQuery, fetchedAt: 1 } }).join('\n')).toMatch(/compact query data.*fetchedAt/);
+    expect(movedLibraryInternals({ ...seen, listSrcSet: '/a?w=64 64w, /a?w=128 128w' }).join('\n')).toMatch(/list pictures as plain img/);
+    expect(movedLibraryInternals({ ...seen, experimental: {} }).join('\n')).toMatch(/scrollRestoration/);
   });
 });

@@ -1,4 +1,5 @@
-import { scriptLoader, sharedRuntime } from './script-loading';
+import { SCRIPT_LIST_ID, SCRIPT_LOADER } from './inline-scripts';
+import { scriptList, sharedRuntime } from './script-loading';
 
 const SOURCES = ['/_next/static/chunks/webpack.js', '/_next/static/chunks/framework.js', '/_next/static/chunks/main.js'];
 
@@ -10,8 +11,13 @@ function inserted(): string[] {
 const EARLY = SOURCES.slice(0, 2);
 
 function runLoader(sources: readonly string[] = SOURCES, early: readonly string[] = EARLY) {
-  // the loader is an inline script in the server HTML; here it runs on a parsed document
-  new Function(scriptLoader(sources, early))();
+  // the loader is an inline script in the server HTML after the page's list; here it runs on a parsed document
+  const list = document.createElement('script');
+  list.id = SCRIPT_LIST_ID;
+  list.type = 'application/json';
+  list.textContent = scriptList(sources, early);
+  document.head.appendChild(list);
+  new Function(SCRIPT_LOADER)();
 }
 
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
@@ -29,7 +35,7 @@ describe('the script loader (SOUK_SCRIPT_LOADING=early)', () => {
     expect(inserted()).toEqual([]);
     jest.advanceTimersByTime(1000);
     expect(inserted()).toEqual(SOURCES);
-    for (const script of document.head.querySelectorAll('script')) expect(script.async).toBe(false);
+    for (const script of document.head.querySelectorAll('script[src]')) expect((script as HTMLScriptElement).async).toBe(false);
     jest.advanceTimersByTime(5000);
     expect(inserted()).toHaveLength(SOURCES.length);
   });
@@ -50,8 +56,9 @@ describe('the script loader (SOUK_SCRIPT_LOADING=early)', () => {
   });
 
   it('cannot be broken out of its script element by a chunk name', () => {
-    const source = scriptLoader(['/x</script><script>alert(1)//.js', '/y</script>.js'], ['/x</script><script>alert(1)//.js']);
+    const source = scriptList(['/x</script><script>alert(1)//.js', '/y</script>.js'], ['/x</script><script>alert(1)//.js']);
     expect(source).not.toContain('</script');
+    expect(JSON.parse(source)).toEqual({ all: ['/x</script><script>alert(1)//.js', '/y</script>.js'], early: ['/x</script><script>alert(1)//.js'] });
     runLoader(['/x</script>.js', '/y</script>.js'], ['/x</script>.js']);
     expect(preloaded().map((l) => l.getAttribute('href'))).toEqual(['/x</script>.js']);
     jest.advanceTimersByTime(1000);

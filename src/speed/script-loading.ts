@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 
 /**
- * The script that starts the page's JavaScript once the server HTML is on screen
+ * How the page's JavaScript starts once the server HTML is on screen
  * (`SOUK_SCRIPT_LOADING=early`, the default). The chunks in `early` (the runtime every page
  * shares, see sharedRuntime) are fetched at once, the others when the browser reports its first
  * paint (at once when it has painted already; without paint timing, not before they run); both
@@ -13,30 +13,13 @@ import type { ReactElement } from 'react';
  * timing; 3 s at most) and after the next frame (or 1 s). A shopper who taps or types before
  * then starts them at once, and a tab opened in the background, which paints nothing, starts
  * them straight away.
+ *
+ * The loader itself is `SCRIPT_LOADER` of ./inline-scripts.js, the same text on every page (its
+ * Content-Security-Policy hash is known when the build is made); the page's chunks are the JSON
+ * block before it, which this function writes (a browser does not run a JSON block).
  */
-export function scriptLoader(sources: readonly string[], early: readonly string[]): string {
-  const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
-  const atPaint = sources.filter((src) => !early.includes(src));
-  const later = atPaint.length ? `onPaint(function(){if(!started)pre(${json(atPaint)})});\n` : '';
-  return `(function(d,w){var s=${json(sources)},started=false,framed=false,painted=false;
-function pre(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=f[j];d.head.appendChild(l)}}
-pre(${json(early)});
-${later}function run(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}
-function afterFrame(){if(framed)return;framed=true;w.setTimeout(run,1000);w.requestAnimationFrame(function(){w.setTimeout(run,0)})}
-function onPaint(cb,wait){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;
-if(!t||t.indexOf('paint')<0){if(wait)cb();return}if((w.performance.getEntriesByType('paint')||[]).length){cb();return}
-var o=new P(function(){o.disconnect();cb()});o.observe({type:'paint',buffered:true});if(wait)w.setTimeout(cb,wait)}
-function afterPaint(){if(painted)return;painted=true;onPaint(afterFrame,3000)}
-function ready(){var all=d.images,n=all.length,seen=0,wait=0;
-if(d.visibilityState==='hidden'){run();return}
-if(!n||!w.IntersectionObserver){afterPaint();return}
-function settle(){if(seen===n&&wait===0)afterPaint()}
-function one(){wait--;settle()}
-var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++){var x=es[i];io.unobserve(x.target);seen++;if(x.isIntersecting){wait++;x.target.decode().then(one,one)}}settle()});
-for(var i=0;i<n;i++)io.observe(all[i]);
-w.setTimeout(afterPaint,2500)}
-var e=['pointerdown','keydown','touchstart'];for(var k=0;k<e.length;k++)d.addEventListener(e[k],run,true);
-if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window);`;
+export function scriptList(sources: readonly string[], early: readonly string[]): string {
+  return JSON.stringify({ all: sources, early }).replace(/</g, '\\u003c');
 }
 
 /** The runtime every page shares (Next's webpack runtime, React and Next's client), by webpack's chunk names. */

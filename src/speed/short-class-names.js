@@ -4,7 +4,8 @@
 // a list page repeats such names a few thousand times, some 40 KB of a module home's HTML. Here
 // the name is the hash alone (6 characters of the file's path and the class), as unique as
 // Next's own hash, in the server's and the browser's builds alike (the same inputs give the same
-// name). Development builds keep Next's readable names.
+// name). Development builds keep Next's readable names, and so does a build with
+// SOUK_SHORT_CLASS_NAMES=0.
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 
@@ -51,4 +52,9 @@ function applyShortClassNames(node) {
   return changed;
 }
 
-module.exports = { shortClassName, getShortLocalIdent, applyShortClassNames };
+/** Whether the build names classes short (SOUK_SHORT_CLASS_NAMES=0 keeps Next's names). */
+function shortClassNamesOn(env = process.env) {
+  return env.SOUK_SHORT_CLASS_NAMES !== '0';
+}
+
+module.exports = { shortClassName, getShortLocalIdent, applyShortClassNames, shortClassNamesOn };

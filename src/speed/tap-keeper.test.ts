@@ -1,4 +1,7 @@
-import { announceHydrated, announceRoot, TAP_KEEPER } from './tap-keeper';
+import * as inline from './inline-scripts';
+import { announceHydrated, announceRoot, HYDRATED_EVENT, ROOT_EVENT } from './tap-keeper';
+
+const { TAP_KEEPER } = inline;
 
 /** Runs the keeper as the head's inline script would, on a fresh window state. */
 function install() {
@@ -65,5 +68,13 @@ describe('the tap keeper', () => {
   it('is the same text for every request (a CSP hash can cover it)', () => {
     expect(TAP_KEEPER).not.toMatch(/\d{10,}/);
     expect(TAP_KEEPER).not.toContain('</script');
+  });
+});
+
+describe('the events the keeper listens for', () => {
+  it('are the ones the browser bundle announces (the script text is plain JavaScript of its own)', () => {
+    expect([inline.ROOT_EVENT, inline.HYDRATED_EVENT]).toEqual([ROOT_EVENT, HYDRATED_EVENT]);
+    expect(TAP_KEEPER).toContain(`'${ROOT_EVENT}'`);
+    expect(TAP_KEEPER).toContain(`'${HYDRATED_EVENT}'`);
   });
 });

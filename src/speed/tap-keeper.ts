@@ -13,21 +13,13 @@
  * first).
  *
  * The root is announced by `src/speed/announce-root.ts` (`souk:root`); `pages/_app.tsx`
- * announces the end of hydration (`souk:hydrated`) as a fall-back. The text is the same for
- * every request (a Content-Security-Policy hash can cover it).
+ * announces the end of hydration (`souk:hydrated`) as a fall-back. The script's text is
+ * `TAP_KEEPER` in ./inline-scripts.js, the same on every page (the Content-Security-Policy allows
+ * it by its hash, known when the build is made); this module is what the browser's bundles need.
  */
+/** The events the keeper listens for (the names ./inline-scripts.js writes into its text; a test compares them). */
 export const ROOT_EVENT = 'souk:root';
 export const HYDRATED_EVENT = 'souk:hydrated';
-
-export const TAP_KEEPER = `(function(d,w){if(w.__soukTaps)return;var q=[],done=false;w.__soukTaps=q;
-var native='a[href],input,select,textarea,label,option';
-d.addEventListener('click',function(e){if(done||e.defaultPrevented)return;
-var t=e.target,c=t&&t.closest?t.closest('button,[role=button],[role=tab],[role=menuitem],[aria-haspopup],summary,'+native):null;
-if(!c||c.matches(native)||c.disabled)return;
-if(c.form&&(c.type==='submit'||c.type==='reset'))return;
-e.preventDefault();if(q.indexOf(c)<0)q.push(c)},true);
-function replay(){if(done)return;done=true;w.setTimeout(function(){var l=q.splice(0);for(var i=0;i<l.length;i++)if(l[i].isConnected)l[i].click()},0)}
-w.addEventListener('${ROOT_EVENT}',replay);w.addEventListener('${HYDRATED_EVENT}',replay)})(document,window);`;
 
 /** Tells the tap keeper that React's root exists (called right after `hydrateRoot`). */
 export function announceRoot(): void {
