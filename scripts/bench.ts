@@ -30,8 +30,8 @@ import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/be
 import { lighthouseMarkdown, measureLighthouse, type LighthouseFigures } from './lib/bench-lighthouse';
 import { measureLoad, type LoadFigures } from './lib/bench-load';
 import { ensureReferenceBuilt, referenceMarkdown, startReference } from './lib/bench-reference';
-import type { Server, Target } from './lib/bench-types';
-import { api, startServer } from './lib/bench-server';
+import type { Target } from './lib/bench-types';
+import { api, freePort, startServer } from './lib/bench-server';
 import { mark } from './lib/bench-stats';
 import { measureSizes, sizeMarkdown, type SizeReport } from './lib/bench-size';
 
