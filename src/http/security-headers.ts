@@ -4,12 +4,19 @@
  * and the pages their Content-Security-Policy, from next.config.js's headers() (one list:
  * src/lib/security-policy.js), so plain `next start` sends them too; here they are added only
  * where an answer lacks them.
+ *
+ * The pages' policy names the third parties configured (maps, Firebase, the sign-in SDKs, remote
+ * pictures). next.config.js writes it from the build's environment; this server answers with the
+ * policy of its own environment instead, because the storefront reads those settings at run time
+ * (config's social_login, the map's keys): a Facebook app configured when the server starts works
+ * without a new build. Under plain `next start` the build's policy stands (docs/deploy.md).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { env, type EnvSource } from '../lib/env';
-import { SECURITY_HEADERS } from '../lib/security-policy';
+import { contentSecurityPolicy, scriptHash, SECURITY_HEADERS } from '../lib/security-policy';
+import { INLINE_SCRIPTS } from '../speed/inline-scripts';
 
 /**
  * Whether the request reached us over HTTPS: a TLS socket, or a proxy's X-Forwarded-Proto
@@ -21,6 +28,24 @@ export function isHttps(req: IncomingMessage, source?: EnvSource): boolean {
   const proto = req.headers['x-forwarded-proto'];
   return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
+
+/** The pages' Content-Security-Policy for this process's environment (the same inline scripts as the build's). */
+export function runtimePolicy(source?: EnvSource): string {
+  return contentSecurityPolicy(INLINE_SCRIPTS.map(scriptHash), {
+    googleMapsKey: env('NEXT_PUBLIC_GOOGLE_MAPS_KEY', source),
+    mapTileUrl: env('NEXT_PUBLIC_MAP_TILE_URL', source),
+    firebaseApiKey: env('NEXT_PUBLIC_FIREBASE_API_KEY', source),
+    googleClientId: env('NEXT_PUBLIC_GOOGLE_CLIENT_ID', source),
+    facebookAppId: env('NEXT_PUBLIC_FACEBOOK_APP_ID', source),
+    appleClientId: env('NEXT_PUBLIC_APPLE_CLIENT_ID', source),
+    imageHosts: (env('IMAGE_REMOTE_HOSTS', source) ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  });
+}
+
+let policyOfThisProcess: string | null = null;
 
 /**
  * Headers every answer carries, static files included: set at the moment the headers are
@@ -34,6 +59,10 @@ export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse, so
   const writeHead = res.writeHead as unknown as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   const patched = function patchedWriteHead(...args: unknown[]): ServerResponse {
     for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    // a page's policy (Next's, from the build's environment) becomes this environment's
+    if (res.hasHeader('content-security-policy')) {
+      res.setHeader('content-security-policy', source ? runtimePolicy(source) : (policyOfThisProcess ??= runtimePolicy()));
+    }
     return writeHead.apply(res, args);
   };
   res.writeHead = patched as unknown as ServerResponse['writeHead'];
