@@ -7,6 +7,7 @@ import type { AppConfig } from '@/api/types';
 import type { ApiScope } from '@/api/http';
 import { useStoreItems } from '@/api/item-details';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
+import { Pager } from '@/components/Pager';
 import { ItemGrid } from '@/components/ItemCard';
 import { EmptyState, CataloguePage, Section, itemGridHeight, reviewsHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
@@ -167,21 +168,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
           ) : (
             <EmptyState title={t('Items not found!')} />
           )}
-          {pages > 1 ? (
-            <nav className={css.pager} aria-label={t('Pages')}>
-              {query.page > 1 ? (
-                <Link className={css.buttonOutline} href={link({ page: query.page - 1 })} rel="prev">
-                  {t('Previous')}
-                </Link>
-              ) : null}
-              <span>{t('Page {{page}} of {{pages}}', { page: query.page, pages })}</span>
-              {query.page < pages ? (
-                <Link className={css.buttonOutline} href={link({ page: query.page + 1 })} rel="next">
-                  {t('Next')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={query.page} pages={pages} href={(n) => link({ page: n })} />
         </Section>
         <Reviews scope={listScope} storeId={store.id} />
       </CataloguePage>
