@@ -23,6 +23,25 @@ function Thumbnail({ src }: { src: string | null | undefined }) {
   return <Image src={src} alt="" width={64} height={64} unoptimized={!src.startsWith('/')} style={{ objectFit: 'contain' }} />;
 }
 
+/** A parcel category or a reason to choose us: its picture, its title and, when it has one, its text. */
+function Entry({ image, title, text }: { image: string | null | undefined; title: string; text: string | null | undefined }) {
+  return (
+    <>
+      <Thumbnail src={image} />
+      <div>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {text ? (
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
 /** /parcel-delivery-info: what the parcel service carries, why use it and how it works. */
 export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInfoProps) {
   const { t } = useTranslation('layout');
@@ -43,17 +62,7 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
             {categories.map((category) => (
               <Card component="li" key={category.id} variant="outlined">
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                  <Thumbnail src={category.image_full_url} />
-                  <div>
-                    <Typography component="h3" sx={{ fontWeight: 700 }}>
-                      {category.name}
-                    </Typography>
-                    {category.description ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {category.description}
-                      </Typography>
-                    ) : null}
-                  </div>
+                  <Entry image={category.image_full_url} title={category.name} text={category.description} />
                 </CardContent>
               </Card>
             ))}
@@ -95,17 +104,7 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
             {reasons.map((reason) => (
               <Box key={reason.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Thumbnail src={reason.image_full_url} />
-                <div>
-                  <Typography component="h3" sx={{ fontWeight: 700 }}>
-                    {reason.title}
-                  </Typography>
-                  {reason.short_description ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {reason.short_description}
-                    </Typography>
-                  ) : null}
-                </div>
+                <Entry image={reason.image_full_url} title={reason.title} text={reason.short_description} />
               </Box>
             ))}
           </Box>
