@@ -4,16 +4,11 @@
  * analyzed (pglite-worker.mts), so a plan cached while the table was nearly empty is made again.
  */
 import { sql } from 'drizzle-orm';
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
 import { enough, line, newGuest, place, plainStoreItems } from '../../testing/orders';
+import { openDatabaseForFile } from '../../testing/api-parts';
 
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
+openDatabaseForFile();
 
 const plan = async (query: ReturnType<typeof sql>): Promise<string> => {
   const db = await getDb();
