@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useWhyChoose } from '@/api/banners';
 import { useParcelCategories } from '@/api/parcel';
 import { ContentShell } from './ContentShell';
@@ -42,6 +43,18 @@ function Entry({ image, title, text }: { image: string | null | undefined; title
   );
 }
 
+/** A part of the page under its heading. */
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
+      <Typography id={id} variant="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /** /parcel-delivery-info: what the parcel service carries, why use it and how it works. */
 export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInfoProps) {
   const { t } = useTranslation('layout');
@@ -54,10 +67,7 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
       </Button>
 
       {categories.length ? (
-        <Box component="section" aria-labelledby="parcel-kinds" sx={{ mt: 5 }}>
-          <Typography id="parcel-kinds" variant="h2" gutterBottom>
-            {t('What you can send')}
-          </Typography>
+        <InfoSection id="parcel-kinds" title={t('What you can send')}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
             {categories.map((category) => (
               <Card component="li" key={category.id} variant="outlined">
@@ -67,13 +77,10 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
               </Card>
             ))}
           </Box>
-        </Box>
+        </InfoSection>
       ) : null}
 
-      <Box component="section" aria-labelledby="parcel-steps" sx={{ mt: 5 }}>
-        <Typography id="parcel-steps" variant="h2" gutterBottom>
-          {t('How it works')}
-        </Typography>
+      <InfoSection id="parcel-steps" title={t('How it works')}>
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
           {STEPS.map((step, index) => (
             <Box component="li" key={step.title} sx={{ display: 'flex', gap: 1.5 }}>
@@ -94,13 +101,10 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
             </Box>
           ))}
         </Box>
-      </Box>
+      </InfoSection>
 
       {reasons.length ? (
-        <Box component="section" aria-labelledby="parcel-why" sx={{ mt: 5 }}>
-          <Typography id="parcel-why" variant="h2" gutterBottom>
-            {t('Why choose us')}
-          </Typography>
+        <InfoSection id="parcel-why" title={t('Why choose us')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
             {reasons.map((reason) => (
               <Box key={reason.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -108,7 +112,7 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
               </Box>
             ))}
           </Box>
-        </Box>
+        </InfoSection>
       ) : null}
     </ContentShell>
   );
