@@ -187,12 +187,12 @@ test.describe('a server with a Facebook app configured and the country picker sw
 
   test("Continue with Facebook loads Facebook's SDK only when pressed, and a new account goes on to complete its profile", async ({ page }) => {
     const sdk: string[] = [];
-    // Facebook's SDK, as far as the sign-in uses it (this machine cannot reach Facebook)
+    // Facebook's SDK, as far as the sign-in uses it: init, login and the account's e-mail and name (this machine cannot reach Facebook)
     await page.route('https://connect.facebook.net/**', async (route) => {
       sdk.push(route.request().url());
       await route.fulfill({
         contentType: 'text/javascript',
-        body: `window.FB = { init: function (o) { window.fbInit = o; }, login: function (cb, o) { window.fbScope = o.scope; cb({ status: 'connected', authResponse: { accessToken: '${TOKEN}', userID: 'fb-e2e-1' } }); } };`,
+        body: `window.FB = { init: function (o) { window.fbInit = o; }, login: function (cb, o) { window.fbScope = o.scope; cb({ status: 'connected', authResponse: { accessToken: '${TOKEN}', userID: 'fb-e2e-1' } }); }, api: function (path, params, cb) { window.fbAsked = path + '?' + params.fields; cb({ id: 'fb-e2e-1', name: 'Farah Book', email: 'farah@example.com' }); } };`,
       });
     });
     await page.goto(`${server.baseURL}/about-us`);
@@ -205,5 +205,7 @@ test.describe('a server with a Facebook app configured and the country picker sw
     expect(sdk).toEqual(['https://connect.facebook.net/en_US/sdk.js']);
     expect(await page.evaluate(() => (window as unknown as { fbInit: { appId: string } }).fbInit.appId)).toBe(APP_ID);
     expect(await page.evaluate(() => (window as unknown as { fbScope: string }).fbScope)).toContain('email');
+    // the account's e-mail is asked of Facebook, as the social sign-in's body carries it (spec 01)
+    expect(await page.evaluate(() => (window as unknown as { fbAsked: string }).fbAsked)).toBe('/me?email,name');
   });
 });

@@ -12,10 +12,10 @@
  *          --runs N (Lighthouse runs per page, median taken; default 3)   --duration S (load seconds; default 15)
  *          --scripts-blocked (Lighthouse also audits each page with its script files refused: the HTML alone)
  *          --connections 10,50   --out DIR (default bench)
+ *   npm run bench -- --only size [--sizes 1,100] [--postgres] [--duration 10]
+ *                                                       each page and call at each catalogue size (SOUK_SEED_SCALE), caches off, side by side
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { allFirstLoads, budgetFor, CATALOGUE_ROUTES, KB, largestChunks, type ChunkSize, type RouteSize } from './lib/bundles';
@@ -29,10 +29,12 @@ import { benchVitals, vitalsMarkdown, type BenchVitals } from './lib/bench-vital
 import { measureShoppers, shoppersMarkdown, type ShoppersReport } from './lib/bench-shoppers';
 import { lighthouseMarkdown, measureLighthouse, type LighthouseFigures } from './lib/bench-lighthouse';
 import { measureLoad, type LoadFigures } from './lib/bench-load';
-import type { Server, Target } from './lib/bench-types';
+import type { Target } from './lib/bench-types';
+import { api, startServer } from './lib/bench-server';
 import { mark } from './lib/bench-stats';
+import { measureSizes, sizeMarkdown, type SizeReport } from './lib/bench-size';
 
-const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers', 'orders'] as const;
+const MEASURES = ['bundle', 'lighthouse', 'throttled', 'load', 'vitals', 'search', 'cart', 'shoppers', 'orders', 'size'] as const;
 type Measure = (typeof MEASURES)[number];
 
 interface Options {
@@ -51,6 +53,10 @@ interface Options {
   postgres: boolean;
   /** --scripts-blocked: Lighthouse also audits each page with its script files blocked (its HTML, CSS and pictures alone). */
   scriptsBlocked: boolean;
+  /** --sizes: the catalogue sizes (SOUK_SEED_SCALE) the size measure compares; its load: the first of --connections (10) for --duration (10 s). */
+  sizes: number[];
+  sizeConnections: number;
+  sizeDuration: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -74,64 +80,10 @@ function parseArgs(argv: string[]): Options {
     skipBuild: argv.includes('--skip-build'),
     postgres: argv.includes('--postgres'),
     scriptsBlocked: argv.includes('--scripts-blocked'),
+    sizes: (list(get('sizes')) ?? ['1', '100']).map(Number),
+    sizeConnections: Number(list(get('connections'))?.[0] ?? 10),
+    sizeDuration: Number(get('duration') ?? 10),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-
-async function startServer(env: Record<string, string> = {}, fixedPort: number | null = null): Promise<Server> {
-  const port = fixedPort ?? (await freePort());
-  const base = `http://127.0.0.1:${port}`;
-  // the production server of `npm start` (Next behind the shared page cache); the load measure
-  // sends anonymous requests, which is what that cache serves
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src/http/serve.ts'), '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SOUK_DB: 'memory', SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${base}/api/health`, 120_000);
-  return {
-    base,
-    process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
-}
-
-
-async function api<T>(base: string, path: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${base}/api/v1/${path}`, { headers: { Accept: 'application/json', ...headers } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** Finds real URLs to measure from the running marketplace (the same way a crawler would). */
@@ -184,6 +136,7 @@ interface Report {
   cart?: CartFigures;
   shoppers?: ShoppersReport;
   orders?: OrderFigures;
+  size?: SizeReport;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -235,6 +188,7 @@ function markdown(report: Report): string {
   if (report.cart) lines.push(...cartMarkdown(report.cart));
   if (report.shoppers) lines.push(...shoppersMarkdown(report.shoppers));
   if (report.orders) lines.push(...ordersMarkdown(report.orders));
+  if (report.size) lines.push(...sizeMarkdown(report.size));
   return lines.join('\n');
 }
 
@@ -265,7 +219,12 @@ async function main() {
     report.bundle = { routes, largestChunks: largestChunks(root) };
   }
 
-  if (options.only.some((m) => m !== 'bundle')) {
+  if (options.only.includes('size')) {
+    console.log(`› Catalogue size (${options.sizes.join('×, ')}×, caches off)`);
+    report.size = await measureSizes({ sizes: options.sizes, postgres: options.postgres, duration: options.sizeDuration, connections: options.sizeConnections, port: options.port });
+  }
+
+  if (options.only.some((m) => m !== 'bundle' && m !== 'size')) {
     // the bench's own visits report their vitals (every one sampled) into a database it reads afterwards
     const vitals = options.only.includes('vitals') ? await benchVitals() : null;
     const postgres = options.postgres ? await startPostgres() : null;

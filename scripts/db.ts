@@ -9,7 +9,7 @@
  * The database is PGlite under DATA_DIR (default ./data/pglite), or PostgreSQL at DATABASE_URL.
  */
 import { closeDatabase, getRawDb, prepareDatabasesWith, resetDatabase, runMigrations } from '../src/backend/db/client';
-import { prepareDatabase } from '../src/backend/db/prepare';
+import { analyze, prepareDatabase } from '../src/backend/db/prepare';
 import { seedIfEmpty } from '../src/backend/seed';
 import { settleRefund } from '../src/backend/services/refunds';
 
@@ -25,18 +25,24 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   prepareDatabasesWith(prepareDatabase);
   const { db, kind } = await getRawDb();
   switch (command) {
-    case 'migrate':
-      await runMigrations(db, kind);
-      console.log(`› Migrations applied to ${where(kind)}.`);
+    case 'migrate': {
+      // the planner's statistics after a change, so that starting the server need not gather them
+      const applied = await runMigrations(db, kind);
+      if (applied > 0) await analyze(db);
+      console.log(`› ${applied} migration${applied === 1 ? '' : 's'} applied to ${where(kind)}.`);
       break;
-    case 'seed':
-      await runMigrations(db, kind);
-      if (await seedIfEmpty(db)) {
+    }
+    case 'seed': {
+      const applied = await runMigrations(db, kind);
+      const seeded = await seedIfEmpty(db);
+      if (seeded || applied > 0) await analyze(db, seeded);
+      if (seeded) {
         console.log(`› Seeded ${where(kind)} in ${Date.now() - started} ms.`);
       } else {
         console.log(`› ${where(kind)} already holds data; nothing to seed (use db:reset to start over).`);
       }
       break;
+    }
     case 'reset':
       await resetDatabase();
       console.log(`› Reset and re-seeded ${where(kind)} in ${Date.now() - started} ms.`);

@@ -5,7 +5,7 @@ import type { Server, Target } from './bench-types';
 import { loadRun, type LoadRun } from './bench-stats';
 
 /** Resident memory of a process and its children, in bytes (Linux /proc). */
-function treeRss(pid: number): number {
+export function treeRss(pid: number): number {
   let total = 0;
   const visit = (p: number) => {
     try {

@@ -63,8 +63,9 @@ async function freePort() {
  * as root the server runs as the `postgres` user the Debian package creates. With `dir`, the
  * data folder is kept there across runs (`npm run cluster`) and `stop()` leaves it; `port` picks
  * the port. `pause()` stops the server and `resume()` starts it again on the same port and data
- * (`npm run test:scale` takes the database away for a few seconds with them).
- * @param {{ dir?: string, port?: number }} [options]
+ * (`npm run test:scale` takes the database away for a few seconds with them). `settings`: more
+ * server settings (`-c name=value` each), e.g. pg_stat_statements for the size bench.
+ * @param {{ dir?: string, port?: number, settings?: string[] }} [options]
  * @returns {Promise<{ url: string, stop: () => void, pause: () => Promise<unknown>, resume: () => Promise<unknown> }>}
  */
 export async function startPostgres(options = {}) {
@@ -99,7 +100,8 @@ export async function startPostgres(options = {}) {
   const port = options.port ?? (await freePort());
   // a kept cluster's data should survive a crash of the machine: fsync stays on there
   const fast = keep ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=200`;
+  const more = (options.settings ?? []).map((setting) => ` -c ${setting}`).join('');
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=200${more}`;
   const pgStart = () => exec('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   const pgStop = () => exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
   const stop = () => {

@@ -34,7 +34,8 @@ const LOCATION_DEPENDENT = /^(stores\/|items\/details|items\/item-or-store-searc
 /** Only anonymous GETs of catalogue paths; never accounts, carts, orders or guests. */
 export function cacheKey(req: ApiRequest, path: string): string | null {
   if (!cacheEnabled() || req.method.toUpperCase() !== 'GET' || req.headers.authorization) return null;
-  if (/^(customer|auth|files)\//.test(path) || 'guest_id' in req.query) return null;
+  // the sitemap's parts (souk/sitemap/…) are large and read rarely: a cache in front keeps the XML
+  if (/^(customer|auth|files|souk)\//.test(path) || 'guest_id' in req.query) return null;
   const query = Object.keys(req.query)
     .sort()
     .map((k) => `${k}=${JSON.stringify(req.query[k])}`)

@@ -78,6 +78,16 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   'zone/list': { method: 'GET', schema: z.array(e.zone) },
   'zone/check': { method: 'GET', schema: z.union([z.boolean(), z.number()]) },
   module: { method: 'GET', schema: z.array(e.moduleEntity) },
+  // Souk's own (not 6amMart's): the sitemap's parts of stores and items (src/backend/handlers/sitemap.ts)
+  'souk/sitemap': {
+    method: 'GET',
+    schema: z.looseObject({
+      part_size: z.number().int().positive(),
+      parts: z.looseObject({ stores: z.number().int().min(0), items: z.number().int().min(0) }),
+      highest_ids: z.looseObject({ stores: z.number().int().min(0), items: z.number().int().min(0) }),
+    }),
+  },
+  'souk/sitemap/:kind/:part': { method: 'GET', schema: z.looseObject({ entries: z.array(z.looseObject({ id: e.id, slug: z.string(), updated_at: z.string().nullable() })) }) },
   'react-landing-page': { method: 'GET', schema: landing },
 
   'auth/guest/request': { method: 'POST', schema: z.looseObject({ guest_id: z.union([z.number(), z.string()]) }) },

@@ -32,6 +32,8 @@ const SAMPLES: Sample[] = [
   { path: 'zone/list' },
   { path: 'zone/check', search: 'lat=25.1972&lng=55.2744&zone_id=1' },
   { path: 'module', headers: SCOPE },
+  { path: 'souk/sitemap' },
+  { path: 'souk/sitemap/items/1' },
   { path: 'react-landing-page' },
   { path: 'react-landing-page', headers: { 'x-localization': 'ar' } },
   { path: 'auth/guest/request', method: 'POST', body: {} },

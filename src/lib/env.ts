@@ -86,6 +86,7 @@ export const ENVIRONMENT = {
   DATABASE_POOL_WAIT_MS: v('database', integer(1), '10000', 'how long a call may wait for one of the pool\'s connections when all are lent out (a busy process, not an outage); past it the call answers 503 with Retry-After'),
   DATA_DIR: v('database', z.string().min(1), '`./data/pglite`', 'where the embedded database lives'),
   SOUK_DB: v('database', z.enum(['memory', 'pglite']), 'unset', '`memory` runs the embedded database in memory, seeded at start (tests and the bench use it)'),
+  SOUK_SEED_SCALE: v('database', integer(1, 10000), '1', 'seeds an empty database N times larger with the same shape: each demo store again at other places of the zones its module serves, with its items, add-ons and reviews, a long tail of popularity, shoppers and their past orders (100: about 3 900 stores and 62 800 items). Read when the database is seeded (`npm start` on an empty one, `db:seed`, `db:reset`); docs/deploy.md, "Sizing"'),
   SOUK_PGLITE_WORKER: v('database', flag, 'on', '`0`: PGlite on the server\'s main thread instead of a worker thread, for comparison (docs/api.md, "Database")'),
   SOUK_PGLITE_PREPARE: v('database', flag, 'on', '`0`: every statement parsed and planned afresh, for comparison'),
   SOUK_API_CACHE: v('database', flag, 'on', "`0` turns off the embedded API's cache of anonymous catalogue answers"),

@@ -17,6 +17,9 @@ export interface PoolState {
   waiting: number;
   /** the most connections the pool opens */
   max: number;
+  /** PGlite: milliseconds its worker has spent running statements since the process started, and how many (a load test's database time per request) */
+  busyMs?: number;
+  statements?: number;
 }
 
 export interface QueueState {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { buildIndex, buildUrlset, escapeXml, latest, partIndex, partPath, robotsTxt, splitParts } from './sitemap';
+import { buildIndex, buildUrlset, escapeXml, latest, partOf, partPath, robotsTxt, splitParts, URLSET_CLOSE, URLSET_OPEN, urlElements } from './sitemap';
 
 describe('the sitemap', () => {
   it('lists each page in English and Arabic with hreflang alternates and lastmod', () => {
@@ -25,19 +25,25 @@ describe('the sitemap', () => {
     const entries = Array.from({ length: 25 }, (_, i) => ({ path: `/product/p-${i}`, lastmod: `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00Z` }));
     const parts = splitParts(entries, 10);
     expect(parts.map((p) => p.length)).toEqual([5, 5, 5, 5, 5]);
-    const index = buildIndex('https://souk.ae', parts.map((p, i) => ({ path: partPath(i), lastmod: latest(p) })));
+    const index = buildIndex('https://souk.ae', parts.map((p, i) => ({ path: partPath({ kind: 'legacy', n: i + 1 }), lastmod: latest(p) })));
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://souk.ae/sitemap/1.xml</loc>');
     expect(index).toContain('<loc>https://souk.ae/sitemap/5.xml</loc>');
     expect(index).toContain('<lastmod>2026-01-25T00:00:00.000Z</lastmod>');
   });
 
-  it('reads part names', () => {
-    expect(partIndex('1.xml')).toBe(0);
-    expect(partIndex('12.xml')).toBe(11);
-    expect(partIndex('0.xml')).toBeNull();
-    expect(partIndex('x.xml')).toBeNull();
-    expect(partIndex(undefined)).toBeNull();
+  it('names its parts: the pages, ranges of stores and of items, and numbered slices for an external backend', () => {
+    expect(partOf('pages.xml')).toEqual({ kind: 'pages' });
+    expect(partOf('stores-1.xml')).toEqual({ kind: 'stores', n: 1 });
+    expect(partOf('items-26.xml')).toEqual({ kind: 'items', n: 26 });
+    expect(partOf('12.xml')).toEqual({ kind: 'legacy', n: 12 });
+    for (const part of [{ kind: 'pages' as const }, { kind: 'items' as const, n: 3 }, { kind: 'legacy' as const, n: 2 }]) expect(partOf(partPath(part).slice('/sitemap/'.length))).toEqual(part);
+    for (const name of ['0.xml', 'items-0.xml', 'orders-1.xml', 'x.xml', 'items-1.xml.gz', undefined]) expect(partOf(name)).toBeNull();
+  });
+
+  it('streamed a batch at a time, a urlset is the same document as built whole', () => {
+    const entries = [{ path: '/store/a', lastmod: '2026-01-01T00:00:00Z' }, { path: '/product/b' }];
+    expect(`${URLSET_OPEN}${entries.map((e) => urlElements('https://souk.ae', e)).join('\n')}${URLSET_CLOSE}`).toBe(buildUrlset('https://souk.ae', entries));
   });
 
   it('robots.txt points at the sitemap and keeps private pages out', () => {

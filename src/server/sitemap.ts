@@ -7,8 +7,8 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
-/** URLs per sitemap file; above this the sitemap becomes an index of parts (the protocol allows 50,000). */
-export const SITEMAP_PART_SIZE = 10_000;
+/** URLs per sitemap file, the protocol's limit; above this the sitemap becomes an index of parts. */
+export const SITEMAP_PART_SIZE = 50_000;
 
 const LANGUAGES: Language[] = ['en', 'ar'];
 
@@ -22,19 +22,23 @@ function isoDate(value: string | null | undefined): string | null {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
+/** What a urlset opens and closes with; its <url> elements go between, one a line. */
+export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+export const URLSET_CLOSE = '\n</urlset>\n';
+
+/** One page's <url> elements: in English and Arabic, each pointing at the other with hreflang. */
+export function urlElements(origin: string, entry: SitemapEntry): string {
+  const lastmod = isoDate(entry.lastmod);
+  const alternates = [
+    ...LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(localizedUrl(origin, entry.path, lang))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, entry.path, 'en'))}"/>`,
+  ].join('');
+  return LANGUAGES.map((lang) => `<url><loc>${escapeXml(localizedUrl(origin, entry.path, lang))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`).join('\n');
+}
+
 /** A urlset: every page in English and Arabic, each pointing at the other with hreflang. */
 export function buildUrlset(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.flatMap((entry) => {
-    const lastmod = isoDate(entry.lastmod);
-    const alternates = [
-      ...LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(localizedUrl(origin, entry.path, lang))}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, entry.path, 'en'))}"/>`,
-    ].join('');
-    return LANGUAGES.map(
-      (lang) => `<url><loc>${escapeXml(localizedUrl(origin, entry.path, lang))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
-    );
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${URLSET_OPEN}${entries.map((entry) => urlElements(origin, entry)).join('\n')}${URLSET_CLOSE}`;
 }
 
 export function buildIndex(origin: string, parts: { path: string; lastmod?: string | null }[]): string {
@@ -63,16 +67,28 @@ export function latest(entries: SitemapEntry[]): string | null {
   return best === null ? null : new Date(best).toISOString();
 }
 
-/** The path of a sitemap part, and the part number it names (null when not a part). */
-export function partPath(index: number): string {
-  return `/sitemap/${index + 1}.xml`;
+/**
+ * A sitemap part: the catalogue's fixed pages, modules, categories, campaigns and brands
+ * (`pages`), a range of stores or items (`stores-3`), or, with an external backend, the n-th
+ * slice of everything collected (`legacy`).
+ */
+export type SitemapPart = { kind: 'pages' } | { kind: 'stores' | 'items'; n: number } | { kind: 'legacy'; n: number };
+
+/** The path of a sitemap part. */
+export function partPath(part: SitemapPart): string {
+  if (part.kind === 'pages') return '/sitemap/pages.xml';
+  if (part.kind === 'legacy') return `/sitemap/${part.n}.xml`;
+  return `/sitemap/${part.kind}-${part.n}.xml`;
 }
 
-export function partIndex(name: string | undefined): number | null {
-  const match = /^(\d{1,4})\.xml$/.exec(name ?? '');
+/** The part a file name names (null when none). */
+export function partOf(name: string | undefined): SitemapPart | null {
+  const match = /^(?:(pages)|(stores|items)-(\d{1,6})|(\d{1,4}))\.xml$/.exec(name ?? '');
   if (!match) return null;
-  const n = Number(match[1]);
-  return n >= 1 ? n - 1 : null;
+  if (match[1]) return { kind: 'pages' };
+  const n = Number(match[3] ?? match[4]);
+  if (!(n >= 1)) return null;
+  return match[2] === 'stores' || match[2] === 'items' ? { kind: match[2], n } : { kind: 'legacy', n };
 }
 
 export function robotsTxt(origin: string | null): string {

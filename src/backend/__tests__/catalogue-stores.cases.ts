@@ -1,3 +1,6 @@
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { categories, items, stores as storeRows } from '../db/schema';
 import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
 
 const STORE_KEYS = [
@@ -227,6 +230,34 @@ describe('categories', () => {
     expect(storesRes.body.stores.map((s) => s.slug)).toContain('napoli-wood-oven');
     expect((await call('categories/items/list', { headers: headers(1) })).status).toBe(422);
     expect(errorCode(await call('categories/items/list', { query: { category_ids: '[1]' } }))).toBe('zoneId');
+  });
+
+  it('keeps the categories\' product counts and the modules\' store counts as items and stores change', async () => {
+    const saved = process.env.SOUK_API_CACHE;
+    process.env.SOUK_API_CACHE = '0';
+    const db = await getDb();
+    const pizzaCount = async () => Number((await call<Json[]>('categories', { headers: { moduleid: '1' } })).body.find((c) => c.slug === 'pizza')?.products_count);
+    const foodStores = async () => Number((await call<Json[]>('module')).body.find((m) => m.module_type === 'food')?.stores_count);
+    const [pizza] = await db.select().from(categories).where(eq(categories.slug, 'pizza'));
+    const [item] = await db.select().from(items).where(and(eq(items.categoryId, pizza!.id), eq(items.status, 1))).limit(1);
+    const [store] = await db.select().from(storeRows).where(and(eq(storeRows.moduleId, 1), eq(storeRows.status, 1))).limit(1);
+    const live = await db.select({ n: count() }).from(items).where(and(eq(items.status, 1), or(eq(items.categoryId, pizza!.id), eq(items.subCategoryId, pizza!.id))));
+    const [items0, stores0] = [await pizzaCount(), await foodStores()];
+    try {
+      expect(items0).toBe(live[0]?.n);
+      await db.update(items).set({ status: 0 }).where(eq(items.id, item!.id));
+      await db.update(storeRows).set({ status: 0 }).where(eq(storeRows.id, store!.id));
+      expect([await pizzaCount(), await foodStores()]).toEqual([items0 - 1, stores0 - 1]);
+      // a stock change (every order's) leaves them as they are
+      await db.update(items).set({ stock: sql`${items.stock} + 0` }).where(eq(items.categoryId, pizza!.id));
+      expect(await pizzaCount()).toBe(items0 - 1);
+    } finally {
+      await db.update(items).set({ status: 1 }).where(eq(items.id, item!.id));
+      await db.update(storeRows).set({ status: 1 }).where(eq(storeRows.id, store!.id));
+      process.env.SOUK_API_CACHE = saved;
+      if (saved === undefined) delete process.env.SOUK_API_CACHE;
+    }
+    expect([await pizzaCount(), await foodStores()]).toEqual([items0, stores0]);
   });
 
   it('answers featured categories with items', async () => {

@@ -3,8 +3,11 @@
  * PGlite has no autovacuum: its worker analyzes a table that has grown by half since it was last
  * analyzed (pglite-worker.mts), so a plan cached while the table was nearly empty is made again.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { getDb, getRawDb } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { probe } from '../../observe/probes';
 import { enough, line, newGuest, place, plainStoreItems } from '../../testing/orders';
 import { openDatabaseForFile } from '../../testing/api-parts';
 
@@ -43,4 +46,35 @@ test('a plan cached while the orders were few is made again once they have grown
     await db.execute(sql`DEALLOCATE ALL`).catch(() => undefined);
     await db.execute(sql`RESET plan_cache_mode`);
   }
+});
+
+test("the embedded database's busy time grows with the statements it runs (/api/health's pool.busyMs)", async () => {
+  const { kind } = await getRawDb();
+  const before = probe('pool')?.();
+  if (kind === 'postgres') {
+    expect(before?.busyMs).toBeUndefined(); // pg_stat_statements has it there
+    return;
+  }
+  const db = await getDb();
+  await db.execute(sql`SELECT count(*) FROM items, generate_series(1, 200)`);
+  const after = probe('pool')?.();
+  expect(after?.statements).toBeGreaterThan(before?.statements ?? Infinity);
+  expect(after?.busyMs).toBeGreaterThan(before?.busyMs ?? Infinity);
+});
+
+test('a start that finds the database migrated and seeded gathers no statistics (its time does not grow with the data)', async () => {
+  const { db, kind } = await getRawDb();
+  const dialect = new PgDialect();
+  const sent: string[] = [];
+  const execute = db.execute.bind(db);
+  const spy = jest.spyOn(db, 'execute').mockImplementation(((query: Parameters<typeof db.execute>[0]) => {
+    if (typeof query === 'object' && query !== null && 'queryChunks' in query) sent.push(dialect.sqlToQuery(query as SQL).sql);
+    return execute(query);
+  }) as typeof db.execute);
+  try {
+    await prepareDatabase(db, kind);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(sent.filter((text) => /\b(ANALYZE|VACUUM)\b/i.test(text))).toEqual([]);
 });

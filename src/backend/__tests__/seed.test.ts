@@ -2,6 +2,7 @@
 import { buildSeed, zoneOf, MODULE_IDS } from '../seed/build';
 import { PLACES, ZONES, DEFAULT_LOCATION } from '../seed/data/geo';
 import { pointInPolygon } from '../services/geo';
+import { seedScale, storeCopies } from '../seed/scale';
 
 const NOW = new Date('2026-01-15T08:00:00Z');
 
@@ -108,5 +109,34 @@ describe('seed builder', () => {
     ]);
     expect(data.items.find((i) => i.slug === 'mens-cotton-polo')?.variations.some((v) => v.stock === 0)).toBe(true);
     expect(data.items.find((i) => i.slug === 'zaatar-halloumi-pizza')?.discountType).toBe('amount');
+  });
+});
+
+describe('the seed at SOUK_SEED_SCALE=N (seed/scale.ts)', () => {
+  const { data } = buildSeed(NOW);
+
+  it('reads the size from SOUK_SEED_SCALE, 1 when unset, and refuses a size that is not a whole number', () => {
+    expect(seedScale({})).toBe(1);
+    expect(seedScale({ SOUK_SEED_SCALE: '100' })).toBe(100);
+    expect(() => seedScale({ SOUK_SEED_SCALE: 'big' })).toThrow(/SOUK_SEED_SCALE="big" must be a whole number/);
+  });
+
+  it('adds N − 1 branches of every demo store, each in a zone its module serves, with unique slugs, the same way every time', () => {
+    const copies = storeCopies(data, 5);
+    expect(copies).toHaveLength(data.stores.length * 4);
+    expect(JSON.stringify(storeCopies(data, 5))).toEqual(JSON.stringify(copies));
+    const all = [...data.stores, ...copies];
+    expect(new Set(all.map((s) => s.slug)).size).toBe(all.length);
+    expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
+    const served = new Map(data.moduleZones.map((mz) => [`${mz.moduleId}:${mz.zoneId}`, true]));
+    for (const s of copies) {
+      expect(zoneOf(s.latitude, s.longitude)).toBe(s.zoneId);
+      expect(served.has(`${s.moduleId}:${s.zoneId}`)).toBe(true);
+    }
+    // spread over the zones, not piled on the demo store's corner
+    expect(new Set(copies.map((s) => s.zoneId)).size).toBe(ZONES.length);
+    // a long tail: most branches sell less than their demo store
+    const lower = copies.filter((s) => s.orderCount! < data.stores[(s.id! - 1) % data.stores.length]!.orderCount!).length;
+    expect(lower / copies.length).toBeGreaterThan(0.6);
   });
 });

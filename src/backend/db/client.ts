@@ -259,7 +259,18 @@ export async function getRawDb(): Promise<{ db: Db; kind: DbKind }> {
   return { db: s.db, kind: s.kind };
 }
 
-export async function runMigrations(db: Db, kind: DbKind): Promise<void> {
+/** Migrations applied so far (drizzle's own table; none before the first migration). */
+async function appliedMigrations(db: Db): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const found = (await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`)) as unknown as { rows: { present: boolean }[] };
+  if (!found.rows[0]?.present) return 0;
+  const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+  return Number(counted.rows[0]?.n ?? 0);
+}
+
+/** Applies the migrations not applied yet; answers how many it applied. */
+export async function runMigrations(db: Db, kind: DbKind): Promise<number> {
+  const before = await appliedMigrations(db);
   const config = { migrationsFolder: migrationsFolder() };
   if (kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -268,6 +279,7 @@ export async function runMigrations(db: Db, kind: DbKind): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as unknown as Parameters<typeof migrate>[0], config);
   }
+  return (await appliedMigrations(db)) - before;
 }
 
 async function prepare(s: DbState): Promise<void> {

@@ -47,7 +47,14 @@ export interface WorkerPglite {
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** Statements sent and not answered yet (the one running and those queued behind it). */
   pending(): number;
+  /** The time the worker has spent running statements since it started, and how many it ran. */
+  busy(): DatabaseBusy;
   close(): Promise<void>;
+}
+
+export interface DatabaseBusy {
+  ms: number;
+  statements: number;
 }
 
 const WAIT_LIMIT_MS = 30_000;
@@ -77,9 +84,10 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
   // a transaction's statements after its first are answered on this port, waited for in place
   const answers = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
+  const busy = new Float64Array(new SharedArrayBuffer(16));
   const worker = new Worker(workerBootstrap(), {
     eval: true,
-    workerData: { dir, settings, load, prepare: env('SOUK_PGLITE_PREPARE') ?? true, answers: answers.port2, signal },
+    workerData: { dir, settings, load, prepare: env('SOUK_PGLITE_PREPARE') ?? true, answers: answers.port2, signal, busy },
     transferList: [answers.port2],
   });
   worker.unref();
@@ -208,6 +216,7 @@ export async function openWorkerPglite(dir: string | undefined, settings: string
       await send({ listen: channel });
     },
     pending: () => pending.size,
+    busy: () => ({ ms: busy[0] ?? 0, statements: busy[1] ?? 0 }),
     close: async () => {
       await send({ close: true }).catch(() => undefined);
       await worker.terminate();

@@ -40,6 +40,8 @@ interface WorkerData {
   prepare?: unknown;
   answers: MessagePort;
   signal: Int32Array;
+  /** [milliseconds spent running statements, statements run], read by the main thread at any time */
+  busy?: Float64Array;
 }
 type Plain = Pick<Result, 'rows' | 'fields' | 'affectedRows'>;
 
@@ -70,6 +72,7 @@ const db = dir
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
 const answers = workerData.answers;
 const signal = workerData.signal;
+const busy = workerData.busy;
 const ready = db.waitReady.then(() => (settings ? db.exec(settings) : undefined));
 // SOUK_PGLITE_PREPARE=0: every statement through query(), parsed and planned each time (for comparison)
 const statements = workerData.prepare === false ? null : preparedStatements(db, parsers);
@@ -176,15 +179,26 @@ function nextRunnable(): Message | undefined {
   return i < 0 || i >= waiting.length ? undefined : waiting.splice(i, 1)[0];
 }
 
+/** Adds a statement's time to the database's busy time (the health check reports it). */
+function spent(started: number): void {
+  if (!busy) return;
+  busy[0] = (busy[0] ?? 0) + (performance.now() - started);
+  busy[1] = (busy[1] ?? 0) + 1;
+}
+
 async function drain(): Promise<void> {
   if (running) return;
   running = true;
   try {
     await ready.catch(() => undefined);
     for (let msg = nextRunnable(); msg; msg = nextRunnable()) {
+      const started = performance.now();
       try {
-        answer(msg, { id: msg.id, result: await run(msg) });
+        const result = await run(msg);
+        spent(started);
+        answer(msg, { id: msg.id, result });
       } catch (err) {
+        spent(started);
         if (msg.begin !== undefined) {
           activeTx = null;
           unbegun.add(msg.begin);

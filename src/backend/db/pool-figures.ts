@@ -13,14 +13,15 @@ export function observePgPool(pool: Pick<Pool, 'totalCount' | 'idleCount' | 'wai
 }
 
 /**
- * PGlite: one connection, its statements queued in the worker; listening (in-process) from the
- * first listen on. Answers the listen to use, which notes it.
+ * PGlite: one connection, its statements queued in the worker, the time it has spent running them;
+ * listening (in-process) from the first listen on. Answers the listen to use, which notes it.
  */
-export function observePglite(pglite: Pick<WorkerPglite, 'pending' | 'listen'>): WorkerPglite['listen'] {
+export function observePglite(pglite: Pick<WorkerPglite, 'pending' | 'listen' | 'busy'>): WorkerPglite['listen'] {
   let listened = false;
   registerProbe('pool', () => {
     const queued = pglite.pending();
-    return { kind: 'pglite', total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1), max: 1 };
+    const busy = pglite.busy();
+    return { kind: 'pglite', total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1), max: 1, busyMs: Math.round(busy.ms), statements: busy.statements };
   });
   registerProbe('listener', () => (listened ? 'listening' : 'idle'));
   return async (channel, onPayload) => {

@@ -1,6 +1,6 @@
 /** Columns several tables share. */
-import { getTableColumns, type Table } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { index, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** When a row was written (timestamptz, set by the database). */
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -20,5 +20,21 @@ export function byColumnName<T extends Table>(table: T, values: Partial<T['$infe
         if (!column) throw new Error(`${key} is not a column of the table`);
         return [column.name, value];
       }),
+  );
+}
+
+/**
+ * Partial indexes of active items by zone and module, then the list's order, newest id last (`DESC`
+ * as the queries say it), then the store (after the unique id it orders nothing: it lets a count
+ * check the store without reading the item).
+ */
+export function scopeIndexes(
+  t: { zoneId: ExtraConfigColumn; moduleId: ExtraConfigColumn; id: ExtraConfigColumn; status: ExtraConfigColumn; storeId: ExtraConfigColumn },
+  orders: Record<string, ExtraConfigColumn[]>,
+) {
+  return Object.entries(orders).map(([name, columns]) =>
+    index(`items_scope_${name}_idx`)
+      .on(t.zoneId, t.moduleId, ...columns.map((c) => c.desc().nullsFirst()), t.id.desc().nullsFirst(), t.storeId)
+      .where(sql`${t.status} = 1`),
   );
 }

@@ -16,49 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './schema-columns';
+import { sql } from 'drizzle-orm';
+import { createdAt, scopeIndexes } from './schema-columns';
+import type { ItemVariation, ChoiceOption, FoodVariation, StoreSchedule, StoreDiscount } from './schema-json';
 
-export interface ItemVariation {
-  type: string;
-  price: number;
-  stock: number;
-}
-export interface ChoiceOption {
-  name: string;
-  title: string;
-  options: string[];
-}
-export interface FoodVariationValue {
-  label: string;
-  optionPrice: number;
-}
-export interface FoodVariation {
-  name: string;
-  type: 'single' | 'multi';
-  min: number;
-  max: number;
-  required: 'on' | 'off';
-  values: FoodVariationValue[];
-}
-export interface Nutrition {
-  name: string;
-  value?: string;
-}
-export interface StoreSchedule {
-  day: number;
-  opening_time: string;
-  closing_time: string;
-}
-export interface StoreDiscount {
-  discount: number;
-  discount_type: 'percent' | 'amount';
-  min_purchase: number;
-  max_discount: number;
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-}
+export type { ItemVariation, ChoiceOption, FoodVariationValue, FoodVariation, Nutrition, StoreSchedule, StoreDiscount } from './schema-json';
 
 export const zones = pgTable('zones', {
   id: serial('id').primaryKey(),
@@ -159,6 +121,14 @@ export const stores = pgTable(
     uniqueIndex('stores_slug_idx').on(t.slug),
     index('stores_module_zone_idx').on(t.moduleId, t.zoneId),
     index('stores_zone_idx').on(t.zoneId),
+    // the catalogue at any size (migration 0018_catalogue_size): counts per module and zone, each list's order, the nearest
+    index('stores_status_module_zone_idx').on(t.status, t.moduleId, t.zoneId),
+    index('stores_inactive_idx').on(t.id).where(sql`${t.status} <> 1`),
+    index('stores_scope_popular_idx').on(t.moduleId, t.zoneId, t.orderCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),
+    index('stores_scope_latest_idx').on(t.moduleId, t.zoneId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 1`),
+    index('stores_scope_rated_idx').on(t.moduleId, t.zoneId, t.avgRating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),
+    index('stores_scope_featured_idx').on(t.moduleId, t.zoneId, t.featured, t.id).where(sql`${t.status} = 1`),
+    index('stores_location_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -281,6 +251,16 @@ export const items = pgTable(
     index('items_sub_category_idx').on(t.subCategoryId),
     index('items_brand_idx').on(t.brandId),
     index('items_condition_idx').on(t.commonConditionId),
+    // the stores with an item on offer (top offers near me); a zone's items of a module in each order
+    // the lists use, a page read from the top (0018_catalogue_size)
+    index('items_store_offers_idx').on(t.storeId).where(sql`${t.status} = 1 AND ${t.discount} > 0`),
+    ...scopeIndexes(t, {
+      popular: [t.orderCount],
+      latest: [t.createdAt],
+      discount: [t.discount],
+      reviewed: [t.ratingCount, t.avgRating],
+      rated: [t.avgRating, t.orderCount],
+    }),
   ],
 );
 
@@ -388,3 +368,4 @@ export * from './schema-wallet';
 export * from './schema-chat';
 export * from './schema-partners';
 export * from './schema-requests';
+export * from './schema-counts';

@@ -1,24 +1,24 @@
 /** categories, childes, items and stores by category, featured categories with their items. */
 import { z } from 'zod';
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { idList, optionalModule, pageQuery, parseQuery, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
-import { categories, items } from '../db/schema';
-import { formatStores, itemScope, paginate, pagedItems, storesInScope } from '../services/catalog';
+import { categories, categoryItemCounts, items } from '../db/schema';
+import { formatStores, itemScope, pagedItems } from '../services/catalog';
+import { ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
 import { formatCategory, vegCondition } from '../services/catalogue-format';
 
 const listQuery = z.object({ ...pageQuery, type: z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all') });
 
+/**
+ * Active items per category, under their category and their subcategory: kept by the database
+ * as items change (category_item_counts, migration 0018_catalogue_size), read by id.
+ */
 async function productCounts(ctx: Ctx, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const [byRoot, bySub] = await Promise.all([
-    ctx.db.select({ id: items.categoryId, n: count() }).from(items).where(and(inArray(items.categoryId, ids), eq(items.status, 1))).groupBy(items.categoryId),
-    ctx.db.select({ id: items.subCategoryId, n: count() }).from(items).where(and(inArray(items.subCategoryId, ids), eq(items.status, 1))).groupBy(items.subCategoryId),
-  ]);
-  const m = new Map<number, number>();
-  for (const r of [...byRoot, ...bySub]) if (r.id !== null) m.set(r.id, (m.get(r.id) ?? 0) + r.n);
-  return m;
+  const rows = await ctx.db.select().from(categoryItemCounts).where(inArray(categoryItemCounts.categoryId, ids));
+  return new Map(rows.map((r) => [r.categoryId, r.items]));
 }
 
 async function categoryList(ctx: Ctx) {
@@ -68,15 +68,9 @@ async function categoryStores(ctx: Ctx) {
   const ids = categoryIdsFrom(ctx);
   const page = parseQuery(ctx, listQuery);
   const moduleId = optionalModule(ctx);
-  const storeIds = (
-    await ctx.db
-      .selectDistinct({ id: items.storeId })
-      .from(items)
-      .where(and(inCategories(ids), inArray(items.zoneId, zoneIds), eq(items.status, 1), vegCondition(page.type)))
-  ).map((r) => r.id);
-  const all = (await storesInScope(ctx.db, zoneIds, moduleId)).filter((s) => storeIds.includes(s.id));
-  all.sort((a, b) => b.orderCount - a.orderCount || a.id - b.id);
-  return json({ total_size: all.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(all, page)) });
+  const where = storeScope(zoneIds, moduleId, [sellsIn(ids, [inArray(items.zoneId, zoneIds), eq(items.status, 1), vegCondition(page.type)])]);
+  const { total, rows } = await pagedStores(ctx.db, ordered(where, storeOrder.popular()), page);
+  return json({ total_size: total, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, rows) });
 }
 
 /** Featured categories page their items by `page_limit` (spec 02 section 7); `limit` is read when it is absent. */

@@ -6,7 +6,7 @@
  * client shows nothing instead of an error.
  */
 import { z } from 'zod';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { notGiven, optionalModule, optionalZones, pageQuery, parseQuery, q, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
@@ -83,20 +83,18 @@ async function visitAgain(ctx: Ctx) {
   if (!customer) return json([]);
   const zoneIds = optionalZones(ctx);
   const moduleId = optionalModule(ctx);
-  const rows = await ctx.db
-    .selectDistinct({ store: stores })
-    .from(orders)
-    .innerJoin(stores, eq(orders.storeId, stores.id))
-    .where(
-      and(
-        eq(orders.owner, `c:${customer.id}`),
-        eq(stores.status, 1),
-        zoneIds ? inArray(stores.zoneId, zoneIds) : undefined,
-        moduleId !== null ? eq(stores.moduleId, moduleId) : undefined,
-      ),
-    )
-    .limit(20);
-  return json(await formatStoresWithItems(ctx, rows.map((r) => r.store).sort((a, b) => a.id - b.id), VISIT_AGAIN_ITEMS));
+  // the stores of the customer's orders (orders_owner_idx), then those of them in scope, by id
+  const ordered = await ctx.db.selectDistinct({ id: orders.storeId }).from(orders).where(eq(orders.owner, `c:${customer.id}`));
+  const ids = ordered.map((r) => r.id).filter((id): id is number => id !== null);
+  const rows = ids.length
+    ? await ctx.db
+        .select()
+        .from(stores)
+        .where(and(inArray(stores.id, ids), eq(stores.status, 1), zoneIds ? inArray(stores.zoneId, zoneIds) : undefined, moduleId !== null ? eq(stores.moduleId, moduleId) : undefined))
+        .orderBy(asc(stores.id))
+        .limit(20)
+    : [];
+  return json(await formatStoresWithItems(ctx, rows, VISIT_AGAIN_ITEMS));
 }
 
 /** How many items each store to visit again carries. */

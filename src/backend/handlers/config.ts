@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { latLngQuery, optionalZones, parseQuery, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
-import { moduleZones, modules, settings, stores, zones } from '../db/schema';
+import { moduleZones, modules, settings, storeCounts, zones } from '../db/schema';
 import { mediaName, mediaUrl } from '../services/media';
 import { pointInPolygon } from '../services/geo';
 import { iso, tr } from '../services/format';
@@ -194,14 +194,15 @@ async function moduleList(ctx: Ctx, zoneFilter: number[] | null) {
   const mods = await ctx.db.select().from(modules).where(eq(modules.status, 1)).orderBy(asc(modules.id));
   const links = await ctx.db.select().from(moduleZones);
   const zoneRows = await ctx.db.select().from(zones).where(eq(zones.status, 1));
-  const counts = await ctx.db.select({ moduleId: stores.moduleId, zoneId: stores.zoneId }).from(stores).where(eq(stores.status, 1));
+  // active stores per module and zone, kept by the database as stores change (store_counts, 0018_catalogue_size)
+  const counts = (await ctx.db.select().from(storeCounts)).map((c) => ({ moduleId: c.moduleId, zoneId: c.zoneId, n: c.stores }));
   const zoneById = new Map(zoneRows.map((z) => [z.id, z]));
   return mods
     .map((m) => {
       const own = links.filter((l) => l.moduleId === m.id && zoneById.has(l.zoneId));
       return {
         ...moduleObject(m, ctx.lang),
-        stores_count: counts.filter((c) => c.moduleId === m.id && (!zoneFilter || zoneFilter.includes(c.zoneId))).length,
+        stores_count: counts.filter((c) => c.moduleId === m.id && (!zoneFilter || zoneFilter.includes(c.zoneId))).reduce((sum, c) => sum + c.n, 0),
         storage: [],
         translations: [],
         zones: own.map((l) => {

@@ -34,6 +34,7 @@ import { routes as customerSettingsRoutes } from './customer-settings';
 import { routes as refundRoutes } from './refunds';
 import { routes as chatRoutes } from './chat';
 import { routes as partnerRoutes } from './partners';
+import { routes as sitemapRoutes } from './sitemap';
 
 export const ROUTES: readonly Route[] = [
   ...configRoutes,
@@ -67,4 +68,5 @@ export const ROUTES: readonly Route[] = [
   ...refundRoutes,
   ...chatRoutes,
   ...partnerRoutes,
+  ...sitemapRoutes,
 ];

@@ -5,7 +5,7 @@ import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, require
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems } from '../services/catalog';
+import { formatStores, fmtCtx, itemScope, itsStore, loadItemExtras, pagedItems } from '../services/catalog';
 import { formatItem, tr } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCampaignItems, formatCategory, formatReview, vegCondition } from '../services/catalogue-format';
@@ -37,7 +37,7 @@ async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditi
   return itemScope(zoneIds, moduleId, [vegCondition(page.type), cat, ...extra]);
 }
 
-const discounted = (): SQL | undefined => or(gt(items.discount, 0), isNotNull(stores.discount));
+const discounted = (): SQL | undefined => or(gt(items.discount, 0), itsStore(isNotNull(stores.discount)));
 
 function listHandler(order: () => (SQL | ReturnType<typeof desc>)[], extra: () => (SQL | undefined)[] = () => []) {
   return async (ctx: Ctx) => {

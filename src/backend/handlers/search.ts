@@ -10,14 +10,15 @@
  * the chosen sort.
  */
 import { z } from 'zod';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { idList, optionalZones, pageQuery, parseQuery, requireModule, requireZones, stringList, type Ctx } from '../context';
 import { json } from '../http';
 import type { Route } from '../route-types';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
-import { formatItems, formatStores, fmtCtx, isOpen, itemScope, pagedItems, paginate, storeSorts, storesInScope } from '../services/catalog';
-import { deliversFree, distanceTo, dubaiClock, type StoreRow } from '../services/format';
+import { firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
+import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
+import { dubaiClock } from '../services/format';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -44,8 +45,12 @@ const itemName = (): SQL => sql`"items"."search_name"`;
 const storeName = (): SQL => sql`"stores"."search_name"`;
 
 interface TermMatch {
-  /** Rows whose name matches. */
+  /** Rows whose name matches: holds the term, or a word close to it. */
   where: SQL;
+  /** The name holds the term (the trigram index finds these from the term's own trigrams). */
+  inside: SQL;
+  /** A word of the name is close to the term. */
+  close: SQL;
   /** 0 word starts with the term, 1 term inside a word, 2 a close word. */
   tier: SQL;
   similarity: SQL;
@@ -87,12 +92,14 @@ function matchName(doc: SQL, term: string): TermMatch {
   const close = pieces ? sql`(${doc} LIKE ANY (${sql.param(pieces)}::text[]) AND ${folded} <% ${doc})` : sql`${folded} <% ${doc}`;
   return {
     where: sql`(${inside} OR ${close})`,
+    inside,
+    close,
     tier: sql`CASE WHEN ${wordStart} THEN 0 WHEN ${inside} THEN 1 ELSE 2 END`,
     similarity: sql`word_similarity(${folded}, ${doc})`,
   };
 }
 
-const discounted = (): SQL | undefined => or(gt(items.discount, 0), isNotNull(stores.discount));
+const discounted = (): SQL | undefined => or(gt(items.discount, 0), itsStore(isNotNull(stores.discount)));
 
 async function storeIdsWithCoupons(ctx: Ctx): Promise<number[]> {
   const today = dubaiClock(new Date()).date;
@@ -116,15 +123,8 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   const brandIds = idList(ctx, 'brand_ids');
   const conds: (SQL | undefined)[] = [];
   const order: SQL[] = [];
-  if (input.name) {
-    const item = matchName(itemName(), input.name);
-    // or an item of a store whose name holds the term (a sub-select: one statement, not two)
-    const named = sql`${items.storeId} IN (SELECT "stores"."id" FROM "stores" WHERE ${storeName()} LIKE '%' || ${foldOnce(likeEscape(input.name))} || '%')`;
-    conds.push(or(item.where, named));
-    // items of a store whose name matches come after the items named so
-    order.push(sql`CASE WHEN ${item.where} THEN ${item.tier} ELSE 3 END`);
-    if (!filters.has('low') && !filters.has('high')) order.push(sql`${item.similarity} DESC`);
-  }
+  const item = input.name ? matchName(itemName(), input.name) : null;
+  if (item && !filters.has('low') && !filters.has('high')) order.push(sql`${item.similarity} DESC`);
   if (input.store_id !== undefined) conds.push(eq(items.storeId, input.store_id));
   if (categoryIds) conds.push(or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)));
   if (brandIds) conds.push(inArray(items.brandId, brandIds));
@@ -133,14 +133,11 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   if (veg) conds.push(eq(items.veg, veg === 'veg' ? 1 : 0));
   if (filters.has('top_rated')) conds.push(gte(items.avgRating, 4));
   if (filters.has('popular')) conds.push(gt(items.orderCount, 0));
-  if (filters.has('free_delivery')) conds.push(eq(stores.freeDelivery, 1), eq(stores.selfDeliverySystem, 1));
+  if (filters.has('free_delivery')) conds.push(itsStore(freeDelivery()));
   if (input.rating_count !== undefined && input.rating_count > 0) conds.push(gte(items.avgRating, input.rating_count));
   if (input.min_price !== undefined) conds.push(gte(items.price, input.min_price));
   if (input.max_price !== undefined && input.max_price > 0) conds.push(lte(items.price, input.max_price));
-  if (filters.has('currently_open')) {
-    const open = (await storesInScope(ctx.db, zoneIds, moduleId)).filter((s) => isOpen(s)).map((s) => s.id);
-    conds.push(open.length ? inArray(items.storeId, open) : eq(items.id, -1));
-  }
+  if (filters.has('currently_open')) conds.push(itsStore(openNow()));
   if (filters.has('coupon')) {
     const ids = await storeIdsWithCoupons(ctx);
     conds.push(ids.length ? inArray(items.storeId, ids) : eq(items.id, -1));
@@ -150,74 +147,73 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   else if (filters.has('top_rated')) order.push(sql`${desc(items.avgRating)}`, sql`${desc(items.ratingCount)}`);
   order.push(sql`${desc(items.orderCount)}`);
   const scopeZones = input.store_id !== undefined ? null : zoneIds;
-  return pagedItems(ctx, itemScope(scopeZones, input.store_id !== undefined ? null : moduleId, conds), order, input);
+  const scopeModule = input.store_id !== undefined ? null : moduleId;
+  if (!item || !input.name) return pagedItems(ctx, itemScope(scopeZones, scopeModule, conds), order, input);
+  const storeIds = await storesNamed(ctx, input.name, scopeZones, scopeModule);
+  return pagedItemParts(ctx, namedParts(item, storeIds, (extra) => itemScope(scopeZones, scopeModule, [...conds, ...extra]), order), input);
 }
 
-/** Stores whose name matches, with their relevance (tier, then similarity). */
-async function matchingStores(ctx: Ctx, term: string, ids: number[]): Promise<Map<number, { tier: number; similarity: number }>> {
-  if (ids.length === 0) return new Map();
-  const m = matchName(storeName(), term);
+/**
+ * A search's parts, each read only when the page reaches it: the items whose name holds the term
+ * (a word starting with it first), the items with a word close to it, then the other items of the
+ * stores whose name holds it. Each ranks at most its TOTAL_CAP most popular rows, so that a word
+ * thousands of names hold costs a popular-ordered index scan, and the costly closeness of words is
+ * worked out only when the names holding the term are too few to fill the list.
+ */
+function namedParts(item: TermMatch, storeIds: number[], scope: (extra: SQL[]) => SQL | undefined, order: SQL[]): ItemListPart[] {
+  return [
+    { where: scope([item.inside]), orderBy: [item.tier, ...order], mostPopular: true },
+    { where: scope([item.close, not(item.inside)]), orderBy: order, mostPopular: true },
+    ...(storeIds.length ? [{ where: scope([inArray(items.storeId, storeIds), not(item.where)]), orderBy: order, mostPopular: true }] : []),
+  ];
+}
+
+/** Active stores of the scope whose folded name holds the term (the trigram index on stores.search_name), at most TOTAL_CAP. */
+async function storesNamed(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null): Promise<number[]> {
   const rows = await ctx.db
-    .select({ id: stores.id, tier: sql<number>`${m.tier}`.mapWith(Number), similarity: sql<number>`${m.similarity}`.mapWith(Number) })
+    .select({ id: stores.id })
     .from(stores)
-    .where(and(inArray(stores.id, ids), m.where));
-  return new Map(rows.map((r) => [r.id, { tier: r.tier, similarity: r.similarity }]));
+    .where(storeScope(zoneIds, moduleId, [sql`${storeName()} LIKE '%' || ${foldOnce(likeEscape(term))} || '%'`]))
+    .orderBy(asc(stores.id))
+    .limit(TOTAL_CAP);
+  return rows.map((r) => r.id);
 }
 
 export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number[], moduleId: number | null) {
   const filters = new Set(stringList(ctx, 'filter'));
-  let list = await storesInScope(ctx.db, zoneIds, moduleId);
-  const fc = await fmtCtx(ctx);
-  let relevance: Map<number, { tier: number; similarity: number }> | null = null;
-  if (input.name) {
-    relevance = await matchingStores(ctx, input.name, list.map((s) => s.id));
-    const found = relevance;
-    list = list.filter((s) => found.has(s.id));
-  }
+  const m = input.name ? matchName(storeName(), input.name) : null;
   const categoryIds = idList(ctx, 'category_ids');
-  if (categoryIds) {
-    const ids = new Set(
-      (await ctx.db.selectDistinct({ id: items.storeId }).from(items).where(or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)))).map((r) => r.id),
-    );
-    list = list.filter((s) => ids.has(s.id));
-  }
-  if (filters.has('currently_open')) list = list.filter((s) => isOpen(s));
-  if (filters.has('discounted') || input.data_type === 'discounted') list = list.filter((s) => s.discount !== null);
-  if (filters.has('free_delivery')) list = list.filter(deliversFree);
-  if (filters.has('top_rated')) list = list.filter((s) => s.avgRating >= 4);
-  if (filters.has('popular')) list = list.filter((s) => s.orderCount > 0);
   const veg = vegWanted(filters, input.type);
-  if (veg === 'veg') list = list.filter((s) => s.veg === 1);
-  if (veg === 'non_veg') list = list.filter((s) => s.nonVeg === 1);
-  if (filters.has('coupon')) {
-    const ids = new Set(await storeIdsWithCoupons(ctx));
-    list = list.filter((s) => ids.has(s.id));
-  }
-  if (input.rating_count !== undefined && input.rating_count > 0) list = list.filter((s) => s.avgRating >= (input.rating_count ?? 0));
-  const distance = (s: StoreRow) => distanceTo(fc, s.latitude, s.longitude) ?? 0;
-  const chosen: (a: StoreRow, b: StoreRow) => number = filters.has('fast_delivery')
-    ? storeSorts.fastDelivery
+  const couponStores = filters.has('coupon') ? await storeIdsWithCoupons(ctx) : null;
+  const where = storeScope(zoneIds, moduleId, [
+    m?.where,
+    categoryIds ? sellsIn(categoryIds) : undefined,
+    filters.has('currently_open') ? openNow() : undefined,
+    filters.has('discounted') || input.data_type === 'discounted' ? hasDiscount() : undefined,
+    filters.has('free_delivery') ? freeDelivery() : undefined,
+    filters.has('top_rated') ? gte(stores.avgRating, 4) : undefined,
+    filters.has('popular') ? gt(stores.orderCount, 0) : undefined,
+    veg === 'veg' ? eq(stores.veg, 1) : veg === 'non_veg' ? eq(stores.nonVeg, 1) : undefined,
+    couponStores ? (couponStores.length ? inArray(stores.id, couponStores) : eq(stores.id, -1)) : undefined,
+    input.rating_count !== undefined && input.rating_count > 0 ? gte(stores.avgRating, input.rating_count) : undefined,
+  ]);
+  const point = ctx.lat !== null && ctx.lng !== null ? { lat: ctx.lat, lng: ctx.lng } : null;
+  const chosen = filters.has('fast_delivery')
+    ? storeOrder.fastDelivery()
     : filters.has('nearby')
-      ? (a, b) => distance(a) - distance(b) || a.id - b.id
+      ? point
+        ? [metresFrom(point.lat, point.lng), asc(stores.id)]
+        : [asc(stores.id)]
       : filters.has('top_rated')
-        ? storeSorts.topRated
-        : storeSorts.popular;
-  const rel = relevance;
-  const sortChosen = !filters.has('fast_delivery') && !filters.has('nearby');
-  list.sort((a, b) => {
-    if (rel) {
-      const ra = rel.get(a.id);
-      const rb = rel.get(b.id);
-      const byTier = (ra?.tier ?? 3) - (rb?.tier ?? 3);
-      if (byTier) return byTier;
-      if (sortChosen && !filters.has('top_rated')) {
-        const bySimilarity = (rb?.similarity ?? 0) - (ra?.similarity ?? 0);
-        if (bySimilarity) return bySimilarity;
-      }
-    }
-    return chosen(a, b);
-  });
-  return { total_size: list.length, limit: input.limit, offset: input.offset, stores: await formatStores(ctx, paginate(list, input)) };
+        ? storeOrder.topRated()
+        : storeOrder.popular();
+  // with a term: by relevance first (a word starting with it, inside a word, a close word), then
+  // by closeness of the name unless another order was chosen
+  const sortChosen = !filters.has('fast_delivery') && !filters.has('nearby') && !filters.has('top_rated');
+  const relevance = m ? [m.tier, ...(sortChosen ? [sql`${m.similarity} DESC`] : [])] : [];
+  const list = !m && point && filters.has('nearby') && !filters.has('fast_delivery') ? nearestFirst(where, point.lat, point.lng) : ordered(where, [...relevance, ...chosen]);
+  const { total, rows } = await pagedStores(ctx.db, list, input);
+  return { total_size: total, limit: input.limit, offset: input.offset, stores: await formatStores(ctx, rows) };
 }
 
 async function combined(ctx: Ctx) {
@@ -242,24 +238,16 @@ async function suggestions(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
   const m = matchName(itemName(), name);
-  const rows = await ctx.db
-    .select({ item: items, store: stores })
-    .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id))
-    .where(itemScope(zoneIds, moduleId, [m.where]))
-    .orderBy(m.tier, sql`${m.similarity} DESC`, desc(items.orderCount), asc(items.id))
-    .limit(10);
-  const inScope = await storesInScope(ctx.db, zoneIds, moduleId);
-  const relevance = await matchingStores(ctx, name, inScope.map((s) => s.id));
-  const storeRows = inScope
-    .filter((s) => relevance.has(s.id))
-    .sort((a, b) => {
-      const ra = relevance.get(a.id);
-      const rb = relevance.get(b.id);
-      return (ra?.tier ?? 3) - (rb?.tier ?? 3) || (rb?.similarity ?? 0) - (ra?.similarity ?? 0) || storeSorts.popular(a, b);
-    })
-    .slice(0, 5);
-  return json({ items: await formatItems(ctx, rows), stores: await formatStores(ctx, storeRows) });
+  const order = [sql`${m.similarity} DESC`, sql`${desc(items.orderCount)}`];
+  const itemRows = await firstItems(ctx, namedParts(m, [], (extra) => itemScope(zoneIds, moduleId, extra), order), 10);
+  const named = matchName(storeName(), name);
+  const storeRows = await ctx.db
+    .select()
+    .from(stores)
+    .where(storeScope(zoneIds, moduleId, [named.where]))
+    .orderBy(named.tier, sql`${named.similarity} DESC`, ...storeOrder.popular())
+    .limit(5);
+  return json({ items: itemRows, stores: await formatStores(ctx, storeRows) });
 }
 
 export const routes: Route[] = [

@@ -1,12 +1,13 @@
 /** Store lists, store detail (id or slug, distance from the latitude/longitude headers) and reviews. */
 import { z } from 'zod';
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { optionalModule, pageQuery, parseQuery, requireModule, requireZones, stringList, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
-import { fmtCtx, formatStores, isOpen, itemCounts, paginate, storeSorts, storesInScope } from '../services/catalog';
-import { deliversFree, distanceTo, formatStore, tr, type StoreRow } from '../services/format';
+import { fmtCtx, formatStores, itemCounts, type Page } from '../services/catalog';
+import { featuredThenOpen, freeDelivery, hasDiscount, hasItemOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
+import { formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCategory } from '../services/catalogue-format';
 import { formatReview } from '../services/catalogue-format';
@@ -16,10 +17,11 @@ const listQuery = z.object({
   type: z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all'),
 });
 
-function vegFilter(list: StoreRow[], type: 'all' | 'veg' | 'non_veg'): StoreRow[] {
-  if (type === 'veg') return list.filter((s) => s.veg === 1);
-  if (type === 'non_veg') return list.filter((s) => s.nonVeg === 1);
-  return list;
+/** The list's `type`: stores serving vegetarian, or non-vegetarian, food. */
+function vegCondition(type: 'all' | 'veg' | 'non_veg'): SQL | undefined {
+  if (type === 'veg') return eq(stores.veg, 1);
+  if (type === 'non_veg') return eq(stores.nonVeg, 1);
+  return undefined;
 }
 
 const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
@@ -30,10 +32,16 @@ const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
  */
 const tabSort = z.enum(['top_rated', 'new'], { message: 'The sort must be top_rated or new.' }).optional();
 
-function sortForTab(list: StoreRow[], sort: 'top_rated' | 'new' | undefined): StoreRow[] {
-  if (sort === 'top_rated') list.sort(storeSorts.topRated);
-  else if (sort === 'new') list.sort(storeSorts.latest);
-  return list;
+function tabOrder(sort: 'top_rated' | 'new' | undefined): SQL[] | null {
+  if (sort === 'top_rated') return storeOrder.topRated();
+  if (sort === 'new') return storeOrder.latest();
+  return null;
+}
+
+/** One page of a store list, formatted, with the capped total. */
+async function storeList(ctx: Ctx, parts: StoreListPart[], page: Page) {
+  const { total, rows } = await pagedStores(ctx.db, parts, page);
+  return json({ total_size: total, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, rows) });
 }
 
 async function getStores(ctx: Ctx) {
@@ -53,67 +61,53 @@ async function getStores(ctx: Ctx) {
   );
   const filters = new Set(stringList(ctx, 'filter'));
   const storeType = page.store_type ?? (STORE_TYPES.find((t) => filters.has(t)) || 'all');
-  let list = vegFilter(await storesInScope(ctx.db, zoneIds, moduleId), page.type);
-  if (kind === 'delivery') list = list.filter((s) => s.delivery === 1);
-  if (kind === 'take_away') list = list.filter((s) => s.takeAway === 1);
-  if (page.featured === '1') list = list.filter((s) => s.featured === 1);
-  if (filters.has('currently_open')) list = list.filter((s) => isOpen(s));
-  if (filters.has('discounted')) list = list.filter((s) => s.discount !== null);
-  if (filters.has('free_delivery')) list = list.filter(deliversFree);
-  if (storeType === 'newly_joined') list.sort(storeSorts.latest);
-  else if (storeType === 'popular') list.sort(storeSorts.popular);
-  else if (storeType === 'top_rated') list.sort(storeSorts.topRated);
-  else list.sort((a, b) => b.featured - a.featured || Number(isOpen(b)) - Number(isOpen(a)) || a.id - b.id);
-  sortForTab(list, page.sort);
-  return json({ total_size: list.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(list, page)) });
+  const now = new Date();
+  const where = storeScope(zoneIds, moduleId, [
+    vegCondition(page.type),
+    kind === 'delivery' ? eq(stores.delivery, 1) : undefined,
+    kind === 'take_away' ? eq(stores.takeAway, 1) : undefined,
+    page.featured === '1' ? eq(stores.featured, 1) : undefined,
+    filters.has('currently_open') ? openNow(now) : undefined,
+    filters.has('discounted') ? hasDiscount() : undefined,
+    filters.has('free_delivery') ? freeDelivery() : undefined,
+  ]);
+  const byType = storeType === 'newly_joined' ? storeOrder.latest() : storeType === 'popular' ? storeOrder.popular() : storeType === 'top_rated' ? storeOrder.topRated() : null;
+  const order = tabOrder(page.sort) ?? byType;
+  return storeList(ctx, order ? ordered(where, order) : featuredThenOpen(where, now), page);
 }
 
-function sortedList(sort: (list: StoreRow[], ctx: Ctx) => Promise<StoreRow[]> | StoreRow[]) {
+/** A list of the module's stores: its own conditions and order (the tab's `sort` over it). */
+function sortedList(list: (ctx: Ctx, where: SQL | undefined) => StoreListPart[], only: (SQL | undefined)[] = []) {
   return async (ctx: Ctx) => {
     const zoneIds = requireZones(ctx);
     const moduleId = requireModule(ctx);
     const page = parseQuery(ctx, listQuery.extend({ sort: tabSort }));
-    const list = sortForTab([...(await sort(vegFilter(await storesInScope(ctx.db, zoneIds, moduleId), page.type), ctx))], page.sort);
-    return json({ total_size: list.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(list, page)) });
+    const where = storeScope(zoneIds, moduleId, [vegCondition(page.type), ...only]);
+    const tab = tabOrder(page.sort);
+    return storeList(ctx, tab ? ordered(where, tab) : list(ctx, where), page);
   };
 }
 
-async function nearbyOffers(list: StoreRow[], ctx: Ctx): Promise<StoreRow[]> {
-  const fc = await fmtCtx(ctx);
-  const withItemOffers = new Set(
-    list.length
-      ? (
-          await ctx.db
-            .selectDistinct({ id: items.storeId })
-            .from(items)
-            .where(and(inArray(items.storeId, list.map((s) => s.id)), eq(items.status, 1), gt(items.discount, 0)))
-        ).map((r) => r.id)
-      : [],
-  );
-  const offers = list.filter((s) => s.discount !== null || withItemOffers.has(s.id));
-  // nearest first from the caller's point; without one (a page rendered for every shopper of a
-  // zone, which orders them in the browser), the most popular first
-  if (fc.lat === null || fc.lng === null) return offers.sort(storeSorts.popular);
-  return offers.sort((a, b) => (distanceTo(fc, a.latitude, a.longitude) ?? 0) - (distanceTo(fc, b.latitude, b.longitude) ?? 0) || a.id - b.id);
+/**
+ * Stores with an offer (their own discount or an item's): nearest first from the caller's point;
+ * without one (a page rendered for every shopper of a zone, which orders them in the browser), the
+ * most popular first.
+ */
+function nearbyOffers(ctx: Ctx, where: SQL | undefined): StoreListPart[] {
+  if (ctx.lat === null || ctx.lng === null) return ordered(where, storeOrder.popular());
+  return nearestFirst(where, ctx.lat, ctx.lng);
 }
+
+const withOffers = (): SQL => sql`(${hasDiscount()} OR ${hasItemOffer()})`;
 
 async function search(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
   const page = parseQuery(ctx, listQuery.extend({ name: z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100) }));
   const needle = page.name.toLowerCase();
-  const storeIdsByItem = new Set(
-    (
-      await ctx.db
-        .selectDistinct({ id: items.storeId })
-        .from(items)
-        .where(and(inArray(items.zoneId, zoneIds), eq(items.moduleId, moduleId)))
-    ).map((r) => r.id),
-  );
-  const list = vegFilter(await storesInScope(ctx.db, zoneIds, moduleId), page.type)
-    .filter((s) => storeIdsByItem.has(s.id) && (s.name.toLowerCase().includes(needle) || s.nameAr.includes(page.name) || s.address.toLowerCase().includes(needle)))
-    .sort(storeSorts.popular);
-  return json({ total_size: list.length, limit: page.limit, offset: page.offset, stores: await formatStores(ctx, paginate(list, page)) });
+  const sells = sql`EXISTS (SELECT 1 FROM ${items} WHERE ${items.storeId} = ${stores.id} AND ${inArray(items.zoneId, zoneIds)} AND ${items.moduleId} = ${moduleId})`;
+  const named = sql`(strpos(lower(${stores.name}), ${needle}) > 0 OR strpos(${stores.nameAr}, ${page.name}) > 0 OR strpos(lower(${stores.address}), ${needle}) > 0)`;
+  return storeList(ctx, ordered(storeScope(zoneIds, moduleId, [vegCondition(page.type), sells, named]), storeOrder.popular()), page);
 }
 
 async function findStore(ctx: Ctx, key: string): Promise<StoreRow> {
@@ -171,12 +165,12 @@ async function storeReviews(ctx: Ctx) {
 
 export const routes: Route[] = [
   { method: 'GET', path: 'stores/get-stores/:filter', handler: getStores },
-  { method: 'GET', path: 'stores/popular', handler: sortedList((l) => l.sort(storeSorts.popular)) },
-  { method: 'GET', path: 'stores/latest', handler: sortedList((l) => l.sort(storeSorts.latest)) },
-  { method: 'GET', path: 'stores/top-rated', handler: sortedList((l) => l.filter((s) => s.ratingCount > 0).sort(storeSorts.topRated)) },
-  { method: 'GET', path: 'stores/discounted', handler: sortedList((l) => l.filter((s) => s.discount !== null).sort(storeSorts.popular)) },
-  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers) },
-  { method: 'GET', path: 'stores/featured', handler: sortedList((l) => l.filter((s) => s.featured === 1).sort(storeSorts.popular)) },
+  { method: 'GET', path: 'stores/popular', handler: sortedList((_, where) => ordered(where, storeOrder.popular())) },
+  { method: 'GET', path: 'stores/latest', handler: sortedList((_, where) => ordered(where, storeOrder.latest())) },
+  { method: 'GET', path: 'stores/top-rated', handler: sortedList((_, where) => ordered(where, storeOrder.topRated()), [gt(stores.ratingCount, 0)]) },
+  { method: 'GET', path: 'stores/discounted', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [hasDiscount()]) },
+  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers, [withOffers()]) },
+  { method: 'GET', path: 'stores/featured', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [eq(stores.featured, 1)]) },
   { method: 'GET', path: 'stores/search', handler: search },
   { method: 'GET', path: 'stores/details/:id', handler: details },
   { method: 'GET', path: 'stores/reviews', handler: storeReviews },

@@ -8,7 +8,9 @@ import { buildSeed, type SeedData } from './build';
 import { ORDER_SERIAL_TABLES, seedOrderData } from './orders';
 import { seedWallet } from './wallet';
 import { seedChat } from './chat';
+import { scaleSeed, seedScale } from './scale';
 import { log } from '../../observe/log';
+import { envText } from '../../lib/env';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@souk.test',
@@ -39,7 +41,11 @@ const SERIAL_TABLES = [
   'item_campaigns', 'flash_sales', 'flash_sale_items', 'coupons', 'parcel_categories', 'vehicles', 'parcel_instructions', 'advertisements', 'why_choose', 'customers',
 ];
 
-export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+/** Tables the scaled seed (seed/scale.ts) fills with explicit ids besides those above. */
+const SCALED_SERIAL_TABLES = ['orders', 'order_details'];
+
+/** Seeds the demo marketplace, `scale` times over (SOUK_SEED_SCALE, seed/scale.ts). */
+export async function seed(db: Db, now: Date = new Date(), scale = seedScale()): Promise<void> {
   const { data } = buildSeed(now);
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   await db.transaction(async (tx) => {
@@ -67,7 +73,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       [schema.parcelInstructions, data.parcelInstructions],
       [schema.advertisements, data.advertisements],
       [schema.whyChoose, data.whyChoose],
-      [schema.settings, [...data.settings, { key: 'seed_version', value: { version: SEED_VERSION, seeded_at: now.toISOString() } }]],
+      [schema.settings, [...data.settings, { key: 'seed_version', value: { version: SEED_VERSION, seeded_at: now.toISOString(), scale } }]],
       [schema.contentPages, data.contentPages],
       [schema.places, data.places],
     ];
@@ -117,7 +123,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedWallet(t, now, { customerId: 1, wallet: DEMO_WALLET, points: DEMO_POINTS });
     const chatStore = data.stores.find((st) => st.zoneId === 1) ?? data.stores[0];
     if (chatStore?.id !== undefined) await seedChat(t, now, { customerId: 1, storeId: chatStore.id, deliveryManId: 1 });
-    for (const table of [...SERIAL_TABLES, ...ORDER_SERIAL_TABLES]) {
+    await scaleSeed(t, data, scale, passwordHash, now);
+    for (const table of [...SERIAL_TABLES, ...ORDER_SERIAL_TABLES, ...(scale > 1 ? SCALED_SERIAL_TABLES : [])]) {
       // setval has no query-builder form; the table names are the constants above, never input.
       await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${table}"), false)`));
     }
@@ -132,9 +139,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) {
     const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, 'seed_version'));
-    const version = (row?.value as { version?: number } | undefined)?.version;
+    const held = row?.value as { version?: number; scale?: number } | undefined;
+    const version = held?.version;
     if (version !== SEED_VERSION) {
       log().warn({ seed_version: version ?? null, code_seed_version: SEED_VERSION }, 'The database holds another seed version than this code seeds; run `npm run db:reset` for the current catalogue.');
+    }
+    // a size asked for (SOUK_SEED_SCALE set) that the database was not seeded at
+    const wanted = envText('SOUK_SEED_SCALE') === undefined ? null : seedScale();
+    if (wanted !== null && wanted !== (held?.scale ?? 1)) {
+      log().warn({ seed_scale: held?.scale ?? 1, asked_seed_scale: wanted }, 'The database was seeded at another SOUK_SEED_SCALE; the one asked for applies to an empty database (`npm run db:reset`).');
     }
     return false;
   }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { addOns, categories, items, modules, stores } from '../db/schema';
 import { sharedFor } from '../cache';
 import { currentRows } from '../row-versions';
-import { formatItem, formatStore, storeOpen, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
+import { formatItem, formatStore, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
 type OrderBy = SQL | PgColumn;
 
@@ -55,11 +55,26 @@ export async function formatItems(ctx: Ctx, rows: { item: ItemRow; store: StoreR
   return rows.map((r) => formatItem(r.item, r.store, fc, { ...extras, flash: flash?.get(r.item.id) ?? null }));
 }
 
+/**
+ * A condition on an item's store, looked up by the store's key for each item considered: a
+ * sub-select PostgreSQL keeps as it is (never made a join), so a list reads only its items' stores,
+ * never every store to hash them. Item lists select from items alone.
+ */
+export function itsStore(condition: SQL | undefined): SQL {
+  return sql`(SELECT ${condition ?? sql`true`} FROM ${stores} WHERE ${stores.id} = ${items.storeId})`;
+}
+
+/**
+ * The item's store is active: its id is none of the (few, usually no) stores switched off, read
+ * once per statement; an index holding store_id answers a count without reading the items.
+ */
+const storeActive = (): SQL => sql`${items.storeId} <> ALL (ARRAY(SELECT ${stores.id} FROM ${stores} WHERE ${stores.status} <> 1))`;
+
 /** Conditions every listed item meets: active item in an active store, in the given zones and module. */
 export function itemScope(zoneIds: number[] | null, moduleId: number | null, extra: (SQL | undefined)[] = []): SQL | undefined {
   return and(
     eq(items.status, 1),
-    eq(stores.status, 1),
+    storeActive(),
     zoneIds ? inArray(items.zoneId, zoneIds) : undefined,
     moduleId !== null ? eq(items.moduleId, moduleId) : undefined,
     ...extra,
@@ -75,24 +90,111 @@ export interface Page {
 const rowVersion = (table: typeof items | typeof stores) => sql<string>`${table}."xmin"::text`;
 
 /**
- * One page of items with the total: one indexed query for the page's ids, their row versions and
- * the total (a window count), the rows themselves from the versioned row store (row-versions.ts)
- * or, for rows changed or not seen yet, one look-up by id per table; a page past the end counts
- * on its own.
+ * A list's `total_size` counts its matches up to this many: counting every match of a large
+ * catalogue (the items of a zone, a popular search term) read every one of them to keep a page of
+ * twelve. A list with more answers this number; its later pages are served all the same.
+ */
+export const TOTAL_CAP = 1000;
+
+/** One ordered part of an item list: its rows, and their order. */
+export interface ItemListPart {
+  where: SQL | undefined;
+  orderBy: OrderBy[];
+  /**
+   * Order only the part's TOTAL_CAP most popular rows (a search term that names thousands of
+   * items): the rows are chosen in the popular order an index gives, and only they are sorted.
+   */
+  mostPopular?: boolean;
+}
+
+/** The popular order: the one the counts follow, on items_scope_popular_idx where a zone is given. */
+const POPULAR: OrderBy[] = [desc(items.orderCount), desc(items.id)];
+
+/** The first `cap` matches in the popular order (a capped count counts them; a part of the most popular ranks them). */
+const firstMatches = (db: Db, where: SQL | undefined, cap: number) =>
+  db.select({ id: items.id }).from(items).where(where).orderBy(...POPULAR).limit(cap);
+
+/**
+ * A page of a part's rows: ids and row versions; for a part of the most popular, `cap` of them
+ * ranked, with their number beside each row (a window over at most `cap` rows: the part's count).
+ */
+const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number, cap = TOTAL_CAP) =>
+  db
+    .select({
+      id: items.id,
+      version: rowVersion(items),
+      storeId: items.storeId,
+      storeVersion: sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})`,
+      matches: part.mostPopular ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`NULL::int`.mapWith(Number),
+    })
+    .from(items)
+    .where(part.mostPopular ? inArray(items.id, firstMatches(db, part.where, cap)) : part.where)
+    .orderBy(...part.orderBy, desc(items.id))
+    .limit(limit)
+    .offset(skip);
+
+/**
+ * How many items match, counting no further than `cap`: the first `cap` in the popular order,
+ * which keeps the plan to an ordered index scan that stops there (not a scan of every match).
+ */
+async function cappedItemCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const [row] = await db.select({ n: count() }).from(firstMatches(db, where, cap).as('matches'));
+  return row?.n ?? 0;
+}
+
+/** The first `limit` rows of the parts, one after the other, without a total (the header's suggestions). */
+export async function firstItems(ctx: Ctx, parts: ItemListPart[], limit: number): Promise<Record<string, unknown>[]> {
+  const refs: RowRef[] = [];
+  for (const part of parts) {
+    if (refs.length >= limit) break;
+    refs.push(...(await itemRefs(ctx.db, part, limit - refs.length, 0)));
+  }
+  return formatItems(ctx, await rowsAt(ctx.db, refs));
+}
+
+/**
+ * One page of items with the total (at most TOTAL_CAP): an indexed query for the page's ids and
+ * row versions beside a capped count, the rows themselves from the versioned row store
+ * (row-versions.ts) or, for rows changed or not seen yet, one look-up by id per table.
  */
 export async function pagedItems(ctx: Ctx, where: SQL | undefined, orderBy: OrderBy[], page: Page): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
-  const refs = await ctx.db
-    .select({ id: items.id, version: rowVersion(items), storeId: stores.id, storeVersion: rowVersion(stores), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(items)
-    .innerJoin(stores, eq(items.storeId, stores.id))
-    .where(where)
-    .orderBy(...orderBy, desc(items.id))
-    .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
-  let total = refs[0]?.total;
-  if (total === undefined) {
-    const [counted] = page.offset > 1 ? await ctx.db.select({ n: count() }).from(items).innerJoin(stores, eq(items.storeId, stores.id)).where(where) : [];
-    total = counted?.n ?? 0;
+  return pagedItemParts(ctx, [{ where, orderBy }], page);
+}
+
+/**
+ * A page of a list made of disjoint parts, each in its own order, one after the other (a search:
+ * the items named so, then the items of the stores named so): each part one indexed query, read
+ * only when the page reaches it; the total is the parts' capped counts.
+ */
+export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
+  const refs: RowRef[] = [];
+  let skip = (page.offset - 1) * page.limit;
+  let total = 0;
+  for (const [i, part] of parts.entries()) {
+    const need = page.limit - refs.length;
+    const cap = TOTAL_CAP - total;
+    if (cap <= 0) break;
+    if (part.mostPopular && need > 0) {
+      // the page and the part's count in one statement, when the page reaches the part
+      const rows = await itemRefs(ctx.db, part, need, skip, cap);
+      const n = rows[0]?.matches ?? (await cappedItemCount(ctx.db, part.where, cap));
+      refs.push(...rows);
+      skip = Math.max(0, skip - n);
+      total += n;
+      continue;
+    }
+    if (i === parts.length - 1) {
+      // the last part: its page and its count side by side
+      const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), cappedItemCount(ctx.db, part.where, cap)]);
+      refs.push(...rows);
+      total += n;
+      break;
+    }
+    const n = await cappedItemCount(ctx.db, part.where, cap);
+    if (need > 0 && skip < n) refs.push(...(await itemRefs(ctx.db, part, need, skip)));
+    skip = Math.max(0, skip - n);
+    total += n;
   }
   return { total_size: total, limit: page.limit, offset: page.offset, products: await formatItems(ctx, await rowsAt(ctx.db, refs)) };
 }
@@ -165,36 +267,4 @@ export async function formatStoresWithItems(ctx: Ctx, rows: StoreRow[], perStore
   });
   const list = await formatItems(ctx, withStores);
   return formatted.map((store, i) => ({ ...store, items: list.filter((_, j) => withStores[j]?.store.id === rows[i]?.id) }));
-}
-
-/** All active stores of the zones (and module): at most a few dozen rows, filtered and sorted in memory. */
-export async function storesInScope(db: Db, zoneIds: number[] | null, moduleId: number | null): Promise<StoreRow[]> {
-  return db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.status, 1), zoneIds ? inArray(stores.zoneId, zoneIds) : undefined, moduleId !== null ? eq(stores.moduleId, moduleId) : undefined))
-    .orderBy(stores.id);
-}
-
-export function paginate<T>(list: T[], page: Page): T[] {
-  return list.slice((page.offset - 1) * page.limit, page.offset * page.limit);
-}
-
-/** Sort helpers for store lists. */
-export const storeSorts = {
-  popular: (a: StoreRow, b: StoreRow) => b.orderCount - a.orderCount || a.id - b.id,
-  topRated: (a: StoreRow, b: StoreRow) => b.avgRating - a.avgRating || b.ratingCount - a.ratingCount || a.id - b.id,
-  latest: (a: StoreRow, b: StoreRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
-  fastDelivery: (a: StoreRow, b: StoreRow) => minutes(a.deliveryTime) - minutes(b.deliveryTime) || a.id - b.id,
-};
-
-/** Lower bound of a delivery time such as "20-30 min" or "1-2 days", in minutes. */
-export function minutes(deliveryTime: string): number {
-  const m = /^(\d+)/.exec(deliveryTime);
-  const n = m ? Number(m[1]) : 0;
-  return /day/.test(deliveryTime) ? n * 1440 : /hour/.test(deliveryTime) ? n * 60 : n;
-}
-
-export function isOpen(st: StoreRow, now = new Date()): boolean {
-  return storeOpen(st, now).open === 1;
 }

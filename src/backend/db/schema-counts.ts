@@ -1,0 +1,23 @@
+/**
+ * Counts the catalogue shows and the database keeps as rows change, so that showing them reads a
+ * few rows instead of counting a whole table (migration 0018_catalogue_size: a statement-level
+ * trigger on items or stores adds each statement's changes).
+ */
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+/** Active items (status 1) per category: each item counts under its category and its subcategory. */
+export const categoryItemCounts = pgTable('category_item_counts', {
+  categoryId: integer('category_id').primaryKey(),
+  items: integer('items').notNull().default(0),
+});
+
+/** Active stores (status 1) per module and zone (the module list's stores_count). */
+export const storeCounts = pgTable(
+  'store_counts',
+  {
+    moduleId: integer('module_id').notNull(),
+    zoneId: integer('zone_id').notNull(),
+    stores: integer('stores').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.zoneId] })],
+);

@@ -1,0 +1,172 @@
+/**
+ * Store lists in SQL: the scope (active stores of the zones and module), the filters, the order
+ * (distance included) and one page, with a capped total. Nothing reads every store of a zone into
+ * the process to keep twelve of them; the orders lean on the indexes of migration 0018_catalogue_size.
+ */
+import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { items, stores } from '../db/schema';
+import { dubaiClock, type StoreRow } from './format';
+import { TOTAL_CAP, type Page } from './catalog';
+
+type Order = SQL;
+
+/** Active stores of the zones (all when null) and the module (all when null), with more conditions. */
+export function storeScope(zoneIds: number[] | null, moduleId: number | null, extra: (SQL | undefined)[] = []): SQL | undefined {
+  return and(eq(stores.status, 1), zoneIds ? inArray(stores.zoneId, zoneIds) : undefined, moduleId !== null ? eq(stores.moduleId, moduleId) : undefined, ...extra);
+}
+
+/** Open now (as storeOpen in format.ts): the vendor's toggle on and today's schedule covering the Dubai time. */
+export function openNow(now: Date = new Date()): SQL {
+  const { day, time } = dubaiClock(now);
+  return sql`(${stores.active} = 1 AND EXISTS (SELECT 1 FROM jsonb_array_elements(${stores.schedules}) AS slot
+    WHERE (slot->>'day')::int = ${day} AND slot->>'opening_time' COLLATE "C" <= ${time} AND ${time} <= slot->>'closing_time' COLLATE "C"))`;
+}
+
+/** A store discount is set (the `discounted` filter; whether it runs today is the formatter's). */
+export const hasDiscount = (): SQL => sql`(${stores.discount} IS NOT NULL AND jsonb_typeof(${stores.discount}) <> 'null')`;
+
+/** The store delivers free: its own free delivery, when it delivers itself (format.ts's deliversFree, the order totals' rule). */
+export const freeDelivery = (): SQL | undefined => and(eq(stores.freeDelivery, 1), eq(stores.selfDeliverySystem, 1));
+
+/** An active item of the store has a discount (top offers near me; an index-only probe of items_store_offers_idx). */
+export const hasItemOffer = (): SQL => sql`EXISTS (SELECT 1 FROM ${items} WHERE ${items.storeId} = ${stores.id} AND ${items.status} = 1 AND ${items.discount} > 0)`;
+
+/** The store has an item of one of the categories (or subcategories) that meets `extra` too. */
+export function sellsIn(categoryIds: number[], extra: (SQL | undefined)[] = []): SQL {
+  const cond = and(eq(items.storeId, stores.id), sql`(${inArray(items.categoryId, categoryIds)} OR ${inArray(items.subCategoryId, categoryIds)})`, ...extra);
+  return sql`EXISTS (SELECT 1 FROM ${items} WHERE ${cond})`;
+}
+
+/** Metres from a point, the haversine formula of src/lib/distance.ts. */
+export function metresFrom(lat: number, lng: number): SQL {
+  return sql`(12742000 * asin(least(1, sqrt(power(sin(radians(${stores.latitude} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${stores.latitude})) * power(sin(radians(${stores.longitude} - ${lng}::float8) / 2), 2)))))`;
+}
+
+/** The lower end of a delivery time such as "20-30 min", "2 hours" or "1-2 days", in minutes. */
+const deliveryMinutes = (): SQL =>
+  sql`(COALESCE(substring(${stores.deliveryTime} from '^([0-9]+)')::int, 0) * CASE WHEN ${stores.deliveryTime} LIKE '%day%' THEN 1440 WHEN ${stores.deliveryTime} LIKE '%hour%' THEN 60 ELSE 1 END)`;
+
+/** The store lists' orders, each ending on the id so that pages never overlap (each with its index, 0018_catalogue_size). */
+export const storeOrder = {
+  popular: (): Order[] => [desc(stores.orderCount), asc(stores.id)],
+  topRated: (): Order[] => [desc(stores.avgRating), desc(stores.ratingCount), asc(stores.id)],
+  latest: (): Order[] => [desc(stores.createdAt), desc(stores.id)],
+  fastDelivery: (): Order[] => [deliveryMinutes(), asc(stores.id)],
+};
+
+/** One part of a store list: its stores and their order; `near`: ranked by distance among the nearest candidates. */
+export interface StoreListPart {
+  where: SQL | undefined;
+  orderBy: Order[];
+  near?: { lat: number; lng: number };
+  /**
+   * The whole list's stores, when its parts only order them: the total is their capped count
+   * (an index-only scan), and a part is counted only to skip past it to a later page.
+   */
+  whole?: SQL;
+}
+
+/** The stores of `where` in one order. */
+export function ordered(where: SQL | undefined, orderBy: Order[]): StoreListPart[] {
+  return [{ where, orderBy }];
+}
+
+/**
+ * Nearest first from a point: the candidates come from the GiST index of the stores' points
+ * (`<->`, nearest in degrees, read in that order and stopped early), a few times more than the
+ * page needs, and are ranked by their haversine distance in metres.
+ */
+export function nearestFirst(where: SQL | undefined, lat: number, lng: number): StoreListPart[] {
+  return [{ where, orderBy: [metresFrom(lat, lng), asc(stores.id)], near: { lat, lng } }];
+}
+
+/** Featured first, then the open ones, then by id (get-stores' own order): four parts, each read in id order. */
+export function featuredThenOpen(where: SQL | undefined, now: Date = new Date()): StoreListPart[] {
+  const open = openNow(now);
+  const whole = and(where) ?? sql`true`;
+  return [
+    { where: and(where, eq(stores.featured, 1), open), orderBy: [asc(stores.id)], whole },
+    { where: and(where, eq(stores.featured, 1), not(open)), orderBy: [asc(stores.id)], whole },
+    { where: and(where, ne(stores.featured, 1), open), orderBy: [asc(stores.id)], whole },
+    { where: and(where, ne(stores.featured, 1), not(open)), orderBy: [asc(stores.id)], whole },
+  ];
+}
+
+/** How many stores match, counting no further than `cap` (in the popular order, so that an index scan stops there). */
+async function cappedStoreCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const matches = db.select({ id: stores.id }).from(stores).where(where).orderBy(...storeOrder.popular()).limit(cap).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+function partRows(db: Db, part: StoreListPart, limit: number, skip: number) {
+  const near = part.near;
+  const candidates = near
+    ? inArray(
+        stores.id,
+        db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(part.where)
+          .orderBy(sql`point(${stores.longitude}, ${stores.latitude}) <-> point(${near.lng}::float8, ${near.lat}::float8)`)
+          .limit(2 * (skip + limit) + 50),
+      )
+    : part.where;
+  return db
+    .select()
+    .from(stores)
+    .where(candidates)
+    .orderBy(...part.orderBy)
+    .limit(limit)
+    .offset(skip);
+}
+
+/** One page of a store list (its parts one after the other, each read only when the page reaches it), with the capped total. */
+export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
+  const whole = parts[0]?.whole;
+  if (whole && parts.length > 1) return pagedStoresOfWhole(db, whole, parts, page);
+  const rows: StoreRow[] = [];
+  let skip = (page.offset - 1) * page.limit;
+  let total = 0;
+  for (const [i, part] of parts.entries()) {
+    const need = page.limit - rows.length;
+    if (i === parts.length - 1) {
+      const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
+      rows.push(...found);
+      total += n;
+      break;
+    }
+    const n = await cappedStoreCount(db, part.where, TOTAL_CAP - total);
+    if (need > 0 && skip < n) rows.push(...(await partRows(db, part, need, skip)));
+    skip = Math.max(0, skip - n);
+    total += n;
+  }
+  return { total, rows };
+}
+
+/**
+ * A list whose parts only order one set of stores: the total counted once over the set; the parts
+ * read one after the other, each counted only when the page starts past it.
+ */
+async function pagedStoresOfWhole(db: Db, whole: SQL, parts: StoreListPart[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
+  const counted = cappedStoreCount(db, whole, TOTAL_CAP);
+  const rows: StoreRow[] = [];
+  let skip = (page.offset - 1) * page.limit;
+  for (const part of parts) {
+    const need = page.limit - rows.length;
+    if (need <= 0) break;
+    if (skip > 0) {
+      const n = await cappedStoreCount(db, part.where, skip + 1);
+      if (n <= skip) {
+        skip -= n;
+        continue;
+      }
+    }
+    rows.push(...(await partRows(db, part, need, skip)));
+    skip = 0;
+  }
+  return { total: await counted, rows };
+}
