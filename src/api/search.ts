@@ -3,10 +3,13 @@ import type { Item, Page, Store } from './catalogue-types';
 import { httpFor, scopeHeaders, type ApiScope, type Http } from './http';
 import { cardItems, cardStore, cardStores, FIVE_MINUTES, listFrom, pageFrom, cacheTime, scopeKey } from './lists';
 
+/** What a search lists: the searched words, a category, a brand or the discounted items. */
+export type SearchDataType = 'searched' | 'category' | 'brand' | 'discounted';
+
 /** GET get-combined-data parameters (02-catalogue.md section 7), without the page. */
 export interface CombinedSearchParams {
   name?: string;
-  data_type: 'searched' | 'category' | 'brand' | 'discounted';
+  data_type: SearchDataType;
   list_type: 'item' | 'store';
   limit: number;
   category_ids?: string;

@@ -10,14 +10,19 @@
 import path from 'node:path';
 import { closeDatabase, ensureDatabase } from '../backend';
 
-/** The parts (`<dir>/<part>.cases.ts`) of the test file in `dir` (its __dirname). */
-export function partsOnOneDatabase(parts: string[], dir: string): void {
+/** Opens the embedded API's database before the file's first test and closes it after its last. */
+export function openDatabaseForFile(): void {
   beforeAll(async () => {
     await ensureDatabase();
   }, 120_000);
   afterAll(async () => {
     await closeDatabase();
   }, 30_000);
+}
+
+/** The parts (`<dir>/<part>.cases.ts`) of the test file in `dir` (its __dirname). */
+export function partsOnOneDatabase(parts: string[], dir: string): void {
+  openDatabaseForFile();
   for (const part of parts) {
     describe(part, () => {
       jest.requireActual(path.join(dir, `${part}.cases`));

@@ -5,18 +5,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { closeDatabase, ensureDatabase } from '../index';
 import { getDb, getRawDb } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { probe } from '../../observe/probes';
 import { enough, line, newGuest, place, plainStoreItems } from '../../testing/orders';
+import { openDatabaseForFile } from '../../testing/api-parts';
 
-beforeAll(async () => {
-  await ensureDatabase();
-}, 120_000);
-afterAll(async () => {
-  await closeDatabase();
-}, 30_000);
+openDatabaseForFile();
 
 const plan = async (query: ReturnType<typeof sql>): Promise<string> => {
   const db = await getDb();

@@ -19,7 +19,7 @@ import { detailLines, formatOrders, RUNNING, type OrderRow } from '../services/o
 import { moveStock } from '../services/order-stock';
 import { codAllowed } from '../services/order-totals';
 import { orderSettings } from '../services/order-settings';
-import { checkCoupon } from '../services/coupon-rules';
+import { checkCoupon, couponAnswer } from '../services/coupon-rules';
 import { dubaiClock, iso, tr } from '../services/format';
 import { orderPlaced } from '../services/order-lifecycle';
 import { pushOrderStatus } from '../services/push';
@@ -274,26 +274,7 @@ async function couponApply(ctx: Ctx) {
     usesOfCoupon: c ? (uses?.n ?? 0) : 0,
     amount: input.order_amount ?? null,
   });
-  return json(couponAnswer(ctx, found));
-}
-
-function couponAnswer(ctx: Ctx, c: NonNullable<Awaited<ReturnType<typeof findCoupon>>>) {
-  return {
-    id: c.id,
-    title: tr(ctx.lang, c.title, c.titleAr),
-    code: c.code,
-    start_date: c.startDate,
-    expire_date: c.expireDate,
-    // end_date is where 6amMart's clients read it
-    end_date: c.expireDate,
-    min_purchase: c.minPurchase,
-    max_discount: c.maxDiscount,
-    discount: c.discount,
-    discount_type: c.discountType,
-    coupon_type: c.couponType,
-    store_id: c.storeId,
-    limit: c.limit,
-  };
+  return json(couponAnswer(ctx.lang, found));
 }
 
 export const routes: Route[] = [

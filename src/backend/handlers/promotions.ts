@@ -25,6 +25,7 @@ import { formatItems, formatStores, itemScope, pagedItems } from '../services/ca
 import { dubaiClock, iso, tr } from '../services/format';
 import { formatCampaign, runningCampaignWhere } from '../services/catalogue-format';
 import { requireCustomer } from '../services/guards';
+import { couponAnswer } from '../services/coupon-rules';
 import { usableBy } from '../services/coupon-usable';
 import { formatCampaignItems } from '../services/catalogue-format';
 
@@ -334,22 +335,9 @@ async function couponList(ctx: Ctx) {
     usable
       .filter((r) => !zoneIds || r.coupon.zoneIds.some((z) => zoneIds.includes(z)))
       .map(({ coupon: c, storeName, storeNameAr }) => ({
-        id: c.id,
-        title: tr(ctx.lang, c.title, c.titleAr),
-        code: c.code,
-        start_date: c.startDate,
-        expire_date: c.expireDate,
-        // end_date is where 6amMart's clients read it
-        end_date: c.expireDate,
-        min_purchase: c.minPurchase,
-        max_discount: c.maxDiscount,
-        discount: c.discount,
-        discount_type: c.discountType,
-        coupon_type: c.couponType,
-        limit: c.limit,
+        ...couponAnswer(ctx.lang, c),
         status: c.status,
         module_id: c.moduleId,
-        store_id: c.storeId,
         data: c.storeId !== null ? JSON.stringify([c.storeId]) : JSON.stringify(c.zoneIds),
         zone_ids: c.zoneIds,
         store: c.storeId !== null && storeName ? { id: c.storeId, name: tr(ctx.lang, storeName, storeNameAr) } : null,

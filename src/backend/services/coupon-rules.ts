@@ -4,9 +4,31 @@
  * limit and the minimum purchase. Pure: the caller supplies the facts about the shopper.
  */
 import { ApiError } from '../http';
+import type { Lang } from '../context';
 import type { coupons } from '../db/schema';
+import { tr } from './format';
 
 export type CouponRow = typeof coupons.$inferSelect;
+
+/** A coupon as coupon/apply and coupon/list answer it (the list adds its status, module, zones and store). */
+export function couponAnswer(lang: Lang, c: CouponRow) {
+  return {
+    id: c.id,
+    title: tr(lang, c.title, c.titleAr),
+    code: c.code,
+    start_date: c.startDate,
+    expire_date: c.expireDate,
+    // end_date is where 6amMart's clients read it
+    end_date: c.expireDate,
+    min_purchase: c.minPurchase,
+    max_discount: c.maxDiscount,
+    discount: c.discount,
+    discount_type: c.discountType,
+    coupon_type: c.couponType,
+    store_id: c.storeId,
+    limit: c.limit,
+  };
+}
 
 export interface CouponFacts {
   /** Dubai date, YYYY-MM-DD. */

@@ -9,7 +9,8 @@ import { accountCouponsQuery } from '@/api/account';
 import type { SeoMeta } from '@/components/Seo';
 import { moneyFormatFrom, type MoneyFormat } from '@/lib/money';
 import { useApiScope } from '@/lib/session-context';
-import { AccountFrame, useCopied } from './AccountFrame';
+import { useCopied } from '@/components/use-copied';
+import { AccountFrame } from './AccountFrame';
 import { couponFacts } from './rules';
 
 export interface CouponsPageProps {

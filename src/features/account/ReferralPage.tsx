@@ -7,7 +7,8 @@ import { useConfig } from '@/api/config';
 import { useCustomerInfo } from '@/api/customer';
 import type { SeoMeta } from '@/components/Seo';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
-import { AccountFrame, useCopied } from './AccountFrame';
+import { useCopied } from '@/components/use-copied';
+import { AccountFrame } from './AccountFrame';
 
 export interface ReferralPageProps {
   seo: SeoMeta;

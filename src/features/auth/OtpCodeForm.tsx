@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ProblemAlert } from '@/components/ProblemAlert';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useAuthT } from './auth-strings';
 import { codeComplete, codeDigits, formatCountdown, OTP_LENGTH, resendSecondsLeft } from './countdown';
@@ -74,13 +75,7 @@ export function OtpCodeForm({ target, demo, sentAt, busy, error, onVerify, onRes
     >
       <Typography>{t('Enter the verification code sent to {{target}}', { target })}</Typography>
       {demo ? <Alert severity="info">{t('Demo mode: use the code 123456.')}</Alert> : null}
-      {error.length ? (
-        <Alert severity="error" role="alert">
-          {error.map((m) => (
-            <div key={m}>{m}</div>
-          ))}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={error} />
       <Box role="group" aria-label={t('Verification code')} sx={{ display: 'flex', gap: 1, justifyContent: 'center', direction: 'ltr' }}>
         {digits.map((digit, i) => (
           <input

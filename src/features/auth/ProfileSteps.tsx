@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,20 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { formBinding } from '@/components/form-binding';
 import { PhoneField } from '@/components/PhoneField';
+import { ProblemAlert } from '@/components/ProblemAlert';
 import { useAuthT } from './auth-strings';
 import { userInfoSchema } from './schemas';
 import type { UserInfoValues } from './sign-in-flow';
-
-function Problem({ problem }: { problem: string[] }) {
-  return problem.length ? (
-    <Alert severity="error" role="alert">
-      {problem.map((m) => (
-        <div key={m}>{m}</div>
-      ))}
-    </Alert>
-  ) : null;
-}
 
 export interface UserInfoFormProps {
   loginType: 'otp' | 'social' | 'manual';
@@ -39,29 +30,18 @@ export function UserInfoForm({ loginType, email, phone, problem, referral = fals
     validationSchema: userInfoSchema(loginType, Boolean(email)),
     onSubmit,
   });
-  const err = (name: 'name' | 'email' | 'phone') => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
+  const bind = formBinding(form, (key) => t(key));
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ pt: 1 }}>
       <Typography>{t('Just one more step: tell us your name.')}</Typography>
-      <Problem problem={problem} />
-      <TextField name="name" label={t('User Name')} autoComplete="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('name'))} helperText={err('name')} fullWidth />
+      <ProblemAlert problem={problem} />
+      <TextField {...bind.text('name')} label={t('User Name')} autoComplete="name" fullWidth />
       {referral ? <TextField name="ref_code" label={t('Refer Code (Optional)')} value={form.values.ref_code} onChange={form.handleChange} fullWidth /> : null}
       {loginType === 'otp' || !email ? (
-        <TextField name="email" type="email" label={t('Email')} value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('email'))} helperText={err('email')} fullWidth />
+        <TextField {...bind.text('email')} type="email" label={t('Email')} fullWidth />
       ) : null}
       {loginType === 'social' ? (
-        <PhoneField
-          name="phone"
-          label={t('Phone')}
-          countryLabel={t('Country')}
-          autoComplete="tel"
-          value={form.values.phone}
-          onValueChange={(v) => void form.setFieldValue('phone', v)}
-          onBlur={form.handleBlur}
-          error={Boolean(err('phone'))}
-          helperText={err('phone')}
-          fullWidth
-        />
+        <PhoneField {...bind.phone('phone')} label={t('Phone')} countryLabel={t('Country')} autoComplete="tel" fullWidth />
       ) : null}
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} fullWidth>
         {t('Continue')}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { categoryItemsQuery, categoryStoresQuery, findCategory, useCategories } from '@/api/categories';
 import type { ApiScope } from '@/api/http';
+import { Pager } from '@/components/Pager';
 import { ItemGrid } from '@/components/ItemCard';
 import { categoryHref } from '@/lib/links';
 import { CataloguePage, EmptyState, Grid } from '@/components/Section';
@@ -111,21 +112,7 @@ export function CategoryPage({ seo, lookupScope, idOrSlug, listScope, tab, page,
         ) : (
           <EmptyState title={t('Stores not found!')} />
         )}
-        {pages > 1 ? (
-          <nav className={shared.pager} aria-label={t('Pages')}>
-            {page > 1 ? (
-              <Link className={shared.buttonOutline} href={pageHref(page - 1)} rel="prev">
-                {t('Previous')}
-              </Link>
-            ) : null}
-            <span>{t('Page {{page}} of {{pages}}', { page, pages })}</span>
-            {page < pages ? (
-              <Link className={shared.buttonOutline} href={pageHref(page + 1)} rel="next">
-                {t('Next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} href={pageHref} />
       </CataloguePage>
     </>
   );

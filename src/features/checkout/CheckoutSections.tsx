@@ -1,17 +1,16 @@
 import { useTranslation } from '@/lib/i18n';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { SavedAddress } from '@/api/addresses';
-import { FormField, type FormFieldProps } from '@/components/FormField';
+import { FieldGroup, FormField, type FormFieldProps } from '@/components/FormField';
 import { formatMoney, type MoneyFormat } from '@/lib/money';
 import { addPrescriptionImages, MAX_PRESCRIPTION_IMAGES, type PaymentChoice, type PaymentMethod, type Summary } from './rules';
 import css from './checkout.module.css';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={css.section}>
-      <legend className={css.legend}>{title}</legend>
+    <FieldGroup title={title} classes={css}>
       {children}
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useWhyChoose } from '@/api/banners';
 import { useParcelCategories } from '@/api/parcel';
 import { ContentShell } from './ContentShell';
@@ -23,6 +24,37 @@ function Thumbnail({ src }: { src: string | null | undefined }) {
   return <Image src={src} alt="" width={64} height={64} unoptimized={!src.startsWith('/')} style={{ objectFit: 'contain' }} />;
 }
 
+/** A parcel category or a reason to choose us: its picture, its title and, when it has one, its text. */
+function Entry({ image, title, text }: { image: string | null | undefined; title: string; text: string | null | undefined }) {
+  return (
+    <>
+      <Thumbnail src={image} />
+      <div>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {text ? (
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** A part of the page under its heading. */
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
+      <Typography id={id} variant="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /** /parcel-delivery-info: what the parcel service carries, why use it and how it works. */
 export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInfoProps) {
   const { t } = useTranslation('layout');
@@ -35,36 +67,20 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
       </Button>
 
       {categories.length ? (
-        <Box component="section" aria-labelledby="parcel-kinds" sx={{ mt: 5 }}>
-          <Typography id="parcel-kinds" variant="h2" gutterBottom>
-            {t('What you can send')}
-          </Typography>
+        <InfoSection id="parcel-kinds" title={t('What you can send')}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
             {categories.map((category) => (
               <Card component="li" key={category.id} variant="outlined">
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                  <Thumbnail src={category.image_full_url} />
-                  <div>
-                    <Typography component="h3" sx={{ fontWeight: 700 }}>
-                      {category.name}
-                    </Typography>
-                    {category.description ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {category.description}
-                      </Typography>
-                    ) : null}
-                  </div>
+                  <Entry image={category.image_full_url} title={category.name} text={category.description} />
                 </CardContent>
               </Card>
             ))}
           </Box>
-        </Box>
+        </InfoSection>
       ) : null}
 
-      <Box component="section" aria-labelledby="parcel-steps" sx={{ mt: 5 }}>
-        <Typography id="parcel-steps" variant="h2" gutterBottom>
-          {t('How it works')}
-        </Typography>
+      <InfoSection id="parcel-steps" title={t('How it works')}>
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
           {STEPS.map((step, index) => (
             <Box component="li" key={step.title} sx={{ display: 'flex', gap: 1.5 }}>
@@ -85,31 +101,18 @@ export function ParcelDeliveryInfoPage({ seo, scope, parcelModuleId }: ParcelInf
             </Box>
           ))}
         </Box>
-      </Box>
+      </InfoSection>
 
       {reasons.length ? (
-        <Box component="section" aria-labelledby="parcel-why" sx={{ mt: 5 }}>
-          <Typography id="parcel-why" variant="h2" gutterBottom>
-            {t('Why choose us')}
-          </Typography>
+        <InfoSection id="parcel-why" title={t('Why choose us')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
             {reasons.map((reason) => (
               <Box key={reason.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Thumbnail src={reason.image_full_url} />
-                <div>
-                  <Typography component="h3" sx={{ fontWeight: 700 }}>
-                    {reason.title}
-                  </Typography>
-                  {reason.short_description ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {reason.short_description}
-                    </Typography>
-                  ) : null}
-                </div>
+                <Entry image={reason.image_full_url} title={reason.title} text={reason.short_description} />
               </Box>
             ))}
           </Box>
-        </Box>
+        </InfoSection>
       ) : null}
     </ContentShell>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { flashSaleItemsQuery } from '@/api/flash-sales';
 import type { ApiScope } from '@/api/http';
+import { Pager } from '@/components/Pager';
 import { Countdown } from '@/components/Countdown';
 import { ItemCard } from '@/components/ItemCard';
 import { CataloguePage, EmptyState, Grid } from '@/components/Section';
@@ -56,21 +57,7 @@ export function FlashSalesPage({ seo, scope, saleId, page, renderedAt }: FlashSa
             </Link>
           </EmptyState>
         )}
-        {pages > 1 ? (
-          <nav className={shared.pager} aria-label={t('Pages')}>
-            {page > 1 ? (
-              <Link className={shared.buttonOutline} href={`/flash-sales?id=${saleId}&page=${page - 1}`} rel="prev">
-                {t('Previous')}
-              </Link>
-            ) : null}
-            <span>{t('Page {{page}} of {{pages}}', { page, pages })}</span>
-            {page < pages ? (
-              <Link className={shared.buttonOutline} href={`/flash-sales?id=${saleId}&page=${page + 1}`} rel="next">
-                {t('Next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} href={(n) => `/flash-sales?id=${saleId}&page=${n}`} />
       </CataloguePage>
     </>
   );

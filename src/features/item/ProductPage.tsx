@@ -5,7 +5,8 @@ import { useItemDetails, useItemReviews, useRelatedItems } from '@/api/item-deta
 import { ItemCarousel } from '@/components/ItemCard';
 import { categoryHref, storeHref } from '@/lib/links';
 import { Price } from '@/components/Price';
-import { CataloguePage, ITEM_ROW_HEIGHT, Section, reviewsHeight } from '@/components/Section';
+import { ReviewList } from '@/components/ReviewList';
+import { CataloguePage, ITEM_ROW_HEIGHT, Section } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { PurchaseBlock } from '@/features/cart';
@@ -44,22 +45,8 @@ function AvailabilityNotice({ availability }: { availability: Availability }) {
 }
 
 function Reviews({ scope, itemId }: { scope: ApiScope; itemId: number }) {
-  const { t } = useTranslation('catalogue');
   const { data: reviews = [] } = useItemReviews(scope, itemId);
-  if (!reviews.length) return null;
-  return (
-    <Section title={t('Reviews')} id="reviews" estimate={reviewsHeight(reviews.length)}>
-      <ul className={css.reviews}>
-        {reviews.map((review) => (
-          <li key={review.id} className={css.review}>
-            <Stars rating={review.rating} />
-            {review.customer_name ? <strong> {review.customer_name}</strong> : null}
-            {review.comment ? <p>{review.comment}</p> : null}
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+  return <ReviewList reviews={reviews} />;
 }
 
 function Related({ scope, itemId }: { scope: ApiScope; itemId: number }) {

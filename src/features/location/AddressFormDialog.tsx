@@ -1,5 +1,4 @@
 import MyLocation from '@mui/icons-material/MyLocation';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +18,9 @@ import * as yup from 'yup';
 import { addAddress, updateAddress, type AddressInput, type SavedAddress } from '@/api/addresses';
 import { errorMessages } from '@/api/errors';
 import { httpFor } from '@/api/http';
+import { formBinding } from '@/components/form-binding';
 import { PhoneField } from '@/components/PhoneField';
+import { ProblemAlert } from '@/components/ProblemAlert';
 import { geocodeQuery, roundPoint, type MapPoint } from '@/api/maps';
 import { zoneIdQuery, zoneIdsFrom } from '@/api/zones';
 import { useSession } from '@/lib/session-context';
@@ -128,9 +129,9 @@ export default function AddressFormDialog({ open, onClose, address, start, onSav
     for (const name of ['contact_person_name', 'contact_person_number', 'additional_information', 'house', 'floor'] as const) void form.setFieldValue(name, '');
   };
 
-  const err = (name: keyof Values) => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
-  const text = (name: keyof Values, label: string, extra: { type?: string; autoComplete?: string; multiline?: boolean } = {}) => (
-    <TextField name={name} label={label} value={form.values[name] ?? ''} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err(name))} helperText={err(name)} fullWidth size="small" {...extra} />
+  const bind = formBinding(form, (key) => t(key));
+  const text = (name: Parameters<typeof bind.text>[0], label: string, extra: { type?: string; autoComplete?: string; multiline?: boolean } = {}) => (
+    <TextField {...bind.text(name)} label={label} fullWidth size="small" {...extra} />
   );
 
   return (
@@ -144,13 +145,7 @@ export default function AddressFormDialog({ open, onClose, address, start, onSav
               {t('Use Current Location')}
             </Button>
           </Box>
-          {problem.length ? (
-            <Alert severity="error" role="alert">
-              {problem.map((m) => (
-                <div key={m}>{m}</div>
-              ))}
-            </Alert>
-          ) : null}
+          <ProblemAlert problem={problem} />
           {text('address', t('Address'), { multiline: true })}
           <Typography variant="body2" id={`${id}-label`}>
             {t('Label As')}
@@ -162,19 +157,7 @@ export default function AddressFormDialog({ open, onClose, address, start, onSav
           </ToggleButtonGroup>
           {form.values.address_type === 'other' ? text('address_label', t('Name of the place')) : null}
           {text('contact_person_name', t('Contact Person Name'), { autoComplete: 'name' })}
-          <PhoneField
-            name="contact_person_number"
-            label={t('Contact Person Number')}
-            countryLabel={t('Country')}
-            autoComplete="tel"
-            value={form.values.contact_person_number ?? ''}
-            onValueChange={(v) => void form.setFieldValue('contact_person_number', v)}
-            onBlur={form.handleBlur}
-            error={Boolean(err('contact_person_number'))}
-            helperText={err('contact_person_number')}
-            fullWidth
-            size="small"
-          />
+          <PhoneField {...bind.phone('contact_person_number')} label={t('Contact Person Number')} countryLabel={t('Country')} autoComplete="tel" fullWidth size="small" />
           {session.signedIn ? null : text('contact_person_email', t('Email'), { type: 'email', autoComplete: 'email' })}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
             {text('house', t('House'))}

@@ -18,6 +18,7 @@ import { useApiScope, useSession } from '@/lib/session-context';
 import { saveGuestInterests } from './guest-interests';
 import { toggleInterest } from './interest-selection';
 import { MuiScope } from '@/theme/MuiScope';
+import { choiceTileSx } from './choice-tile';
 
 /** /interest: the categories of the chosen module the shopper cares about, then home. */
 export function InterestPage() {
@@ -68,19 +69,7 @@ export function InterestPage() {
                   <ButtonBase
                     aria-pressed={chosen}
                     onClick={() => setSelected((prev) => toggleInterest(prev, category.id))}
-                    sx={{
-                      position: 'relative',
-                      width: '100%',
-                      minHeight: 120,
-                      flexDirection: 'column',
-                      gap: 1,
-                      p: 1.5,
-                      borderRadius: 2,
-                      border: 2,
-                      borderColor: chosen ? 'primary.main' : 'divider',
-                      bgcolor: chosen ? 'action.selected' : 'background.paper',
-                      '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-                    }}
+                    sx={choiceTileSx(chosen, 120, { position: 'relative' })}
                   >
                     {chosen ? (
                       <CheckCircle color="primary" aria-hidden sx={{ position: 'absolute', top: 6, right: 6, fontSize: 20 }} />

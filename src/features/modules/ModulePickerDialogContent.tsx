@@ -15,6 +15,7 @@ import { automaticChoice } from './module-choice';
 import { ModuleIcon } from './ModuleIcon';
 import { useChooseModule } from './useChooseModule';
 import { useOfferedModules } from './useOfferedModules';
+import { choiceTileSx } from './choice-tile';
 
 export interface ModulePickerDialogProps {
   open?: boolean;
@@ -85,19 +86,7 @@ export default function ModulePickerDialogContent({ open = true, onClose, onChos
                       disabled={choosing}
                       aria-pressed={previous}
                       onClick={() => choose(module)}
-                      sx={{
-                        width: '100%',
-                        minHeight: 112,
-                        flexDirection: 'column',
-                        gap: 1,
-                        p: 1.5,
-                        borderRadius: 2,
-                        border: 2,
-                        borderColor: previous ? 'primary.main' : 'divider',
-                        bgcolor: previous ? 'action.selected' : 'background.paper',
-                        '&:hover': { borderColor: 'primary.main' },
-                        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-                      }}
+                      sx={choiceTileSx(previous, 112, { '&:hover': { borderColor: 'primary.main' } })}
                     >
                       <ModuleIcon module={module} size={44} />
                       <Typography component="span" sx={{ fontWeight: 600, textAlign: 'center' }}>

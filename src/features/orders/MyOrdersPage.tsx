@@ -6,9 +6,9 @@ import { orderListQuery, type Order } from '@/api/order-client';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { formatMoney, moneyFormatFrom, type MoneyFormat } from '@/lib/money';
 import { useApiScope } from '@/lib/session-context';
+import { OrderButtons } from './OrderButtons';
 import { OrderDetails } from './OrderDetails';
-import { canCancel } from './timeline';
-import { canSwitchToCash, statusLabel, useOrderActions } from './order-actions';
+import { statusLabel, useOrderActions } from './order-actions';
 import css from './orders.module.css';
 
 export interface MyOrdersPageProps {
@@ -37,19 +37,7 @@ function OrderRow({ order, money, actions }: { order: Order; money: MoneyFormat;
         <Link className={css.button} href={`/profile?page=my-orders&orderId=${order.id}`}>
           {t('Details')}
         </Link>
-        <button type="button" className={css.button} onClick={() => actions.track(order.id)}>
-          {t('Track')}
-        </button>
-        {canCancel(order.order_status) ? (
-          <button type="button" className={css.button} onClick={() => actions.cancel(order.id)}>
-            {t('Cancel')}
-          </button>
-        ) : null}
-        {canSwitchToCash(order) ? (
-          <button type="button" className={css.button} onClick={() => void actions.toCash(order.id)}>
-            {t('Switch to cash on delivery')}
-          </button>
-        ) : null}
+        <OrderButtons order={order} actions={actions} trackClass={css.button} />
       </div>
     </li>
   );

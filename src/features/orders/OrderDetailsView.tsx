@@ -4,17 +4,11 @@ import type { Order, OrderDetailLine } from '@/api/order-client';
 import { FallbackImage } from '@/components/FallbackImage';
 import { formatMoney, type MoneyFormat } from '@/lib/money';
 import { ChatLinks } from './ChatLinks';
-import { canSwitchToCash, statusLabel } from './order-actions';
+import { OrderButtons, type OrderDetailsActions } from './OrderButtons';
+import { statusLabel } from './order-actions';
 import { toast } from '@/components/toast';
-import { canCancel, storeTakesReviews } from './timeline';
+import { storeTakesReviews } from './timeline';
 import css from './orders.module.css';
-
-/** What the details' buttons do (My orders' useOrderActions). */
-export interface OrderDetailsActions {
-  track: (orderId: number) => void;
-  cancel: (orderId: number) => void;
-  toCash: (orderId: number) => Promise<unknown> | void;
-}
 
 function variationText(line: OrderDetailLine): string {
   return (line.variation ?? [])
@@ -118,19 +112,7 @@ export function OrderDetailsView({ order, lines, money, actions }: { order: Orde
         )}
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <button type="button" className={css.primary} onClick={() => actions.track(order.id)}>
-          {t('Track')}
-        </button>
-        {canCancel(order.order_status) ? (
-          <button type="button" className={css.button} onClick={() => actions.cancel(order.id)}>
-            {t('Cancel')}
-          </button>
-        ) : null}
-        {canSwitchToCash(order) ? (
-          <button type="button" className={css.button} onClick={() => void actions.toCash(order.id)}>
-            {t('Switch to cash on delivery')}
-          </button>
-        ) : null}
+        <OrderButtons order={order} actions={actions} trackClass={css.primary} />
         <ChatLinks order={order} />
         {order.order_status === 'delivered' ? (
           storeTakesReviews(order.store) ? (

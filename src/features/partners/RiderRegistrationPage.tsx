@@ -1,16 +1,13 @@
-import { useFormik } from 'formik';
 import { useTranslation } from '@/lib/i18n';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EARNING_TYPES, earningsOffered, IDENTITY_TYPES, IMAGE_ACCEPT, MAX_IDENTITY_IMAGES, MSG } from '@/contract/partner-rules';
-import { AccountFields, ActionKeyField, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
-import { errorsByField, splitServerErrors } from './form-state';
+import { AccountFields, ActionKeyField, Field, FileField, PartnerFrame, Section, SelectField, useFileProblems } from './fields';
 import type { PartnerPageProps } from './load';
+import { useRegistrationForm } from './registration-form';
 import { fileProblem, riderSchema } from './rules';
 import css from './partners.module.css';
 
 const TEXT_FIELDS = ['f_name', 'l_name', 'phone', 'email', 'password', 'confirm_password', 'identity_type', 'identity_number', 'vehicle_id', 'zone_id', 'earning'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextField, string>;
 const FILE_FIELDS = ['identity_image', 'image'] as const;
 type FileFieldName = (typeof FILE_FIELDS)[number];
 
@@ -21,31 +18,18 @@ export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, su
   const { t, i18n } = useTranslation('partners');
   const fileMessage = useFileProblems();
   const earnings = earningsOffered(switches);
-  const [done, setDone] = useState(submitted);
-  const [busy, setBusy] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
   const [files, setFiles] = useState<Record<FileFieldName, File[]>>({ identity_image: [], image: [] });
-  const [fileErrors, setFileErrors] = useState<Partial<Record<FileFieldName, string>>>({});
-  const top = useRef<HTMLDivElement>(null);
-
-  const keptErrors = errorsByField(kept?.errors ?? []);
-  const initial = Object.fromEntries(TEXT_FIELDS.map((f) => [f, kept?.values[f] ?? ''])) as Values;
-  if (earnings.length === 1) initial.earning = EARNING_TYPES[earnings[0]!];
-  const formik = useFormik<Values>({
-    initialValues: initial,
-    initialErrors: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, keptErrors[f]])),
-    initialTouched: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, true])),
+  const { values: v, set, err, fileErr, setFileErrors, touch, send, busy, done, top, general, setGeneral, formik } = useRegistrationForm({
+    textFields: TEXT_FIELDS,
+    fileFields: FILE_FIELDS,
+    kept,
+    submitted,
     validationSchema: riderSchema(earnings.length > 1),
-    onSubmit: () => undefined,
+    prepare: (initial) => {
+      if (earnings.length === 1) initial.earning = EARNING_TYPES[earnings[0]!];
+    },
+    t: (key) => t(key),
   });
-  const v = formik.values;
-  const set = (name: TextField) => (value: string) => {
-    void formik.setFieldValue(name, value);
-    void formik.setFieldTouched(name, true, false);
-  };
-  const err = (name: TextField) => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name] as string) : null);
-  const fileErr = (name: FileFieldName) => fileErrors[name] ?? keptErrors[name] ?? null;
-  const generalKept = kept?.errors.find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code.replace(/\[\]$/, '')))?.message ?? null;
 
   const problems = (chosen: Record<FileFieldName, File[]>, required: boolean) => {
     const maxKb = switches.imageMaxKb;
@@ -66,22 +50,11 @@ export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, su
     if (busy) return;
     setGeneral(null);
     const errors = await formik.validateForm();
-    await formik.setTouched(Object.fromEntries(TEXT_FIELDS.map((f) => [f, true])), false);
+    await touch(TEXT_FIELDS);
     const found = problems(files, true);
     setFileErrors({ identity_image: found.identity_image ?? undefined, image: found.image ?? undefined });
     if (Object.keys(errors).length || found.identity_image || found.image) return;
-    setBusy(true);
-    const answer = await postRegistration(form);
-    setBusy(false);
-    if (answer.ok) {
-      setDone(true);
-      top.current?.scrollIntoView({ block: 'start' });
-      return;
-    }
-    const refused = splitServerErrors(answer.errors ?? [], TEXT_FIELDS, FILE_FIELDS);
-    formik.setErrors(refused.text);
-    setFileErrors(refused.files);
-    setGeneral(refused.other ? t(refused.other.message) : null);
+    await send(form);
   };
 
   const hint = t('jpg, png or gif, at most {{kb}} KB', { kb: switches.imageMaxKb });
@@ -92,7 +65,7 @@ export function RiderRegistrationPage({ seo, switches, zones, vehicles, kept, su
       top={top}
       done={done ? t('Thank you for applying to deliver with us') : null}
       lead={t('Deliver with Souk: apply as a rider with your identity and vehicle, and start once we approve you.')}
-      general={general ?? generalKept}
+      general={general}
       kept={Boolean(kept)}
     >
       <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Delivery man registration')}>

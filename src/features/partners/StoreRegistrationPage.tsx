@@ -1,19 +1,16 @@
-import { useFormik } from 'formik';
 import { useTranslation } from '@/lib/i18n';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { DELIVERY_TIME_UNITS, DOCUMENT_ACCEPT, IMAGE_ACCEPT, MSG, plansOffered } from '@/contract/partner-rules';
 import { PickLocationDialog } from '@/features/location';
 import { useConfig } from '@/api/config';
 import { formatMoney, moneyFormatFrom } from '@/lib/money';
-import { AccountFields, ActionKeyField, Field, FileField, PartnerFrame, postRegistration, Section, SelectField, useFileProblems } from './fields';
-import { errorsByField, splitServerErrors } from './form-state';
+import { AccountFields, ActionKeyField, Field, FileField, PartnerFrame, Section, SelectField, useFileProblems } from './fields';
 import type { PartnerPageProps } from './load';
+import { useRegistrationForm } from './registration-form';
 import { fileProblem, storePlanSchema, storeStepOneSchema, type FileProblem } from './rules';
 import css from './partners.module.css';
 
 const TEXT_FIELDS = ['name', 'name_ar', 'address', 'address_ar', 'latitude', 'longitude', 'zone_id', 'module_id', 'minimum_delivery_time', 'maximum_delivery_time', 'delivery_time_type', 'tin', 'tin_expire_date', 'f_name', 'l_name', 'phone', 'email', 'password', 'confirm_password', 'business_plan', 'package_id'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextField, string>;
 const noSubscription = () => () => undefined;
 const FILE_FIELDS = ['logo', 'cover_photo', 'tin_certificate_image'] as const;
 type FileFieldName = (typeof FILE_FIELDS)[number];
@@ -28,33 +25,20 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
   // false in the server's HTML (every step shown, one form), true once the script runs (a step at a time)
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
   const [step, setStep] = useState<1 | 2>(1);
-  const [done, setDone] = useState(submitted);
-  const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
   const [files, setFiles] = useState<Record<FileFieldName, File[]>>({ logo: [], cover_photo: [], tin_certificate_image: [] });
-  const [fileErrors, setFileErrors] = useState<Partial<Record<FileFieldName, string>>>({});
-  const top = useRef<HTMLDivElement>(null);
-
-  const keptErrors = errorsByField(kept?.errors ?? []);
-  const initial = Object.fromEntries(TEXT_FIELDS.map((f) => [f, kept?.values[f] ?? ''])) as Values;
-  if (!initial.delivery_time_type) initial.delivery_time_type = 'minute';
-  if (plans.length === 1) initial.business_plan = plans[0] as string;
-  const formik = useFormik<Values>({
-    initialValues: initial,
-    initialErrors: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, keptErrors[f]])),
-    initialTouched: Object.fromEntries(TEXT_FIELDS.filter((f) => keptErrors[f]).map((f) => [f, true])),
+  const { values: v, set, err, fileErr, setFileErrors, touch, send, busy, done, top, general, setGeneral, formik } = useRegistrationForm({
+    textFields: TEXT_FIELDS,
+    fileFields: FILE_FIELDS,
+    kept,
+    submitted,
     validationSchema: storeStepOneSchema(switches).concat(storePlanSchema(plans)),
-    onSubmit: () => undefined,
+    prepare: (initial) => {
+      if (!initial.delivery_time_type) initial.delivery_time_type = 'minute';
+      if (plans.length === 1) initial.business_plan = plans[0] as string;
+    },
+    t: (key) => t(key),
   });
-  const v = formik.values;
-  const set = (name: TextField) => (value: string) => {
-    void formik.setFieldValue(name, value);
-    void formik.setFieldTouched(name, true, false);
-  };
-  const err = (name: TextField) => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name] as string) : null);
-  const fileErr = (name: FileFieldName) => fileErrors[name] ?? (keptErrors[name] ? keptErrors[name] : null);
-  const generalKept = kept?.errors.find((e) => !(TEXT_FIELDS as readonly string[]).includes(e.code) && !(FILE_FIELDS as readonly string[]).includes(e.code))?.message ?? null;
 
   const zoneModules = modules.filter((m) => !v.zone_id || m.zoneIds.includes(Number(v.zone_id)));
   const setZone = (zone: string) => {
@@ -86,7 +70,7 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
   const STEP_ONE = TEXT_FIELDS.filter((f) => f !== 'business_plan' && f !== 'package_id');
   const stepOneValid = async () => {
     const errors = await formik.validateForm();
-    await formik.setTouched(Object.fromEntries(STEP_ONE.map((f) => [f, true])), false);
+    await touch(STEP_ONE);
     const filesOk = checkFiles();
     return filesOk && STEP_ONE.every((f) => !errors[f]);
   };
@@ -104,21 +88,10 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
     setGeneral(null);
     if (!(await stepOneValid())) return setStep(1);
     const errors = await formik.validateForm();
-    await formik.setTouched(Object.fromEntries(TEXT_FIELDS.map((f) => [f, true])), false);
+    await touch(TEXT_FIELDS);
     if (errors.business_plan || errors.package_id) return;
-    setBusy(true);
-    const answer = await postRegistration(form);
-    setBusy(false);
-    if (answer.ok) {
-      setDone(true);
-      top.current?.scrollIntoView({ block: 'start' });
-      return;
-    }
-    const refused = splitServerErrors(answer.errors ?? [], TEXT_FIELDS, FILE_FIELDS);
-    formik.setErrors(refused.text);
-    setFileErrors(refused.files);
-    setGeneral(refused.other ? t(refused.other.message) : null);
-    if (!refused.byField.business_plan && !refused.byField.package_id) setStep(1);
+    const refused = await send(form);
+    if (refused && !refused.byField.business_plan && !refused.byField.package_id) setStep(1);
   };
 
   const showOne = !enhanced || step === 1 || plans.length === 0;
@@ -138,7 +111,7 @@ export function StoreRegistrationPage({ seo, switches, zones, modules, packages,
           </ol>
         ) : null
       }
-      general={general ?? generalKept}
+      general={general}
       kept={Boolean(kept)}
     >
       <form id="registration-form" className={css.form} method="post" action="/api/partner-registration" encType="multipart/form-data" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Store registration')}>

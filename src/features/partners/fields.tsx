@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { FormField } from '@/components/FormField';
+import { FieldFrame, FieldGroup, FormField } from '@/components/FormField';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { ACTION_KEY_FIELD, newActionKey, postedActionKey, renewFormKey } from '@/lib/action-key';
 import type { FileProblem } from './rules';
@@ -35,11 +35,7 @@ export function AccountFields({ values, set, error }: { values: Record<AccountFi
 export function SelectField({ label, name, value, onChange, options, error, required, placeholder }: { label: string; name: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string | null; required?: boolean; placeholder: string }) {
   const id = `partner-${name}`;
   return (
-    <div className={css.field}>
-      <label htmlFor={id}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error} className={css.field}>
       <select id={id} name={name} className={css.input} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
@@ -48,12 +44,7 @@ export function SelectField({ label, name, value, onChange, options, error, requ
           </option>
         ))}
       </select>
-      {error ? (
-        <p className={css.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -63,11 +54,7 @@ export function FileField({ label, name, accept, multiple, required, error, hint
   const [previews, setPreviews] = useState<string[]>([]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   return (
-    <div className={css.field}>
-      <label htmlFor={id}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error} errorRole="alert" className={css.field}>
       <input
         id={id}
         type="file"
@@ -96,21 +83,15 @@ export function FileField({ label, name, accept, multiple, required, error, hint
           ))}
         </div>
       ) : null}
-      {error ? (
-        <p className={css.error} id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={css.section}>
-      <legend className={css.legend}>{title}</legend>
+    <FieldGroup title={title} classes={css}>
       {children}
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -4,8 +4,9 @@
  * &rating=4&min_price=10&max_price=90&categories=1,2&brands=3&page=2`. Pure functions only.
  */
 import type { Category } from '@/api/catalogue-types';
+import type { CombinedSearchParams, SearchDataType } from '@/api/search';
 
-export type DataType = 'searched' | 'category' | 'brand' | 'discounted';
+export type DataType = SearchDataType;
 export const DATA_TYPES: readonly DataType[] = ['searched', 'category', 'brand', 'discounted'];
 export type Tab = 'items' | 'stores';
 export type View = 'grid' | 'list';
@@ -261,20 +262,7 @@ export function removeChip(state: SearchState, chip: Chip): SearchState {
 }
 
 /** The get-combined-data parameters of a state (the API's filter list holds the sort too). */
-export interface CombinedParams {
-  name?: string;
-  data_type: DataType;
-  list_type: 'item' | 'store';
-  limit: number;
-  category_ids?: string;
-  brand_ids?: string;
-  filter?: string;
-  rating_count?: number;
-  min_price?: number;
-  max_price?: number;
-}
-
-export function combinedParams(state: SearchState): CombinedParams {
+export function combinedParams(state: SearchState): CombinedSearchParams {
   const filter = [...state.filters, ...(state.sort && state.sort !== 'default' ? [state.sort] : [])];
   const brands = state.tab === 'items' ? state.brands : [];
   return {

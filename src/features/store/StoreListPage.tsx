@@ -4,6 +4,7 @@ import type { Store } from '@/api/catalogue-types';
 import type { ApiScope } from '@/api/http';
 import { useQuery } from '@tanstack/react-query';
 import { storeListQuery, storesQuery } from '@/api/stores';
+import { Pager } from '@/components/Pager';
 import { CataloguePage, EmptyState, Grid } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
@@ -108,21 +109,7 @@ export function StoreListPage({ seo, scope, kind, query, moduleType, title }: St
         ) : (
           <EmptyState title={noun} />
         )}
-        {pages > 1 ? (
-          <nav className={shared.pager} aria-label={t('Pages')}>
-            {query.page > 1 ? (
-              <Link className={shared.buttonOutline} href={link({ page: query.page - 1 })} rel="prev">
-                {t('Previous')}
-              </Link>
-            ) : null}
-            <span>{t('Page {{page}} of {{pages}}', { page: query.page, pages })}</span>
-            {query.page < pages ? (
-              <Link className={shared.buttonOutline} href={link({ page: query.page + 1 })} rel="next">
-                {t('Next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager page={query.page} pages={pages} href={(n) => link({ page: n })} />
       </CataloguePage>
     </>
   );

@@ -7,8 +7,10 @@ import type { AppConfig } from '@/api/types';
 import type { ApiScope } from '@/api/http';
 import { useStoreItems } from '@/api/item-details';
 import { useStoreDetails, useStoreReviews } from '@/api/stores';
+import { Pager } from '@/components/Pager';
 import { ItemGrid } from '@/components/ItemCard';
-import { EmptyState, CataloguePage, Section, itemGridHeight, reviewsHeight } from '@/components/Section';
+import { ReviewList } from '@/components/ReviewList';
+import { EmptyState, CataloguePage, Section, itemGridHeight } from '@/components/Section';
 import { Seo, type SeoMeta } from '@/components/Seo';
 import { Stars } from '@/components/Stars';
 import { isStoreClosed, storeDiscount, storeDistanceFrom } from '@/components/store-rules';
@@ -44,22 +46,8 @@ export interface StorePageProps {
 }
 
 function Reviews({ scope, storeId }: { scope: ApiScope; storeId: number }) {
-  const { t } = useTranslation('catalogue');
   const { data: reviews = [] } = useStoreReviews(scope, storeId);
-  if (!reviews.length) return null;
-  return (
-    <Section title={t('Reviews')} id="reviews" estimate={reviewsHeight(Math.min(reviews.length, 10))}>
-      <ul className={own.reviews}>
-        {reviews.slice(0, 10).map((review) => (
-          <li key={review.id}>
-            <Stars rating={review.rating} />
-            {review.customer_name ? <strong> {review.customer_name}</strong> : null}
-            {review.comment ? <p>{review.comment}</p> : null}
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+  return <ReviewList reviews={reviews.slice(0, 10)} />;
 }
 
 /** `/store/[id]`: the store, its categories, its items (filtered and searched on the server) and reviews. */
@@ -167,21 +155,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
           ) : (
             <EmptyState title={t('Items not found!')} />
           )}
-          {pages > 1 ? (
-            <nav className={css.pager} aria-label={t('Pages')}>
-              {query.page > 1 ? (
-                <Link className={css.buttonOutline} href={link({ page: query.page - 1 })} rel="prev">
-                  {t('Previous')}
-                </Link>
-              ) : null}
-              <span>{t('Page {{page}} of {{pages}}', { page: query.page, pages })}</span>
-              {query.page < pages ? (
-                <Link className={css.buttonOutline} href={link({ page: query.page + 1 })} rel="next">
-                  {t('Next')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={query.page} pages={pages} href={(n) => link({ page: n })} />
         </Section>
         <Reviews scope={listScope} storeId={store.id} />
       </CataloguePage>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
+import { formBinding } from '@/components/form-binding';
 import { PhoneField } from '@/components/PhoneField';
+import { ProblemAlert } from '@/components/ProblemAlert';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/toast';
 import { useConfig } from '@/api/config';
@@ -124,20 +125,11 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
   };
 
   const form = useFormik<Values>({ initialValues: initialOf(customer), validationSchema: profileSchema, enableReinitialize: true, onSubmit: (values) => send(values) });
-  const err = (name: keyof Values) => (form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined);
-  const field = (name: 'name' | 'email', label: string, extra: { type?: string; autoComplete?: string; disabled?: boolean } = {}) => (
-    <TextField name={name} label={label} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err(name))} helperText={err(name)} fullWidth {...extra} />
-  );
+  const bind = formBinding(form, (key) => t(key));
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} onReset={() => choose(null)}>
-      {problem.length ? (
-        <Alert severity="error" role="alert">
-          {problem.map((m) => (
-            <div key={m}>{m}</div>
-          ))}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <Avatar src={preview ?? customerPhoto(customer, config) ?? undefined} alt={t('Profile photo')} sx={{ width: 88, height: 88 }} />
         <div>
@@ -162,28 +154,16 @@ export function ProfileForm({ customer }: { customer: CustomerInfo }) {
           </Typography>
         </div>
       </Box>
-      {field('name', t('User Name'), { autoComplete: 'name' })}
-      {field('email', t('Email'), { type: 'email', autoComplete: 'email' })}
+      <TextField {...bind.text('name')} label={t('User Name')} autoComplete="name" fullWidth />
+      <TextField {...bind.text('email')} label={t('Email')} type="email" autoComplete="email" fullWidth />
       <Box>
-        <PhoneField
-          name="phone"
-          label={t('Phone')}
-          countryLabel={t('Country')}
-          autoComplete="tel"
-          value={form.values.phone}
-          onValueChange={(v) => void form.setFieldValue('phone', v)}
-          onBlur={form.handleBlur}
-          error={Boolean(err('phone'))}
-          helperText={err('phone')}
-          disabled={phoneLocked}
-          fullWidth
-        />
+        <PhoneField {...bind.phone('phone')} label={t('Phone')} countryLabel={t('Country')} autoComplete="tel" disabled={phoneLocked} fullWidth />
         {phoneLocked ? <Chip size="small" label={t('Not Changeable')} sx={{ mt: 0.5 }} /> : null}
       </Box>
       {manual ? (
         <>
-          <PasswordField name="password" label={t('Password')} autoComplete="new-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('password'))} helperText={err('password')} fullWidth />
-          <PasswordField name="confirm_password" label={t('Confirm Password')} autoComplete="new-password" value={form.values.confirm_password} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(err('confirm_password'))} helperText={err('confirm_password')} fullWidth />
+          <PasswordField {...bind.text('password')} label={t('Password')} autoComplete="new-password" fullWidth />
+          <PasswordField {...bind.text('confirm_password')} label={t('Confirm Password')} autoComplete="new-password" fullWidth />
         </>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
