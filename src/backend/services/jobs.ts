@@ -96,12 +96,31 @@ async function queueState(): Promise<QueueState> {
   return g[KEY];
 }
 
+/**
+ * Creates a queue (pg-boss does nothing for one that exists). Two processes starting together on a
+ * new database each create their queues, and pg-boss's creation of two queues at once can deadlock
+ * on its queue table (PostgreSQL then aborts one of them, 40P01): that one is tried again, as
+ * PostgreSQL advises for a deadlock, instead of ending the process's start.
+ */
+export async function createQueueOnce(boss: Pick<PgBoss, 'createQueue'>, name: string, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err: unknown) {
+      const deadlock = typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 /** The queue, started in this process, with these queues created (once each). */
 export async function jobQueue(...names: string[]): Promise<PgBoss> {
   const state = await queueState();
   for (const name of names) {
     if (state.queues.has(name)) continue;
-    await state.boss.createQueue(name);
+    await createQueueOnce(state.boss, name);
     state.queues.add(name);
   }
   return state.boss;
