@@ -6,7 +6,7 @@ const { assertNextInternals, ReplacementGuardPlugin } = require('./src/speed/gua
 const { CompileHintsPlugin, compileHintsOn } = require('./src/speed/compile-hints-plugin');
 const { applyShortClassNames, shortClassNamesOn } = require('./src/speed/short-class-names');
 const { INLINE_SCRIPTS } = require('./src/speed/inline-scripts');
-const { contentSecurityPolicy, scriptHash, SECURITY_HEADERS } = require('./src/lib/security-policy');
+const { contentSecurityPolicy, remoteImageHosts, scriptHash, SECURITY_HEADERS, thirdPartySettings } = require('./src/lib/security-policy');
 
 // the build stops with a clear message when an internal a speed trick relies on has moved
 assertNextInternals();
@@ -14,10 +14,7 @@ assertNextInternals();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** Remote image hosts an external backend may serve (comma-separated host names). */
-const remoteHosts = (process.env.IMAGE_REMOTE_HOSTS || '')
-  .split(',')
-  .map((h) => h.trim())
-  .filter(Boolean);
+const remoteHosts = remoteImageHosts(process.env.IMAGE_REMOTE_HOSTS);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -76,15 +73,7 @@ const nextConfig = {
   // plain `next start` as behind the production server (src/lib/security-policy.js). `locale: false`:
   // the rules match the path as requested, so Next's own files (/_next/static) get them too.
   async headers() {
-    const policy = contentSecurityPolicy(INLINE_SCRIPTS.map(scriptHash), {
-      googleMapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
-      mapTileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL,
-      firebaseApiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
-      googleClientId: process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID,
-      facebookAppId: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID,
-      appleClientId: process.env.NEXT_PUBLIC_APPLE_CLIENT_ID,
-      imageHosts: remoteHosts,
-    });
+    const policy = contentSecurityPolicy(INLINE_SCRIPTS.map(scriptHash), thirdPartySettings((name) => process.env[name]));
     return [
       { source: '/:path*', locale: false, headers: [...SECURITY_HEADERS] },
       // the pages' policy (not on Next's files, pictures or the service worker, which runs under its own);

@@ -14,8 +14,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import { env, type EnvSource } from '../lib/env';
-import { contentSecurityPolicy, scriptHash, SECURITY_HEADERS } from '../lib/security-policy';
+import { env, envText, type EnvSource, type VariableName } from '../lib/env';
+import { contentSecurityPolicy, scriptHash, SECURITY_HEADERS, thirdPartySettings } from '../lib/security-policy';
 import { INLINE_SCRIPTS } from '../speed/inline-scripts';
 
 /**
@@ -31,18 +31,7 @@ export function isHttps(req: IncomingMessage, source?: EnvSource): boolean {
 
 /** The pages' Content-Security-Policy for this process's environment (the same inline scripts as the build's). */
 export function runtimePolicy(source?: EnvSource): string {
-  return contentSecurityPolicy(INLINE_SCRIPTS.map(scriptHash), {
-    googleMapsKey: env('NEXT_PUBLIC_GOOGLE_MAPS_KEY', source),
-    mapTileUrl: env('NEXT_PUBLIC_MAP_TILE_URL', source),
-    firebaseApiKey: env('NEXT_PUBLIC_FIREBASE_API_KEY', source),
-    googleClientId: env('NEXT_PUBLIC_GOOGLE_CLIENT_ID', source),
-    facebookAppId: env('NEXT_PUBLIC_FACEBOOK_APP_ID', source),
-    appleClientId: env('NEXT_PUBLIC_APPLE_CLIENT_ID', source),
-    imageHosts: (env('IMAGE_REMOTE_HOSTS', source) ?? '')
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
-  });
+  return contentSecurityPolicy(INLINE_SCRIPTS.map(scriptHash), thirdPartySettings((name) => envText(name as VariableName, source)));
 }
 
 let policyOfThisProcess: string | null = null;

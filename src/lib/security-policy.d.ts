@@ -10,4 +10,6 @@ export interface ThirdPartySettings {
   imageHosts?: string[];
 }
 export function thirdParties(settings: ThirdPartySettings): Record<'script' | 'style' | 'img' | 'font' | 'connect' | 'frame', string[]>;
+export function thirdPartySettings(read: (name: string) => string | undefined): ThirdPartySettings;
+export function remoteImageHosts(value: string | undefined): string[];
 export function contentSecurityPolicy(scriptHashes: readonly string[], settings: ThirdPartySettings): string;

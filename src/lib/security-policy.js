@@ -105,6 +105,35 @@ function thirdParties(settings) {
 }
 
 /**
+ * The third parties' settings from an environment: `read` gives a variable's value (the build's
+ * process.env in next.config.js, the running server's env() in src/http/security-headers.ts).
+ * @param {(name: string) => string | undefined} read
+ * @returns {ThirdPartySettings}
+ */
+function thirdPartySettings(read) {
+  return {
+    googleMapsKey: read('NEXT_PUBLIC_GOOGLE_MAPS_KEY'),
+    mapTileUrl: read('NEXT_PUBLIC_MAP_TILE_URL'),
+    firebaseApiKey: read('NEXT_PUBLIC_FIREBASE_API_KEY'),
+    googleClientId: read('NEXT_PUBLIC_GOOGLE_CLIENT_ID'),
+    facebookAppId: read('NEXT_PUBLIC_FACEBOOK_APP_ID'),
+    appleClientId: read('NEXT_PUBLIC_APPLE_CLIENT_ID'),
+    imageHosts: remoteImageHosts(read('IMAGE_REMOTE_HOSTS')),
+  };
+}
+
+/**
+ * IMAGE_REMOTE_HOSTS (comma-separated host names) as a list.
+ * @param {string | undefined} value
+ */
+function remoteImageHosts(value) {
+  return (value || '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+}
+
+/**
  * The policy of the site's pages.
  * @param {readonly string[]} scriptHashes `'sha256-…'` sources of the pages' inline scripts
  * @param {ThirdPartySettings} settings
@@ -131,4 +160,4 @@ function contentSecurityPolicy(scriptHashes, settings) {
   ].join('; ');
 }
 
-module.exports = { SECURITY_HEADERS, scriptHash, thirdParties, contentSecurityPolicy };
+module.exports = { SECURITY_HEADERS, scriptHash, thirdParties, thirdPartySettings, remoteImageHosts, contentSecurityPolicy };
