@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerReviewPromptWithNotNow, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from './fixtures';
@@ -199,8 +200,9 @@ let customers = 0;
 /** A new verified customer of its own (made through the API as the site's own pages would), for a test that must not share a cart. */
 export async function newCustomer(request: APIRequestContext, tag: string): Promise<Credentials> {
   customers += 1;
-  const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
-  const who = { name: `Huda ${tag}`, email: `${tag}-${n}-${customers}@example.com`, phone: `+97155${n}${customers % 10}`, password: 'secret-123' };
+  // random digits: two workers (each with its own count) signing up in the same millisecond got one phone number
+  const n = String(randomInt(0, 10_000_000)).padStart(7, '0');
+  const who = { name: `Huda ${tag}`, email: `${tag}-${n}-${customers}@example.com`, phone: `+97155${n}`, password: 'secret-123' };
   const ownPage = { 'sec-fetch-site': 'same-origin' };
   const signUp = await request.post('/api/v1/auth/sign-up', { headers: ownPage, data: { ...who, confirm_password: who.password } });
   expect(signUp.ok()).toBe(true);
