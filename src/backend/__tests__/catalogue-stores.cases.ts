@@ -95,6 +95,25 @@ describe('store lists', () => {
     expect([...d].sort((a, b) => a - b)).toEqual(d);
   });
 
+  it('lists a store among the top offers while an item of it is discounted, and not once none is', async () => {
+    const saved = process.env.SOUK_API_CACHE;
+    process.env.SOUK_API_CACHE = '0';
+    const db = await getDb();
+    const listed = async (id: number) => (await stores('stores/top-offer-near-me', 1, { limit: '50' })).body.stores.some((s) => s.id === id);
+    const [store] = await db.select().from(storeRows).where(and(eq(storeRows.moduleId, 1), eq(storeRows.zoneId, 1), eq(storeRows.status, 1), sql`${storeRows.discount} IS NULL`)).limit(1);
+    const own = await db.select({ id: items.id, discount: items.discount }).from(items).where(eq(items.storeId, store!.id));
+    try {
+      await db.update(items).set({ discount: 0 }).where(eq(items.storeId, store!.id));
+      expect(await listed(store!.id)).toBe(false);
+      await db.update(items).set({ discount: 10 }).where(eq(items.id, own[0]!.id));
+      expect(await listed(store!.id)).toBe(true);
+    } finally {
+      for (const row of own) await db.update(items).set({ discount: row.discount }).where(eq(items.id, row.id));
+      process.env.SOUK_API_CACHE = saved;
+      if (saved === undefined) delete process.env.SOUK_API_CACHE;
+    }
+  });
+
   it('orders top offers by popularity, with no distance, for a caller with no point (a page rendered for every shopper of a zone)', async () => {
     const noPoint = { zoneid: '[1,2]', moduleid: '1' };
     const res = await call<Paged<'stores'>>('stores/top-offer-near-me', { headers: noPoint, query: { limit: '20' } });

@@ -1,3 +1,7 @@
+import { eq, like } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { items } from '../db/schema';
+import { CLOSE_WORDS_BELOW } from '../handlers/search';
 import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
 
 // whole result sets are paged through: slower than one call on a busy machine
@@ -76,6 +80,42 @@ describe('search matching', () => {
     expect(named.slice(firstInside).some(wordStart)).toBe(false);
     const prices = named.slice(0, firstInside).map((r) => Number(r.price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('puts names holding the term as a whole word first, however popular a longer word starting with it', async () => {
+    const found = names((await search({ data_type: 'searched', name: 'cheese', limit: '50' })).body.products).filter((n) => /cheese/i.test(n));
+    const whole = (n: string) => /(^|\s)cheese(\s|$)/i.test(n);
+    const firstLonger = found.findIndex((n) => !whole(n));
+    expect(firstLonger).toBeGreaterThan(0);
+    expect(found.slice(firstLonger).some(whole)).toBe(false);
+    // New York Cheesecake has more orders than Cheese Manakish
+    expect(found.indexOf('Cheese Manakish')).toBeLessThan(found.indexOf('New York Cheesecake'));
+  });
+
+  it('adds names with a close word only while fewer than a hundred names hold the term', async () => {
+    const saved = process.env.SOUK_API_CACHE;
+    process.env.SOUK_API_CACHE = '0';
+    const db = await getDb();
+    const [model] = await db.select().from(items).where(eq(items.slug, 'margherita-pizza')).limit(1);
+    const row = (name: string, n: number) => ({ ...model!, id: undefined, name, nameAr: name, slug: `zzqword-${n}` });
+    const found = async () => {
+      const res = await search({ data_type: 'searched', name: 'zzqword', limit: '100' });
+      return { total: res.body.total_size, names: names(res.body.products) };
+    };
+    try {
+      await db.insert(items).values([row('Zzqwird Wrap', 0), ...Array.from({ length: CLOSE_WORDS_BELOW - 1 }, (_, i) => row(`Zzqword Bowl ${i + 1}`, i + 1))]);
+      const few = await found();
+      expect(few.total).toBe(CLOSE_WORDS_BELOW);
+      expect(few.names.at(-1)).toBe('Zzqwird Wrap');
+      await db.insert(items).values(row(`Zzqword Bowl ${CLOSE_WORDS_BELOW}`, CLOSE_WORDS_BELOW));
+      const many = await found();
+      expect(many.total).toBe(CLOSE_WORDS_BELOW);
+      expect(many.names).not.toContain('Zzqwird Wrap');
+    } finally {
+      await db.delete(items).where(like(items.slug, 'zzqword-%'));
+      process.env.SOUK_API_CACHE = saved;
+      if (saved === undefined) delete process.env.SOUK_API_CACHE;
+    }
   });
 
   it('suggests items and stores for a misspelt term and refuses an empty one', async () => {

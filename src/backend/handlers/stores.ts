@@ -6,7 +6,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, itemCounts, type Page } from '../services/catalog';
-import { featuredThenOpen, freeDelivery, hasDiscount, hasItemOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
+import { featuredThenOpen, freeDelivery, hasDiscount, hasOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
 import { formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCategory } from '../services/catalogue-format';
@@ -98,8 +98,6 @@ function nearbyOffers(ctx: Ctx, where: SQL | undefined): StoreListPart[] {
   return nearestFirst(where, ctx.lat, ctx.lng);
 }
 
-const withOffers = (): SQL => sql`(${hasDiscount()} OR ${hasItemOffer()})`;
-
 async function search(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
@@ -169,7 +167,7 @@ export const routes: Route[] = [
   { method: 'GET', path: 'stores/latest', handler: sortedList((_, where) => ordered(where, storeOrder.latest())) },
   { method: 'GET', path: 'stores/top-rated', handler: sortedList((_, where) => ordered(where, storeOrder.topRated()), [gt(stores.ratingCount, 0)]) },
   { method: 'GET', path: 'stores/discounted', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [hasDiscount()]) },
-  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers, [withOffers()]) },
+  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers, [hasOffer()]) },
   { method: 'GET', path: 'stores/featured', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [eq(stores.featured, 1)]) },
   { method: 'GET', path: 'stores/search', handler: search },
   { method: 'GET', path: 'stores/details/:id', handler: details },

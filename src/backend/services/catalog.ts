@@ -105,6 +105,8 @@ export interface ItemListPart {
    * items): the rows are chosen in the popular order an index gives, and only they are sorted.
    */
   mostPopular?: boolean;
+  /** Read the part only when the parts before it matched fewer rows than this (a search's close words). */
+  onlyBelow?: number;
 }
 
 /** The popular order: the one the counts follow, on items_scope_popular_idx where a zone is given. */
@@ -114,24 +116,49 @@ const POPULAR: OrderBy[] = [desc(items.orderCount), desc(items.id)];
 const firstMatches = (db: Db, where: SQL | undefined, cap: number) =>
   db.select({ id: items.id }).from(items).where(where).orderBy(...POPULAR).limit(cap);
 
+const storeVersion = () => sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})`;
+
 /**
- * A page of a part's rows: ids and row versions; for a part of the most popular, `cap` of them
- * ranked, with their number beside each row (a window over at most `cap` rows: the part's count).
+ * A page of a part's rows: ids and row versions, in the part's order.
  */
-const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number, cap = TOTAL_CAP) =>
+const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
   db
-    .select({
-      id: items.id,
-      version: rowVersion(items),
-      storeId: items.storeId,
-      storeVersion: sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})`,
-      matches: part.mostPopular ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`NULL::int`.mapWith(Number),
-    })
+    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), matches: sql<number>`NULL::int`.mapWith(Number) })
     .from(items)
-    .where(part.mostPopular ? inArray(items.id, firstMatches(db, part.where, cap)) : part.where)
+    .where(part.where)
     .orderBy(...part.orderBy, desc(items.id))
     .limit(limit)
     .offset(skip);
+
+/**
+ * A page of a part of the most popular: its first `cap` matches in the popular order, read once
+ * with the columns a part's order reads (the window bears the table's name, so that the order's
+ * columns read it), ranked, with their number beside each row (the part's capped count).
+ */
+function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap: number) {
+  const window = db
+    .select({
+      id: items.id,
+      storeId: items.storeId,
+      version: rowVersion(items).as('version'),
+      searchName: sql<string>`${items}."search_name"`.as('search_name'),
+      orderCount: items.orderCount,
+      price: items.price,
+      avgRating: items.avgRating,
+      ratingCount: items.ratingCount,
+    })
+    .from(items)
+    .where(part.where)
+    .orderBy(...POPULAR)
+    .limit(cap)
+    .as('items');
+  return db
+    .select({ id: window.id, version: window.version, storeId: window.storeId, storeVersion: storeVersion(), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(window)
+    .orderBy(...part.orderBy, desc(items.id))
+    .limit(limit)
+    .offset(skip);
+}
 
 /**
  * How many items match, counting no further than `cap`: the first `cap` in the popular order,
@@ -148,7 +175,8 @@ export async function firstItems(ctx: Ctx, parts: ItemListPart[], limit: number)
   const refs: RowRef[] = [];
   for (const part of parts) {
     if (refs.length >= limit) break;
-    refs.push(...(await itemRefs(ctx.db, part, limit - refs.length, 0)));
+    if (part.onlyBelow !== undefined && refs.length >= part.onlyBelow) continue;
+    refs.push(...(await (part.mostPopular ? rankedRefs(ctx.db, part, limit - refs.length, 0, TOTAL_CAP) : itemRefs(ctx.db, part, limit - refs.length, 0))));
   }
   return formatItems(ctx, await rowsAt(ctx.db, refs));
 }
@@ -175,9 +203,10 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     const need = page.limit - refs.length;
     const cap = TOTAL_CAP - total;
     if (cap <= 0) break;
+    if (part.onlyBelow !== undefined && total >= part.onlyBelow) continue;
     if (part.mostPopular && need > 0) {
       // the page and the part's count in one statement, when the page reaches the part
-      const rows = await itemRefs(ctx.db, part, need, skip, cap);
+      const rows = await rankedRefs(ctx.db, part, need, skip, cap);
       const n = rows[0]?.matches ?? (await cappedItemCount(ctx.db, part.where, cap));
       refs.push(...rows);
       skip = Math.max(0, skip - n);

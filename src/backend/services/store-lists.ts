@@ -29,8 +29,14 @@ export const hasDiscount = (): SQL => sql`(${stores.discount} IS NOT NULL AND js
 /** The store delivers free: its own free delivery, when it delivers itself (format.ts's deliversFree, the order totals' rule). */
 export const freeDelivery = (): SQL | undefined => and(eq(stores.freeDelivery, 1), eq(stores.selfDeliverySystem, 1));
 
-/** An active item of the store has a discount (top offers near me; an index-only probe of items_store_offers_idx). */
-export const hasItemOffer = (): SQL => sql`EXISTS (SELECT 1 FROM ${items} WHERE ${items.storeId} = ${stores.id} AND ${items.status} = 1 AND ${items.discount} > 0)`;
+/**
+ * An active item of the store has a discount (top offers near me): the store's count of them,
+ * kept by the database as items change (stores.item_offers, migration 0019_store_offers).
+ */
+const hasItemOffer = (): SQL => sql`${stores}."item_offers" > 0`;
+
+/** A discount of the store's own or on one of its items: written as stores_scope_offers_idx's condition, which the planner matches. */
+export const hasOffer = (): SQL => sql`(${hasDiscount()} OR ${hasItemOffer()})`;
 
 /** The store has an item of one of the categories (or subcategories) that meets `extra` too. */
 export function sellsIn(categoryIds: number[], extra: (SQL | undefined)[] = []): SQL {
