@@ -5,7 +5,7 @@ import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, require
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { formatStores, fmtCtx, itemScope, itsStore, loadItemExtras, pagedItems } from '../services/catalog';
+import { BY_DISCOUNT, discountedItem, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems } from '../services/catalog';
 import { formatItem, tr } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCampaignItems, formatCategory, formatReview, vegCondition } from '../services/catalogue-format';
@@ -37,12 +37,10 @@ async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditi
   return itemScope(zoneIds, moduleId, [vegCondition(page.type), cat, ...extra]);
 }
 
-const discounted = (): SQL | undefined => or(gt(items.discount, 0), itsStore(isNotNull(stores.discount)));
-
-function listHandler(order: () => (SQL | ReturnType<typeof desc>)[], extra: () => (SQL | undefined)[] = () => []) {
+function listHandler(order: () => (SQL | ReturnType<typeof desc>)[], extra: () => (SQL | undefined)[] = () => [], countBy?: typeof BY_DISCOUNT) {
   return async (ctx: Ctx) => {
     const page = parseQuery(ctx, listQuery);
-    return json(await pagedItems(ctx, await listScope(ctx, page, extra()), order(), page));
+    return json(await pagedItems(ctx, await listScope(ctx, page, extra()), order(), page, countBy));
   };
 }
 
@@ -141,7 +139,7 @@ async function storePopularItems(ctx: Ctx) {
 export const routes: Route[] = [
   { method: 'GET', path: 'items/popular', handler: listHandler(() => [desc(items.orderCount)]) },
   { method: 'GET', path: 'items/latest', handler: listHandler(() => [desc(items.createdAt)]) },
-  { method: 'GET', path: 'items/discounted', handler: listHandler(() => [desc(items.discount)], () => [discounted()]) },
+  { method: 'GET', path: 'items/discounted', handler: listHandler(() => [desc(items.discount)], () => [discountedItem()], BY_DISCOUNT) },
   { method: 'GET', path: 'items/most-reviewed', handler: listHandler(() => [desc(items.ratingCount), desc(items.avgRating)], () => [gt(items.ratingCount, 0)]) },
   { method: 'GET', path: 'items/basic', handler: listHandler(() => [desc(items.orderCount)], () => [eq(items.isBasicMedicine, 1)]) },
   { method: 'GET', path: 'items/recommended', handler: recommended },

@@ -18,7 +18,7 @@ import { json } from '../http';
 import type { Route } from '../route-types';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
-import { firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
+import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 
@@ -105,7 +105,6 @@ function matchName(doc: SQL, term: string): TermMatch {
   };
 }
 
-const discounted = (): SQL | undefined => or(gt(items.discount, 0), itsStore(isNotNull(stores.discount)));
 
 async function storeIdsWithCoupons(ctx: Ctx): Promise<number[]> {
   const today = dubaiClock(new Date()).date;
@@ -133,7 +132,7 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   if (input.store_id !== undefined) conds.push(eq(items.storeId, input.store_id));
   if (categoryIds) conds.push(or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)));
   if (brandIds) conds.push(inArray(items.brandId, brandIds));
-  if (input.data_type === 'discounted' || filters.has('discounted')) conds.push(discounted());
+  if (input.data_type === 'discounted' || filters.has('discounted')) conds.push(discountedItem());
   const veg = vegWanted(filters, input.type);
   if (veg) conds.push(eq(items.veg, veg === 'veg' ? 1 : 0));
   if (filters.has('top_rated')) conds.push(gte(items.avgRating, 4));

@@ -65,6 +65,17 @@ export function itsStore(condition: SQL | undefined): SQL {
 }
 
 /**
+ * A discount of the item's own or of its store: the discounted stores read once per statement from
+ * stores_discounted_idx (migration 0019_store_offers) and looked up in a hash, not a probe of each
+ * item's store.
+ */
+export const discountedItem = (): SQL =>
+  sql`(${items.discount} > 0 OR ${items.storeId} IN (SELECT ${stores.id} FROM ${stores} WHERE ${stores.status} = 1 AND ${stores.discount} IS NOT NULL))`;
+
+/** The discounted lists' order, which items_scope_discount_idx gives (their capped count walks it without reading the items). */
+export const BY_DISCOUNT: OrderBy[] = [desc(items.discount), desc(items.id)];
+
+/**
  * The item's store is active: its id is none of the (few, usually no) stores switched off, read
  * once per statement; an index holding store_id answers a count without reading the items.
  */
@@ -107,14 +118,16 @@ export interface ItemListPart {
   mostPopular?: boolean;
   /** Read the part only when the parts before it matched fewer rows than this (a search's close words). */
   onlyBelow?: number;
+  /** The order its capped count walks, an index's (by default the popular one). */
+  countBy?: OrderBy[];
 }
 
 /** The popular order: the one the counts follow, on items_scope_popular_idx where a zone is given. */
 const POPULAR: OrderBy[] = [desc(items.orderCount), desc(items.id)];
 
 /** The first `cap` matches in the popular order (a capped count counts them; a part of the most popular ranks them). */
-const firstMatches = (db: Db, where: SQL | undefined, cap: number) =>
-  db.select({ id: items.id }).from(items).where(where).orderBy(...POPULAR).limit(cap);
+const firstMatches = (db: Db, where: SQL | undefined, cap: number, order: OrderBy[] = POPULAR) =>
+  db.select({ id: items.id }).from(items).where(where).orderBy(...order).limit(cap);
 
 const storeVersion = () => sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})`;
 
@@ -164,9 +177,9 @@ function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap
  * How many items match, counting no further than `cap`: the first `cap` in the popular order,
  * which keeps the plan to an ordered index scan that stops there (not a scan of every match).
  */
-async function cappedItemCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+async function cappedItemCount(db: Db, where: SQL | undefined, cap: number, order?: OrderBy[]): Promise<number> {
   if (cap <= 0) return 0;
-  const [row] = await db.select({ n: count() }).from(firstMatches(db, where, cap).as('matches'));
+  const [row] = await db.select({ n: count() }).from(firstMatches(db, where, cap, order).as('matches'));
   return row?.n ?? 0;
 }
 
@@ -186,8 +199,8 @@ export async function firstItems(ctx: Ctx, parts: ItemListPart[], limit: number)
  * row versions beside a capped count, the rows themselves from the versioned row store
  * (row-versions.ts) or, for rows changed or not seen yet, one look-up by id per table.
  */
-export async function pagedItems(ctx: Ctx, where: SQL | undefined, orderBy: OrderBy[], page: Page): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
-  return pagedItemParts(ctx, [{ where, orderBy }], page);
+export async function pagedItems(ctx: Ctx, where: SQL | undefined, orderBy: OrderBy[], page: Page, countBy?: OrderBy[]): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
+  return pagedItemParts(ctx, [{ where, orderBy, countBy }], page);
 }
 
 /**
@@ -207,7 +220,7 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     if (part.mostPopular && need > 0) {
       // the page and the part's count in one statement, when the page reaches the part
       const rows = await rankedRefs(ctx.db, part, need, skip, cap);
-      const n = rows[0]?.matches ?? (await cappedItemCount(ctx.db, part.where, cap));
+      const n = rows[0]?.matches ?? (await cappedItemCount(ctx.db, part.where, cap, part.countBy));
       refs.push(...rows);
       skip = Math.max(0, skip - n);
       total += n;
@@ -215,12 +228,12 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     }
     if (i === parts.length - 1) {
       // the last part: its page and its count side by side
-      const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), cappedItemCount(ctx.db, part.where, cap)]);
+      const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), cappedItemCount(ctx.db, part.where, cap, part.countBy)]);
       refs.push(...rows);
       total += n;
       break;
     }
-    const n = await cappedItemCount(ctx.db, part.where, cap);
+    const n = await cappedItemCount(ctx.db, part.where, cap, part.countBy);
     if (need > 0 && skip < n) refs.push(...(await itemRefs(ctx.db, part, need, skip)));
     skip = Math.max(0, skip - n);
     total += n;

@@ -50,3 +50,6 @@ UPDATE stores AS s SET item_offers = c.n
 -- order without a shopper's point); with a point, the nearest come from stores_location_idx
 CREATE INDEX "stores_scope_offers_idx" ON "stores" USING btree ("module_id", "zone_id", "order_count" DESC NULLS FIRST, "id")
   WHERE "status" = 1 AND (("discount" IS NOT NULL AND jsonb_typeof("discount") <> 'null') OR "item_offers" > 0);
+--> statement-breakpoint
+-- the stores with a discount of their own, read once by the discounted item lists (catalog.ts, discountedItem)
+CREATE INDEX "stores_discounted_idx" ON "stores" USING btree ("id") WHERE "status" = 1 AND "discount" IS NOT NULL;
