@@ -249,6 +249,10 @@ export const items = pgTable(
     index('items_zone_idx').on(t.zoneId),
     index('items_category_idx').on(t.categoryId),
     index('items_sub_category_idx').on(t.subCategoryId),
+    // a category's (or subcategory's) active items of a zone and module, popular first: a category
+    // list's capped count and the related items read only that category's entries (0020_category_scope)
+    index('items_category_scope_idx').on(t.categoryId, t.zoneId, t.moduleId, t.orderCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 1`),
+    index('items_sub_category_scope_idx').on(t.subCategoryId, t.zoneId, t.moduleId, t.orderCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 1`),
     index('items_brand_idx').on(t.brandId),
     index('items_condition_idx').on(t.commonConditionId),
     // the stores with an item on offer (top offers near me); a zone's items of a module in each order

@@ -5,7 +5,7 @@ import { idList, optionalModule, pageQuery, parseQuery, requireZones, type Ctx }
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, categoryItemCounts, items } from '../db/schema';
-import { formatStores, itemScope, pagedItems } from '../services/catalog';
+import { formatStores, IN_ANY_ORDER, itemScope, pagedItems } from '../services/catalog';
 import { ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
 import { formatCategory, vegCondition } from '../services/catalogue-format';
 
@@ -60,7 +60,7 @@ async function categoryItems(ctx: Ctx) {
   const ids = categoryIdsFrom(ctx);
   const page = parseQuery(ctx, listQuery);
   const moduleId = optionalModule(ctx);
-  return json(await pagedItems(ctx, itemScope(zoneIds, moduleId, [inCategories(ids), vegCondition(page.type)]), [desc(items.orderCount)], page));
+  return json(await pagedItems(ctx, itemScope(zoneIds, moduleId, [inCategories(ids), vegCondition(page.type)]), [desc(items.orderCount)], page, IN_ANY_ORDER));
 }
 
 async function categoryStores(ctx: Ctx) {

@@ -5,7 +5,7 @@ import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, require
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { BY_DISCOUNT, discountedItem, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems } from '../services/catalog';
+import { BY_DISCOUNT, discountedItem, IN_ANY_ORDER, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems } from '../services/catalog';
 import { formatItem, tr } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCampaignItems, formatCategory, formatReview, vegCondition } from '../services/catalogue-format';
@@ -106,7 +106,7 @@ async function relatedItems(ctx: Ctx) {
   const it = await findItem(ctx);
   const page = parseQuery(ctx, z.object(pageQuery));
   const zoneIds = optionalZones(ctx);
-  return json(await pagedItems(ctx, itemScope(zoneIds, it.moduleId, [eq(items.categoryId, it.categoryId), ne(items.id, it.id)]), [desc(items.avgRating), desc(items.orderCount)], page));
+  return json(await pagedItems(ctx, itemScope(zoneIds, it.moduleId, [eq(items.categoryId, it.categoryId), ne(items.id, it.id)]), [desc(items.avgRating), desc(items.orderCount)], page, IN_ANY_ORDER));
 }
 
 /** The store's other items, as a plain list (6amMart answers an array here; clients map over it). */

@@ -76,6 +76,14 @@ export const discountedItem = (): SQL =>
 export const BY_DISCOUNT: OrderBy[] = [desc(items.discount), desc(items.id)];
 
 /**
+ * Count in no order: for a list whose condition has an index of its own (a category's items,
+ * items_category_scope_idx), the capped count reads that index's matches as they come, where the
+ * popular order would read and sort all of them (13 000 items of a category at 1 000 times the
+ * demo catalogue: 26 ms against 3 ms).
+ */
+export const IN_ANY_ORDER: OrderBy[] = [];
+
+/**
  * The item's store is active: its id is none of the (few, usually no) stores switched off, read
  * once per statement; an index holding store_id answers a count without reading the items.
  */
@@ -126,8 +134,10 @@ export interface ItemListPart {
 const POPULAR: OrderBy[] = [desc(items.orderCount), desc(items.id)];
 
 /** The first `cap` matches in the popular order (a capped count counts them; a part of the most popular ranks them). */
-const firstMatches = (db: Db, where: SQL | undefined, cap: number, order: OrderBy[] = POPULAR) =>
-  db.select({ id: items.id }).from(items).where(where).orderBy(...order).limit(cap);
+function firstMatches(db: Db, where: SQL | undefined, cap: number, order: OrderBy[] = POPULAR) {
+  const matches = db.select({ id: items.id }).from(items).where(where);
+  return (order.length ? matches.orderBy(...order) : matches).limit(cap);
+}
 
 const storeVersion = () => sql<string>`(SELECT ${stores}."xmin"::text FROM ${stores} WHERE ${stores.id} = ${items.storeId})`;
 

@@ -1,0 +1,2 @@
+CREATE INDEX "items_category_scope_idx" ON "items" USING btree ("category_id","zone_id","module_id","order_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."status" = 1;--> statement-breakpoint
+CREATE INDEX "items_sub_category_scope_idx" ON "items" USING btree ("sub_category_id","zone_id","module_id","order_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "items"."status" = 1;
