@@ -47,8 +47,8 @@ describe('free delivery, as 6amMart pairs it with self-delivery', () => {
       .from(stores)
       .innerJoin(items, eq(items.storeId, stores.id))
       .where(and(eq(stores.freeDelivery, 1), eq(stores.zoneId, 1), eq(stores.delivery, 1), eq(stores.active, 1), eq(items.status, 1), eq(items.isPrescriptionRequired, 0)))
-      // the first such store and item, whatever plan the database takes (with none, a pharmacy's
-      // item asked for a prescription once the catalogue's indexes changed)
+      // the first such store and item by id: with no order, the row came in the table's order,
+      // which other tests' updates change (it once was a pharmacy's item, asking a prescription)
       .orderBy(asc(stores.id), asc(items.id))
       .limit(1);
     if (!row) throw new Error('no free-delivery store in zone 1');
