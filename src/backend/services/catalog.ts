@@ -159,11 +159,12 @@ const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
  * columns read it), ranked, with their number beside each row (the part's capped count).
  */
 function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap: number) {
+  // only columns items_scope_search_idx holds, so that a search's matches are read from the index
+  // alone; the row versions of the page's rows are looked up by id
   const window = db
     .select({
       id: items.id,
       storeId: items.storeId,
-      version: rowVersion(items).as('version'),
       searchName: sql<string>`${items}."search_name"`.as('search_name'),
       orderCount: items.orderCount,
       price: items.price,
@@ -176,7 +177,13 @@ function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap
     .limit(cap)
     .as('items');
   return db
-    .select({ id: window.id, version: window.version, storeId: window.storeId, storeVersion: storeVersion(), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      id: window.id,
+      version: sql<string>`(SELECT "own"."xmin"::text FROM ${items} AS "own" WHERE "own"."id" = "items"."id")`,
+      storeId: window.storeId,
+      storeVersion: storeVersion(),
+      matches: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(window)
     .orderBy(...part.orderBy, desc(items.id))
     .limit(limit)
