@@ -5,7 +5,7 @@ import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, require
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { BY_DISCOUNT, discountedItem, IN_ANY_ORDER, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems } from '../services/catalog';
+import { BY_DISCOUNT, discountedItem, IN_ANY_ORDER, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems, type OrderBy } from '../services/catalog';
 import { formatItem, tr } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCampaignItems, formatCategory, formatReview, vegCondition } from '../services/catalogue-format';
@@ -37,7 +37,7 @@ async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditi
   return itemScope(zoneIds, moduleId, [vegCondition(page.type), cat, ...extra]);
 }
 
-function listHandler(order: () => (SQL | ReturnType<typeof desc>)[], extra: () => (SQL | undefined)[] = () => [], countBy?: typeof BY_DISCOUNT) {
+function listHandler(order: () => (SQL | ReturnType<typeof desc>)[], extra: () => (SQL | undefined)[] = () => [], countBy?: OrderBy[]) {
   return async (ctx: Ctx) => {
     const page = parseQuery(ctx, listQuery);
     return json(await pagedItems(ctx, await listScope(ctx, page, extra()), order(), page, countBy));

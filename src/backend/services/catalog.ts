@@ -8,7 +8,7 @@ import { sharedFor } from '../cache';
 import { currentRows } from '../row-versions';
 import { formatItem, formatStore, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
-type OrderBy = SQL | PgColumn;
+export type OrderBy = SQL | PgColumn;
 
 const moduleTypeCache = new WeakMap<Db, Promise<Map<number, string>>>();
 
@@ -146,7 +146,7 @@ const storeVersion = () => sql<string>`(SELECT ${stores}."xmin"::text FROM ${sto
  */
 const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
   db
-    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), matches: sql<number>`NULL::int`.mapWith(Number) })
+    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion() })
     .from(items)
     .where(part.where)
     .orderBy(...part.orderBy, desc(items.id))
