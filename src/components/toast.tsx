@@ -48,6 +48,14 @@ function watch(watcher: () => void): () => void {
   return () => watchers.delete(watcher);
 }
 
+/**
+ * A toast is read, not tapped: a tap on it reaches what is beneath. On a phone the top-centred
+ * toast covers the header, and a shopper's tap on the avatar or the cart right after signing in
+ * was taken by "Logged in successfully" for its four seconds. A toast that holds its own control
+ * (a "View order" link) asks for taps back with `style: { pointerEvents: 'auto' }`.
+ */
+const TOAST_OPTIONS: ToastOptions = { duration: 4000, style: { pointerEvents: 'none' } };
+
 /** Where toasts appear: nothing until the library has come with the first toast. */
 export function Toasts() {
   const hot = useSyncExternalStore(
@@ -55,5 +63,5 @@ export function Toasts() {
     () => loaded,
     () => null,
   );
-  return hot ? <hot.Toaster position="top-center" toastOptions={{ duration: 4000 }} /> : null;
+  return hot ? <hot.Toaster position="top-center" toastOptions={TOAST_OPTIONS} /> : null;
 }

@@ -87,7 +87,8 @@ export default function LiveEvents({ guestId = null }: { guestId?: string | null
             {text} <u>{say('View order')}</u>
           </button>
         ),
-        { id: `order-${event.order_id}`, icon: '📦' },
+        // its View order link is tapped (toasts let taps through to the page unless they ask)
+        { id: `order-${event.order_id}`, icon: '📦', style: { pointerEvents: 'auto' } },
       );
       return;
     }
