@@ -1,6 +1,6 @@
-import { eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { items } from '../db/schema';
+import { items, stores } from '../db/schema';
 import { CLOSE_WORDS_BELOW } from '../handlers/search';
 import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
 
@@ -113,6 +113,32 @@ describe('search matching', () => {
       expect(many.names).not.toContain('Zzqwird Wrap');
     } finally {
       await db.delete(items).where(like(items.slug, 'zzqword-%'));
+      process.env.SOUK_API_CACHE = saved;
+      if (saved === undefined) delete process.env.SOUK_API_CACHE;
+    }
+  });
+
+  it('adds stores with a close word only while fewer than a hundred stores hold the term', async () => {
+    const saved = process.env.SOUK_API_CACHE;
+    process.env.SOUK_API_CACHE = '0';
+    const db = await getDb();
+    const [model] = await db.select().from(stores).where(eq(stores.moduleId, FOOD)).orderBy(asc(stores.id)).limit(1);
+    const row = (name: string, n: number) => ({ ...model!, id: undefined, name, nameAr: name, slug: `zzqstore-${n}` });
+    const found = async () => {
+      const res = await search<'stores'>({ data_type: 'searched', list_type: 'store', name: 'zzqword', limit: '100' });
+      return { total: res.body.total_size, names: names(res.body.stores) };
+    };
+    try {
+      await db.insert(stores).values([row('Zzqwird Kitchen', 0), ...Array.from({ length: CLOSE_WORDS_BELOW - 1 }, (_, i) => row(`Zzqword Grill ${i + 1}`, i + 1))]);
+      const few = await found();
+      expect(few.total).toBe(CLOSE_WORDS_BELOW);
+      expect(few.names.at(-1)).toBe('Zzqwird Kitchen');
+      await db.insert(stores).values(row(`Zzqword Grill ${CLOSE_WORDS_BELOW}`, CLOSE_WORDS_BELOW));
+      const many = await found();
+      expect(many.total).toBe(CLOSE_WORDS_BELOW);
+      expect(many.names).not.toContain('Zzqwird Kitchen');
+    } finally {
+      await db.delete(stores).where(like(stores.slug, 'zzqstore-%'));
       process.env.SOUK_API_CACHE = saved;
       if (saved === undefined) delete process.env.SOUK_API_CACHE;
     }

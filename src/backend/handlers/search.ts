@@ -19,7 +19,7 @@ import type { Route } from '../route-types';
 import { getRawDb, WORD_SIMILARITY_THRESHOLD } from '../db/client';
 import { coupons, items, stores } from '../db/schema';
 import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
-import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
+import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
@@ -202,6 +202,20 @@ function namedParts(item: TermMatch, storeIds: number[], scope: (extra: SQL[]) =
   ];
 }
 
+/**
+ * A store search's parts, as an item search's: the stores whose name holds the term (the whole
+ * word first, then a word's start, then inside a word, unless another order was chosen), then,
+ * only while those are fewer than CLOSE_WORDS_BELOW, the stores with a word close to it. A word
+ * hundreds of store names hold is then read once through the trigram index, without a closeness
+ * test of every name.
+ */
+function namedStoreParts(m: TermMatch, scope: (named: SQL[]) => SQL | undefined, chosen: Order[], relevanceFirst: boolean): StoreListPart[] {
+  return [
+    { where: scope([m.inside]), orderBy: [relevanceFirst ? m.wordTier : m.tier, ...chosen] },
+    { where: scope([m.close, not(m.inside)]), orderBy: [...(relevanceFirst ? [sql`${m.similarity} DESC`] : []), ...chosen], onlyBelow: CLOSE_WORDS_BELOW },
+  ];
+}
+
 /** Active stores of the scope whose folded name holds the term (the trigram index on stores.search_name), at most TOTAL_CAP. */
 async function storesNamed(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null): Promise<number[]> {
   const rows = await ctx.db
@@ -219,8 +233,8 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
   const categoryIds = idList(ctx, 'category_ids');
   const veg = vegWanted(filters, input.type);
   const couponStores = filters.has('coupon') ? await storeIdsWithCoupons(ctx) : null;
-  const where = storeScope(zoneIds, moduleId, [
-    m?.where,
+  const scope = (named: SQL[]) => storeScope(zoneIds, moduleId, [
+    ...named,
     categoryIds ? sellsIn(categoryIds) : undefined,
     filters.has('currently_open') ? openNow() : undefined,
     filters.has('discounted') || input.data_type === 'discounted' ? hasDiscount() : undefined,
@@ -241,11 +255,14 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
       : filters.has('top_rated')
         ? storeOrder.topRated()
         : storeOrder.popular();
-  // with a term: by relevance first (a word starting with it, inside a word, a close word), then
-  // by closeness of the name unless another order was chosen
+  // with a term: by relevance first (as items: the whole word, a word's start, inside a word,
+  // then a close word, closest first), unless another order was chosen
   const sortChosen = !filters.has('fast_delivery') && !filters.has('nearby') && !filters.has('top_rated');
-  const relevance = m ? [m.tier, ...(sortChosen ? [sql`${m.similarity} DESC`] : [])] : [];
-  const list = !m && point && filters.has('nearby') && !filters.has('fast_delivery') ? nearestFirst(where, point.lat, point.lng) : ordered(where, [...relevance, ...chosen]);
+  const list = m
+    ? namedStoreParts(m, scope, chosen, sortChosen)
+    : point && filters.has('nearby') && !filters.has('fast_delivery')
+      ? nearestFirst(scope([]), point.lat, point.lng)
+      : ordered(scope([]), chosen);
   const { total, rows } = await pagedStores(ctx.db, list, input);
   return { total_size: total, limit: input.limit, offset: input.offset, stores: await formatStores(ctx, rows) };
 }

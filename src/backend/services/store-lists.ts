@@ -9,7 +9,7 @@ import { items, stores } from '../db/schema';
 import { dubaiClock, type StoreRow } from './format';
 import { TOTAL_CAP, type Page } from './catalog';
 
-type Order = SQL;
+export type Order = SQL;
 
 /** Active stores of the zones (all when null) and the module (all when null), with more conditions. */
 export function storeScope(zoneIds: number[] | null, moduleId: number | null, extra: (SQL | undefined)[] = []): SQL | undefined {
@@ -72,6 +72,8 @@ export interface StoreListPart {
    * (an index-only scan), and a part is counted only to skip past it to a later page.
    */
   whole?: SQL;
+  /** Read (and counted) only while the parts before it hold fewer than this many stores (a search's close words). */
+  onlyBelow?: number;
 }
 
 /** The stores of `where` in one order. */
@@ -139,6 +141,7 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
   let total = 0;
   for (const [i, part] of parts.entries()) {
     const need = page.limit - rows.length;
+    if (part.onlyBelow !== undefined && total >= part.onlyBelow) continue;
     if (i === parts.length - 1) {
       const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
       rows.push(...found);
