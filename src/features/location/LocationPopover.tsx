@@ -100,7 +100,7 @@ export default function LocationPopover({ anchorEl, onClose }: LocationPopoverPr
       anchorEl={anchorEl}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', p: 2 }, 'aria-label': t('Delivery location') } }}
+      slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', p: 2 }, role: 'dialog', 'aria-label': t('Delivery location') } }}
     >
       <Typography variant="h3" component="h2" gutterBottom>
         {t('Saved addresses')}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { httpFor } from '@/api/http';
 import { useSession } from '@/lib/session-context';
 import { lazyMui } from '@/theme/lazy-mui';
@@ -9,14 +9,42 @@ const ReviewPromptDialog = lazyMui<ReviewPromptDialogProps>(() => import('./Revi
 
 const ASKED = 'souk-review-asked';
 
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+const noWatch = () => () => undefined;
+/** Dialogs come and go as portals on the body, and leave after their closing transition. */
+function watchBody(onChange: () => void): () => void {
+  const watcher = new MutationObserver(onChange);
+  watcher.observe(document.body, { childList: true, subtree: true });
+  return () => watcher.disconnect();
+}
+
+/**
+ * Whether the page shows a dialog, watched only while `watching`: the prompt does not open over
+ * one the shopper is using (the location picker they just opened would be covered, and closed
+ * with the prompt), but once it has gone.
+ */
+function useDialogOpen(watching: boolean): boolean {
+  return useSyncExternalStore(
+    watching ? watchBody : noWatch,
+    () => watching && document.querySelector(DIALOGS) !== null,
+    () => false,
+  );
+}
+
 /**
  * After sign-in (once per browser session), the latest order needing a review opens the review
- * prompt. The call and the dialog load only for a signed-in shopper, after the page is up.
+ * prompt, once no other dialog is open. The call and the dialog load only for a signed-in
+ * shopper, after the page is up.
  */
 export function ReviewPrompt() {
   const { session } = useSession();
   const client = useQueryClient();
   const [orderId, setOrderId] = useState<number | null>(null);
+  // once open, the prompt stays until answered (its own dialog is then the one on the page)
+  const [shown, setShown] = useState(false);
+  const waiting = orderId !== null && !shown;
+  const otherDialog = useDialogOpen(waiting);
+  if (waiting && !otherDialog) setShown(true);
   useEffect(() => {
     if (!session.signedIn) return;
     try {
@@ -36,7 +64,7 @@ export function ReviewPrompt() {
       live = false;
     };
   }, [client, session.signedIn, session.language]);
-  if (orderId === null) return null;
+  if (orderId === null || !shown) return null;
   return (
     <ReviewPromptDialog
       orderId={orderId}
