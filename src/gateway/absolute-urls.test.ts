@@ -46,4 +46,12 @@ describe('absolute media URLs', () => {
     });
     expect(body.image_full_url).toBe('/media/items/a.webp');
   });
+
+  it('copies a list the answer holds twice once, and makes both absolute', () => {
+    const products = [{ image_full_url: '/media/items/a.webp' }];
+    const answer = absoluteMediaUrls({ total_size: 1, products, items: products }, 'https://souk.example') as Record<string, unknown>;
+    expect(answer.products).toEqual([{ image_full_url: 'https://souk.example/media/items/a.webp' }]);
+    expect(answer.items).toBe(answer.products);
+    expect(products[0]?.image_full_url).toBe('/media/items/a.webp');
+  });
 });

@@ -44,16 +44,27 @@ function resolve(value: unknown, origin: string): unknown {
   return value;
 }
 
-/** A copy of `body` with root-relative `*_full_url` and `base_urls` values made absolute. */
-export function absoluteMediaUrls(body: unknown, origin: string): unknown {
-  if (Array.isArray(body)) return body.map((v) => absoluteMediaUrls(v, origin));
+/**
+ * A copy of `body` with root-relative `*_full_url` and `base_urls` values made absolute. A list or
+ * object the answer holds twice (items/search's `products`, again as `items`) is copied once, and
+ * the copy is held twice as well.
+ */
+export function absoluteMediaUrls(body: unknown, origin: string, copies = new Map<object, unknown>()): unknown {
   if (!body || typeof body !== 'object') return body;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (key.endsWith('_full_url') || key === 'promotional_banner_url') out[key] = resolve(value, origin);
-    else if (key === 'base_urls' && value && typeof value === 'object' && !Array.isArray(value)) {
-      out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, resolve(v, origin)]));
-    } else out[key] = absoluteMediaUrls(value, origin);
+  const done = copies.get(body);
+  if (done !== undefined) return done;
+  let out: unknown;
+  if (Array.isArray(body)) out = body.map((v) => absoluteMediaUrls(v, origin, copies));
+  else {
+    const copy: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (key.endsWith('_full_url') || key === 'promotional_banner_url') copy[key] = resolve(value, origin);
+      else if (key === 'base_urls' && value && typeof value === 'object' && !Array.isArray(value)) {
+        copy[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, resolve(v, origin)]));
+      } else copy[key] = absoluteMediaUrls(value, origin, copies);
+    }
+    out = copy;
   }
+  copies.set(body, out);
   return out;
 }
