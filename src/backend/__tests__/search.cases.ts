@@ -30,6 +30,39 @@ async function allPages<K extends 'products' | 'stores'>(key: K, query: Record<s
 
 const names = (rows: Json[]) => rows.map((r) => String(r.name));
 
+/** Rows named for a search's close-word threshold: the close one, then those holding the word. */
+interface ThresholdRows {
+  close: string;
+  holding: (n: number) => string;
+  add: (rows: { name: string; slug: string }[]) => Promise<void>;
+  remove: (slugPattern: string) => Promise<void>;
+  found: () => Promise<{ total: number; names: string[] }>;
+}
+
+/**
+ * With one fewer than CLOSE_WORDS_BELOW names holding a made-up word, the name with a close word
+ * comes last; with CLOSE_WORDS_BELOW of them it is no longer looked for (the answers uncached).
+ */
+async function closeWordsOnlyBelowTheThreshold({ close, holding, add, remove, found }: ThresholdRows): Promise<void> {
+  const saved = process.env.SOUK_API_CACHE;
+  process.env.SOUK_API_CACHE = '0';
+  const row = (name: string, n: number) => ({ name, slug: `zzqword-${n}` });
+  try {
+    await add([row(close, 0), ...Array.from({ length: CLOSE_WORDS_BELOW - 1 }, (_, i) => row(holding(i + 1), i + 1))]);
+    const few = await found();
+    expect(few.total).toBe(CLOSE_WORDS_BELOW);
+    expect(few.names.at(-1)).toBe(close);
+    await add([row(holding(CLOSE_WORDS_BELOW), CLOSE_WORDS_BELOW)]);
+    const many = await found();
+    expect(many.total).toBe(CLOSE_WORDS_BELOW);
+    expect(many.names).not.toContain(close);
+  } finally {
+    await remove('zzqword-%');
+    process.env.SOUK_API_CACHE = saved;
+    if (saved === undefined) delete process.env.SOUK_API_CACHE;
+  }
+}
+
 describe('search matching', () => {
   it('matches partial words, any case, in English and Arabic', async () => {
     const partial = await search({ data_type: 'searched', name: 'SHAWAR' });
@@ -93,55 +126,33 @@ describe('search matching', () => {
   });
 
   it('adds names with a close word only while fewer than a hundred names hold the term', async () => {
-    const saved = process.env.SOUK_API_CACHE;
-    process.env.SOUK_API_CACHE = '0';
     const db = await getDb();
     const [model] = await db.select().from(items).where(eq(items.slug, 'margherita-pizza')).limit(1);
-    const row = (name: string, n: number) => ({ ...model!, id: undefined, name, nameAr: name, slug: `zzqword-${n}` });
-    const found = async () => {
-      const res = await search({ data_type: 'searched', name: 'zzqword', limit: '100' });
-      return { total: res.body.total_size, names: names(res.body.products) };
-    };
-    try {
-      await db.insert(items).values([row('Zzqwird Wrap', 0), ...Array.from({ length: CLOSE_WORDS_BELOW - 1 }, (_, i) => row(`Zzqword Bowl ${i + 1}`, i + 1))]);
-      const few = await found();
-      expect(few.total).toBe(CLOSE_WORDS_BELOW);
-      expect(few.names.at(-1)).toBe('Zzqwird Wrap');
-      await db.insert(items).values(row(`Zzqword Bowl ${CLOSE_WORDS_BELOW}`, CLOSE_WORDS_BELOW));
-      const many = await found();
-      expect(many.total).toBe(CLOSE_WORDS_BELOW);
-      expect(many.names).not.toContain('Zzqwird Wrap');
-    } finally {
-      await db.delete(items).where(like(items.slug, 'zzqword-%'));
-      process.env.SOUK_API_CACHE = saved;
-      if (saved === undefined) delete process.env.SOUK_API_CACHE;
-    }
+    await closeWordsOnlyBelowTheThreshold({
+      close: 'Zzqwird Wrap',
+      holding: (n) => `Zzqword Bowl ${n}`,
+      add: async (rows) => void (await db.insert(items).values(rows.map(({ name, slug }) => ({ ...model!, id: undefined, name, nameAr: name, slug })))),
+      remove: async (slug) => void (await db.delete(items).where(like(items.slug, slug))),
+      found: async () => {
+        const res = await search({ data_type: 'searched', name: 'zzqword', limit: '100' });
+        return { total: res.body.total_size, names: names(res.body.products) };
+      },
+    });
   });
 
   it('adds stores with a close word only while fewer than a hundred stores hold the term', async () => {
-    const saved = process.env.SOUK_API_CACHE;
-    process.env.SOUK_API_CACHE = '0';
     const db = await getDb();
     const [model] = await db.select().from(stores).where(eq(stores.moduleId, FOOD)).orderBy(asc(stores.id)).limit(1);
-    const row = (name: string, n: number) => ({ ...model!, id: undefined, name, nameAr: name, slug: `zzqstore-${n}` });
-    const found = async () => {
-      const res = await search<'stores'>({ data_type: 'searched', list_type: 'store', name: 'zzqword', limit: '100' });
-      return { total: res.body.total_size, names: names(res.body.stores) };
-    };
-    try {
-      await db.insert(stores).values([row('Zzqwird Kitchen', 0), ...Array.from({ length: CLOSE_WORDS_BELOW - 1 }, (_, i) => row(`Zzqword Grill ${i + 1}`, i + 1))]);
-      const few = await found();
-      expect(few.total).toBe(CLOSE_WORDS_BELOW);
-      expect(few.names.at(-1)).toBe('Zzqwird Kitchen');
-      await db.insert(stores).values(row(`Zzqword Grill ${CLOSE_WORDS_BELOW}`, CLOSE_WORDS_BELOW));
-      const many = await found();
-      expect(many.total).toBe(CLOSE_WORDS_BELOW);
-      expect(many.names).not.toContain('Zzqwird Kitchen');
-    } finally {
-      await db.delete(stores).where(like(stores.slug, 'zzqstore-%'));
-      process.env.SOUK_API_CACHE = saved;
-      if (saved === undefined) delete process.env.SOUK_API_CACHE;
-    }
+    await closeWordsOnlyBelowTheThreshold({
+      close: 'Zzqwird Kitchen',
+      holding: (n) => `Zzqword Grill ${n}`,
+      add: async (rows) => void (await db.insert(stores).values(rows.map(({ name, slug }) => ({ ...model!, id: undefined, name, nameAr: name, slug })))),
+      remove: async (slug) => void (await db.delete(stores).where(like(stores.slug, slug))),
+      found: async () => {
+        const res = await search<'stores'>({ data_type: 'searched', list_type: 'store', name: 'zzqword', limit: '100' });
+        return { total: res.body.total_size, names: names(res.body.stores) };
+      },
+    });
   });
 
   it('suggests items and stores for a misspelt term and refuses an empty one', async () => {
