@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToCart, at, enough, fillGuestContact, fitsMinimum, plainItems, proceedToCheckout, signInAsDemo } from './buying-helpers';
+import { addToCart, at, enough, fillGuestContact, fitsMinimum, newCustomer, plainItems, proceedToCheckout, signIn } from './buying-helpers';
 
 /**
  * Checkout's variants on a phone (the slow set; the main journey is in checkout.spec.ts): Place
@@ -84,7 +84,13 @@ test('a customer pays from the wallet, then cancels a second order with a reason
   await at(context, request, baseURL ?? '', 'grocery');
   const [cheap] = await plainItems(request, 'grocery', fitsMinimum);
   if (!cheap) throw new Error('the seed has no plain grocery item');
-  await signInAsDemo(page);
+  // a customer of its own: the demo customer's cart and wallet move with the specs that run beside it
+  await signIn(page, await newCustomer(request, 'wallet'));
+  await page.goto('/profile?page=wallet');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('200');
+  await page.getByRole('button', { name: 'Add fund', exact: true }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Fund added successfully.')).toBeVisible();
 
   await addToCart(page, cheap, enough(cheap));
   await proceedToCheckout(page, false);
