@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { items, stores } from '../db/schema';
+import { addOns, categories, items, stores } from '../db/schema';
+import { envSwitch } from '../../testing/accounts';
 import { call, headers, type Paged } from '../../testing/backend';
 import { clearRowVersions, keepRow, rowAt } from '../row-versions';
 
@@ -46,6 +47,40 @@ describe('lists with rows from the row store', () => {
     } finally {
       await db.update(items).set({ price: row.price }).where(eq(items.id, id));
       await db.update(stores).set({ name: store?.name ?? '' }).where(eq(stores.id, row.storeId));
+    }
+  });
+});
+
+describe('add-ons and categories from the row store', () => {
+  const setEnv = envSwitch();
+
+  it('show on a listed item as the database has them now, with the shared cache off', async () => {
+    setEnv({ SOUK_API_CACHE: '0' });
+    const list = async () => {
+      const found = await call<Paged<'products'>>('get-combined-data', { headers: headers(1), query: { data_type: 'searched', name: 'shawarma', limit: '12', offset: '1' } });
+      expect(found.status).toBe(200);
+      return found.body.products;
+    };
+    const shown = (await list()).find((p) => Array.isArray(p.add_ons) && p.add_ons.length > 0);
+    if (!shown) throw new Error('no listed item has add-ons');
+    const addOn = (shown.add_ons as { id: number; name: string }[])[0];
+    const category = (shown.category_ids as { id: string; name: string }[])[0];
+    if (!addOn || !category) throw new Error('the listed item has no add-on or no category');
+    const db = await getDb();
+    const [before] = await db.select({ name: addOns.name }).from(addOns).where(eq(addOns.id, addOn.id));
+    const [cat] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, Number(category.id)));
+    if (!before || !cat) throw new Error('the add-on or the category is not in the database');
+    // read once more: the rows are now kept in the row store at these versions
+    await list();
+    try {
+      await db.update(addOns).set({ name: `${before.name} (new)` }).where(eq(addOns.id, addOn.id));
+      await db.update(categories).set({ name: `${cat.name} (new)` }).where(eq(categories.id, Number(category.id)));
+      const now = (await list()).find((p) => p.id === shown.id);
+      expect((now?.add_ons as { id: number; name: string }[]).find((a) => a.id === addOn.id)?.name).toBe(`${before.name} (new)`);
+      expect((now?.category_ids as { id: string; name: string }[]).find((c) => c.id === category.id)?.name).toBe(`${cat.name} (new)`);
+    } finally {
+      await db.update(addOns).set({ name: before.name }).where(eq(addOns.id, addOn.id));
+      await db.update(categories).set({ name: cat.name }).where(eq(categories.id, Number(category.id)));
     }
   });
 });

@@ -167,9 +167,9 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   const scopeZones = input.store_id !== undefined ? null : zoneIds;
   const scopeModule = input.store_id !== undefined ? null : moduleId;
   if (!item || !input.name) return pagedItems(ctx, itemScope(scopeZones, scopeModule, conds), order, input);
-  const storeIds = await storesNamed(ctx, input.name, scopeZones, scopeModule);
+  const ofNamedStore = sql`${items.storeId} = ANY(ARRAY(${storesNamed(ctx, input.name, scopeZones, scopeModule)}))`;
   const closestFirst = !filters.has('low') && !filters.has('high');
-  return pagedItemParts(ctx, namedParts(item, storeIds, (extra) => itemScope(scopeZones, scopeModule, [...conds, ...extra]), order, closestFirst), input);
+  return pagedItemParts(ctx, namedParts(item, ofNamedStore, (extra) => itemScope(scopeZones, scopeModule, [...conds, ...extra]), order, closestFirst), input);
 }
 
 /**
@@ -183,22 +183,23 @@ export const CLOSE_WORDS_BELOW = 100;
  * A search's parts, each read only when the page reaches it: the items whose name holds the term
  * (at a word's start, the whole word first unless a price order was chosen, then inside a word), the items with a word close to it
  * (closest first unless a price order was chosen; only when the first part has fewer than
- * CLOSE_WORDS_BELOW), then the other items of the stores whose name holds it (the parts apart
+ * CLOSE_WORDS_BELOW), then, given `ofNamedStore` (an item's store is among those whose name holds
+ * the term; null: no such part), the other items of those stores (the parts apart
  * whether or not the close words are read: a close name of such a store is among its items). Each ranks at most
  * its TOTAL_CAP most popular rows, so that a word thousands of names hold costs one read of its
  * matches, and the costly closeness of words is worked out only when the names holding the term
  * are few.
  */
-function namedParts(item: TermMatch, storeIds: number[], scope: (extra: SQL[]) => SQL | undefined, order: SQL[], closestFirst: boolean): ItemListPart[] {
+function namedParts(item: TermMatch, ofNamedStore: SQL | null, scope: (extra: SQL[]) => SQL | undefined, order: SQL[], closestFirst: boolean): ItemListPart[] {
   return [
     { where: scope([item.inside]), orderBy: [closestFirst ? item.wordTier : item.tier, ...order], mostPopular: true },
     {
-      where: scope([item.close, not(item.inside), ...(storeIds.length ? [not(inArray(items.storeId, storeIds))] : [])]),
+      where: scope([item.close, not(item.inside), ...(ofNamedStore ? [not(ofNamedStore)] : [])]),
       orderBy: closestFirst ? [sql`${item.similarity} DESC`, ...order] : order,
       mostPopular: true,
       onlyBelow: CLOSE_WORDS_BELOW,
     },
-    ...(storeIds.length ? [{ where: scope([inArray(items.storeId, storeIds), not(item.inside)]), orderBy: order, mostPopular: true }] : []),
+    ...(ofNamedStore ? [{ where: scope([ofNamedStore, not(item.inside)]), orderBy: order, mostPopular: true }] : []),
   ];
 }
 
@@ -216,15 +217,19 @@ function namedStoreParts(m: TermMatch, scope: (named: SQL[]) => SQL | undefined,
   ];
 }
 
-/** Active stores of the scope whose folded name holds the term (the trigram index on stores.search_name), at most TOTAL_CAP. */
-async function storesNamed(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null): Promise<number[]> {
-  const rows = await ctx.db
+/**
+ * Active stores of the scope whose folded name holds the term (the trigram index on
+ * stores.search_name), at most TOTAL_CAP: a sub-select, worked out once by the statement of a part
+ * that reads it (an ARRAY of it is an InitPlan), so that a search whose first part fills its
+ * count does not look for stores at all.
+ */
+function storesNamed(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null) {
+  return ctx.db
     .select({ id: stores.id })
     .from(stores)
     .where(storeScope(zoneIds, moduleId, [sql`${storeName()} LIKE '%' || ${foldOnce(likeEscape(term))} || '%'`]))
     .orderBy(asc(stores.id))
     .limit(TOTAL_CAP);
-  return rows.map((r) => r.id);
 }
 
 export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number[], moduleId: number | null) {
@@ -289,7 +294,7 @@ async function suggestions(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
   const m = matchName(itemName(), name, await walksPopularNames());
-  const itemRows = await firstItems(ctx, namedParts(m, [], (extra) => itemScope(zoneIds, moduleId, extra), [sql`${desc(items.orderCount)}`], true), 10);
+  const itemRows = await firstItems(ctx, namedParts(m, null, (extra) => itemScope(zoneIds, moduleId, extra), [sql`${desc(items.orderCount)}`], true), 10);
   const named = matchName(storeName(), name);
   const storeRows = await ctx.db
     .select()

@@ -36,16 +36,46 @@ async function allExtras(db: Db): Promise<ItemExtras> {
   return { addOns: new Map(a.map((x) => [x.id, x])), categories: new Map(c.map((x) => [x.id, x])) };
 }
 
+/** The row versions of these add-ons and categories, both tables in one statement. */
+type ExtraTable = 'add_ons' | 'categories';
+async function extraVersions(db: Db, addOnIds: number[], categoryIds: number[]): Promise<{ table: ExtraTable; id: number; version: string }[]> {
+  return db
+    .select({ table: sql<ExtraTable>`'add_ons'`, id: addOns.id, version: sql<string>`${addOns}."xmin"::text` })
+    .from(addOns)
+    .where(sql`${addOns.id} = ANY(${sql.param(addOnIds)}::int[])`)
+    .unionAll(
+      db
+        .select({ table: sql<ExtraTable>`'categories'`, id: categories.id, version: sql<string>`${categories}."xmin"::text` })
+        .from(categories)
+        .where(sql`${categories.id} = ANY(${sql.param(categoryIds)}::int[])`),
+    );
+}
+
+/**
+ * The add-ons and categories of these items: their row versions in one statement, the rows from
+ * the versioned row store (row-versions.ts), or read by id when changed or not seen yet. Without
+ * the shared cache (SOUK_API_CACHE=0, or a cold one) a page of items so costs one statement for
+ * both tables, not one per table carrying every column.
+ */
 export async function loadItemExtras(db: Db, rows: ItemRow[]): Promise<ItemExtras> {
   const shared = sharedFor('item-extras', () => allExtras(db));
   if (shared) return shared;
   const addOnIds = [...new Set(rows.flatMap((r) => r.addOnIds))];
   const categoryIds = [...new Set(rows.flatMap((r) => (r.subCategoryId !== null ? [r.categoryId, r.subCategoryId] : [r.categoryId])))];
+  const versions = addOnIds.length || categoryIds.length ? await extraVersions(db, addOnIds, categoryIds) : [];
   const [a, c] = await Promise.all([
-    addOnIds.length ? db.select().from(addOns).where(inArray(addOns.id, addOnIds)) : Promise.resolve([]),
-    categoryIds.length ? db.select().from(categories).where(inArray(categories.id, categoryIds)) : Promise.resolve([]),
+    currentRows(
+      'add_ons',
+      versions.filter((v) => v.table === 'add_ons'),
+      (ids) => db.select({ row: addOns, version: sql<string>`${addOns}."xmin"::text` }).from(addOns).where(inArray(addOns.id, ids)),
+    ),
+    currentRows(
+      'categories',
+      versions.filter((v) => v.table === 'categories'),
+      (ids) => db.select({ row: categories, version: sql<string>`${categories}."xmin"::text` }).from(categories).where(inArray(categories.id, ids)),
+    ),
   ]);
-  return { addOns: new Map(a.map((x) => [x.id, x])), categories: new Map(c.map((x) => [x.id, x])) };
+  return { addOns: a, categories: c };
 }
 
 /** Format item rows that came with their stores. */
@@ -237,7 +267,8 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     if (part.mostPopular && need > 0) {
       // the page and the part's count in one statement, when the page reaches the part
       const rows = await rankedRefs(ctx.db, part, need, skip, cap);
-      const n = rows[0]?.matches ?? (await cappedItemCount(ctx.db, part.where, cap, part.countBy));
+      // no row from the first match on: the part has none, and needs no count
+      const n = rows[0]?.matches ?? (skip === 0 ? 0 : await cappedItemCount(ctx.db, part.where, cap, part.countBy));
       refs.push(...rows);
       skip = Math.max(0, skip - n);
       total += n;
