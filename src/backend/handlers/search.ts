@@ -21,6 +21,7 @@ import { coupons, items, stores } from '../db/schema';
 import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
+import { probeTerm, walkIsCheaper } from '../services/search-walk';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -88,23 +89,36 @@ export function innerPiecePatterns(term: string): string[] | null {
 }
 
 /**
- * Whether the names-holding-the-term condition writes its pattern out for the planner: on
- * PostgreSQL, where a word many names hold then walks items_scope_search_idx (0021_search_walk);
- * not on PGlite, whose one worker read that walk slower than the trigram index at 100 times the
- * demo catalogue (chicken: 6.5 -> 11.2 ms of its time a call), so it keeps the trigram index.
+ * How the names holding the term are written for the database:
+ * - `walk` (PostgreSQL, a word many of the scope's names hold, services/search-walk.ts): as
+ *   strpos, which no index serves, so the popular order is walked on items_scope_search_idx and
+ *   stops at its TOTAL_CAP-th match;
+ * - `trigram` (PostgreSQL otherwise): the pattern written out, so that the planner reads the term
+ *   and takes the trigram index for a rare word;
+ * - `param` (PGlite, whose one worker read the walk slower than the trigram index at 100 times the
+ *   demo catalogue: chicken 6.5 -> 11.2 ms of its time a call): the pattern as a sub-select.
  */
-async function walksPopularNames(): Promise<boolean> {
-  return (await getRawDb()).kind === 'postgres';
+type NameForm = 'walk' | 'trigram' | 'param';
+
+async function nameForm(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null, filtered = false): Promise<NameForm> {
+  if ((await getRawDb()).kind !== 'postgres') return 'param';
+  // a filter narrows the matches, which a walk of the popular order would read past: the planner chooses
+  if (filtered) return 'trigram';
+  const [zoneId] = zoneIds ?? [];
+  // the walk's index orders one zone's items of one module
+  if (zoneIds?.length !== 1 || zoneId === undefined || moduleId === null) return 'trigram';
+  return walkIsCheaper(await probeTerm(ctx.db, term, zoneId, moduleId)) ? 'walk' : 'trigram';
 }
 
-function matchName(doc: SQL, term: string, patternWrittenOut = false): TermMatch {
+function matchName(doc: SQL, term: string, form: NameForm = 'param'): TermMatch {
   const folded = foldOnce(term);
   const pattern = foldOnce(likeEscape(term));
-  // the names holding the term; written out (not a sub-select), the planner reads the folded term
-  // and estimates how many names hold it (a query's plan is made with its values): a word many
-  // names hold then walks items_scope_search_idx and stops at its 1 000th match, a rare one takes
-  // the trigram index (0021_search_walk)
-  const inside = patternWrittenOut ? sql`${doc} LIKE '%' || souk_fold(${likeEscape(term)}) || '%'` : sql`${doc} LIKE '%' || ${pattern} || '%'`;
+  const inside =
+    form === 'walk'
+      ? sql`strpos(${doc}, ${folded}) > 0`
+      : form === 'trigram'
+        ? sql`${doc} LIKE '%' || souk_fold(${likeEscape(term)}) || '%'`
+        : sql`${doc} LIKE '%' || ${pattern} || '%'`;
   const wordStart = sql`(${doc} LIKE ${pattern} || '%' OR ${doc} LIKE '% ' || ${pattern} || '%')`;
   const wholeWord = sql`(' ' || ${doc} || ' ') LIKE '% ' || ${pattern} || ' %'`;
   const pieces = innerPiecePatterns(term);
@@ -142,7 +156,8 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   const brandIds = idList(ctx, 'brand_ids');
   const conds: (SQL | undefined)[] = [];
   const order: SQL[] = [];
-  const item = input.name ? matchName(itemName(), input.name, await walksPopularNames()) : null;
+  const scopeZones = input.store_id !== undefined ? null : zoneIds;
+  const scopeModule = input.store_id !== undefined ? null : moduleId;
   if (input.store_id !== undefined) conds.push(eq(items.storeId, input.store_id));
   if (categoryIds) conds.push(or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)));
   if (brandIds) conds.push(inArray(items.brandId, brandIds));
@@ -164,9 +179,8 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   else if (filters.has('high')) order.push(sql`${desc(items.price)}`);
   else if (filters.has('top_rated')) order.push(sql`${desc(items.avgRating)}`, sql`${desc(items.ratingCount)}`);
   order.push(sql`${desc(items.orderCount)}`);
-  const scopeZones = input.store_id !== undefined ? null : zoneIds;
-  const scopeModule = input.store_id !== undefined ? null : moduleId;
-  if (!item || !input.name) return pagedItems(ctx, itemScope(scopeZones, scopeModule, conds), order, input);
+  if (!input.name) return pagedItems(ctx, itemScope(scopeZones, scopeModule, conds), order, input);
+  const item = matchName(itemName(), input.name, await nameForm(ctx, input.name, scopeZones, scopeModule, conds.length > 0));
   const ofNamedStore = sql`${items.storeId} = ANY(ARRAY(${storesNamed(ctx, input.name, scopeZones, scopeModule)}))`;
   const closestFirst = !filters.has('low') && !filters.has('high');
   return pagedItemParts(ctx, namedParts(item, ofNamedStore, (extra) => itemScope(scopeZones, scopeModule, [...conds, ...extra]), order, closestFirst), input);
@@ -293,7 +307,7 @@ async function suggestions(ctx: Ctx) {
   const { name } = parseQuery(ctx, z.object({ name: z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.') }));
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
-  const m = matchName(itemName(), name, await walksPopularNames());
+  const m = matchName(itemName(), name, await nameForm(ctx, name, zoneIds, moduleId));
   const itemRows = await firstItems(ctx, namedParts(m, null, (extra) => itemScope(zoneIds, moduleId, extra), [sql`${desc(items.orderCount)}`], true), 10);
   const named = matchName(storeName(), name);
   const storeRows = await ctx.db
