@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { closeDatabase, ensureDatabase } from '../index';
 import { getDb } from '../db/client';
 import { innerPiecePatterns } from '../handlers/search';
-import { PROBE_NAMES, probeTerm, walkIsCheaper } from '../services/search-walk';
+import { PROBE_NAMES, probeTerm, walkIsCheaper, walksFor } from '../services/search-walk';
 import { items, modules } from '../db/schema';
 
 jest.setTimeout(60_000);
@@ -96,5 +96,18 @@ describe('probeTerm, on PostgreSQL (where the search walks)', () => {
       expect(probe.hits).toBe(holding?.n);
       expect(Number.isFinite(probe.scopeItems)).toBe(true);
     }
+  });
+});
+
+describe('walksFor, the kept choice', () => {
+  (onPostgresServer ? it : it.skip)('probes a term once, keeps its choice ten minutes, then probes again', async () => {
+    const db = await getDb();
+    const [food] = await db.select({ id: modules.id }).from(modules).where(eq(modules.moduleType, 'food'));
+    if (!food) throw new Error('no food module in the seed');
+    const unused = new Proxy({}, { get: () => { throw new Error('the database was asked'); } }) as unknown as typeof db;
+    const term = `kept-${Date.now()}`;
+    const first = await walksFor(db, term, 1, food.id, 0);
+    expect(await walksFor(unused, term, 1, food.id, 9 * 60_000)).toBe(first);
+    await expect(walksFor(unused, term, 1, food.id, 11 * 60_000)).rejects.toThrow('the database was asked');
   });
 });

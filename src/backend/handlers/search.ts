@@ -21,7 +21,7 @@ import { coupons, items, stores } from '../db/schema';
 import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedItemParts, pagedItems, TOTAL_CAP, type ItemListPart } from '../services/catalog';
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
-import { probeTerm, walkIsCheaper } from '../services/search-walk';
+import { walksFor } from '../services/search-walk';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -107,7 +107,7 @@ async function nameForm(ctx: Ctx, term: string, zoneIds: number[] | null, module
   const [zoneId] = zoneIds ?? [];
   // the walk's index orders one zone's items of one module
   if (zoneIds?.length !== 1 || zoneId === undefined || moduleId === null) return 'trigram';
-  return walkIsCheaper(await probeTerm(ctx.db, term, zoneId, moduleId)) ? 'walk' : 'trigram';
+  return (await walksFor(ctx.db, term, zoneId, moduleId)) ? 'walk' : 'trigram';
 }
 
 function matchName(doc: SQL, term: string, form: NameForm = 'param'): TermMatch {
