@@ -61,14 +61,18 @@ describe('innerPiecePatterns, the cheap test before word similarity', () => {
 });
 
 describe('walkIsCheaper, the choice between the walk of the popular order and the trigram index', () => {
-  // the figures of the 1 000-times catalogue's zone 1, food (120 081 active items), and the 100-times one's (12 008)
+  const probed = PROBE_NAMES;
+  // the scopes of zone 1's food items at 1 000 and 100 times the demo catalogue: 120 081 and 12 785 active items
   it('walks a word a twentieth of a large scope holds, and takes the trigram index at a tenth of the size', () => {
-    expect(walkIsCheaper({ probed: 2000, hits: 99, scopeItems: 120_081 })).toBe(true);
-    expect(walkIsCheaper({ probed: 2000, hits: 99, scopeItems: 12_008 })).toBe(false);
+    expect(walkIsCheaper({ probed, hits: probed * 0.05, scopeItems: 120_081 })).toBe(true);
+    expect(walkIsCheaper({ probed, hits: probed * 0.05, scopeItems: 12_785 })).toBe(false);
+  });
+  it('walks a word a tenth of the names hold at a tenth of the size', () => {
+    expect(walkIsCheaper({ probed, hits: probed * 0.1, scopeItems: 12_785 })).toBe(true);
   });
   it('takes the trigram index for a rare word or none, whatever the size', () => {
-    expect(walkIsCheaper({ probed: 2000, hits: 13, scopeItems: 120_081 })).toBe(false);
-    expect(walkIsCheaper({ probed: 2000, hits: 0, scopeItems: 120_081 })).toBe(false);
+    expect(walkIsCheaper({ probed, hits: probed * 0.006, scopeItems: 120_081 })).toBe(false);
+    expect(walkIsCheaper({ probed, hits: 0, scopeItems: 120_081 })).toBe(false);
   });
   it('counts a scope smaller than the probe as the probe read it, whatever the estimate says', () => {
     // 600 names, ten holding the term: the trigram index reads 10 rows (180 entries' worth), the walk

@@ -7,8 +7,8 @@
  * The planner made that choice from its estimate of how many names hold the term, and the estimate
  * came from ANALYZE's random sample: at 1 000 times the demo catalogue, five ANALYZE runs in a row
  * chose the trigram index for `pizza` four times (23-35 ms) and the walk once (5 ms). So the
- * choice is made here, from the names themselves: the 2 000 most popular of the scope are read
- * from the index (index-only, well under a millisecond), and the share of them holding the term
+ * choice is made here, from the names themselves: the 5 000 most popular of the scope are read
+ * from the index (index-only, 1-2 ms, once in ten minutes a term), and the share of them holding the term
  * gives what each way would read.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -17,16 +17,22 @@ import { items, storeCounts } from '../db/schema';
 import { processMap, trimOldest } from '../process-maps';
 import { TOTAL_CAP } from './catalog';
 
-/** How many of the scope's most popular names the probe reads. */
-export const PROBE_NAMES = 2000;
+/**
+ * How many of the scope's most popular names the probe reads: the most popular hold a common word
+ * more often than the rest (`pizza` at 100x: 6.2 % of the first 2 000, 4.5 % of all 12 785), so
+ * the probe reads enough of them to tell a word a twentieth of the names hold from one a tenth do.
+ */
+export const PROBE_NAMES = 5000;
 
 /**
  * What one name found through the trigram index costs, in index entries walked. On PostgreSQL 15,
  * a match read from the table cost 2.2 µs at 100 times the demo catalogue (the tables in memory)
  * and 3.5-6 µs at 1 000 times; an entry walked 0.2-0.26 µs at both (grill at 1 000x: 4 259 matches
- * in 27 ms; its 1 000th match walked to in 6.5 ms). Between the two sizes' ratios, 11 and 15-25.
+ * in 27 ms; its 1 000th match walked to in 6.5 ms). Between the two sizes' ratios, 11 and 15-25:
+ * of seven words at both sizes, the choice so made was the cheaper way for thirteen of the
+ * fourteen (`cake` at 1 000x: 19 ms through the index against 13 ms walked).
  */
-export const MATCH_COST_IN_ENTRIES = 18;
+export const MATCH_COST_IN_ENTRIES = 16;
 
 export interface Probe {
   /** Names read (fewer than PROBE_NAMES: the scope has no more). */
