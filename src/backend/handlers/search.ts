@@ -104,9 +104,9 @@ async function nameForm(ctx: Ctx, term: string, zoneIds: number[] | null, module
   if ((await getRawDb()).kind !== 'postgres') return 'param';
   // a filter narrows the matches, which a walk of the popular order would read past: the planner chooses
   if (filtered) return 'trigram';
-  const [zoneId] = zoneIds ?? [];
   // the walk's index orders one zone's items of one module
-  if (zoneIds?.length !== 1 || zoneId === undefined || moduleId === null) return 'trigram';
+  const zoneId = zoneIds?.length === 1 ? zoneIds[0] : undefined;
+  if (zoneId === undefined || moduleId === null) return 'trigram';
   return (await walksFor(ctx.db, term, zoneId, moduleId)) ? 'walk' : 'trigram';
 }
 

@@ -36,16 +36,19 @@ async function allExtras(db: Db): Promise<ItemExtras> {
   return { addOns: new Map(a.map((x) => [x.id, x])), categories: new Map(c.map((x) => [x.id, x])) };
 }
 
+/** A row's version: the transaction that wrote it (PostgreSQL's `xmin`). */
+const rowVersion = (table: typeof items | typeof stores | typeof addOns | typeof categories) => sql<string>`${table}."xmin"::text`;
+
 /** The row versions of these add-ons and categories, both tables in one statement. */
 type ExtraTable = 'add_ons' | 'categories';
 async function extraVersions(db: Db, addOnIds: number[], categoryIds: number[]): Promise<{ table: ExtraTable; id: number; version: string }[]> {
   return db
-    .select({ table: sql<ExtraTable>`'add_ons'`, id: addOns.id, version: sql<string>`${addOns}."xmin"::text` })
+    .select({ table: sql<ExtraTable>`'add_ons'`, id: addOns.id, version: rowVersion(addOns) })
     .from(addOns)
     .where(sql`${addOns.id} = ANY(${sql.param(addOnIds)}::int[])`)
     .unionAll(
       db
-        .select({ table: sql<ExtraTable>`'categories'`, id: categories.id, version: sql<string>`${categories}."xmin"::text` })
+        .select({ table: sql<ExtraTable>`'categories'`, id: categories.id, version: rowVersion(categories) })
         .from(categories)
         .where(sql`${categories.id} = ANY(${sql.param(categoryIds)}::int[])`),
     );
@@ -67,12 +70,12 @@ export async function loadItemExtras(db: Db, rows: ItemRow[]): Promise<ItemExtra
     currentRows(
       'add_ons',
       versions.filter((v) => v.table === 'add_ons'),
-      (ids) => db.select({ row: addOns, version: sql<string>`${addOns}."xmin"::text` }).from(addOns).where(inArray(addOns.id, ids)),
+      (ids) => db.select({ row: addOns, version: rowVersion(addOns) }).from(addOns).where(inArray(addOns.id, ids)),
     ),
     currentRows(
       'categories',
       versions.filter((v) => v.table === 'categories'),
-      (ids) => db.select({ row: categories, version: sql<string>`${categories}."xmin"::text` }).from(categories).where(inArray(categories.id, ids)),
+      (ids) => db.select({ row: categories, version: rowVersion(categories) }).from(categories).where(inArray(categories.id, ids)),
     ),
   ]);
   return { addOns: a, categories: c };
@@ -135,8 +138,6 @@ export interface Page {
   offset: number;
 }
 
-/** A row's version: the transaction that wrote it (PostgreSQL's `xmin`). */
-const rowVersion = (table: typeof items | typeof stores) => sql<string>`${table}."xmin"::text`;
 
 /**
  * A list's `total_size` counts its matches up to this many: counting every match of a large

@@ -5,11 +5,11 @@
  * sorted). A word many names hold is cheaper walked, a rare one through the trigram index.
  *
  * The planner made that choice from its estimate of how many names hold the term, and the estimate
- * came from ANALYZE's random sample: at 1 000 times the demo catalogue, five ANALYZE runs in a row
- * chose the trigram index for `pizza` four times (23-35 ms) and the walk once (5 ms). So the
+ * came from ANALYZE's random sample: at 1 000 times the demo catalogue, six ANALYZE runs in a row
+ * chose the trigram index for `pizza` four times (23-35 ms) and the walk twice (5 ms). So the
  * choice is made here, from the names themselves: the 5 000 most popular of the scope are read
- * from the index (index-only, 1-2 ms, once in ten minutes a term), and the share of them holding the term
- * gives what each way would read.
+ * from the index (index-only, 1-2 ms, once in ten minutes a term), and the share of them holding
+ * the term gives what each way would read.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -46,7 +46,7 @@ export interface Probe {
 /**
  * How long a term's choice is kept, and for how many terms: the choice only decides how the
  * answer is read, never what it holds (the answer is read afresh each time), so a popular term is
- * probed once in a while rather than at every search (the probe: 0.8-0.9 ms of PostgreSQL).
+ * probed once in a while rather than at every search (the probe: 1-2 ms of PostgreSQL).
  */
 const CHOICE_TTL_MS = 10 * 60_000;
 const MAX_CHOICES = 2000;
