@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { chooseModule, moduleOf } from './catalogue-helpers';
 
@@ -159,6 +160,36 @@ test('the results come with the page: no refetch on hydration; searches are noin
   const brandHtml = await (await request.get('/home?brand_id=1&data_type=brand')).text();
   expect(brandHtml).toMatch(/<link rel="canonical" href="[^"]*brand_id=1[^"]*data_type=brand/);
   expect(brandHtml).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+});
+
+test.describe('on a phone', () => {
+  const screen = { width: 412, height: 915 };
+  test.use({ viewport: screen, isMobile: true, hasTouch: true });
+
+  test('the first results are on the first screen, the categories one row of chips that narrows them', async ({ page }) => {
+    await page.goto('/home?search=chicken&data_type=searched');
+    const results = page.getByRole('list', { name: 'Foods' });
+    // the whole first card, picture, name, price and its Add button
+    const first = results.getByRole('listitem').first();
+    await expect(first.getByRole('button', { name: /to cart$/ })).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(screen.height);
+    // the row scrolls inside itself: the page is no wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
+    // still a list of labelled checkboxes to a screen reader
+    const { violations } = await new AxeBuilder({ page }).include('aside').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const before = await results.getByRole('listitem').count();
+    // a category off the screen's edge: scrolled to and checked by touch
+    await page.getByRole('complementary', { name: 'Refine' }).getByRole('checkbox', { name: 'Salads & Bowls' }).tap();
+    await expect(page).toHaveURL(/categories=\d+/);
+    await expect(async () => {
+      const names = await results.getByRole('heading').allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.length).toBeLessThan(before);
+      for (const name of names) expect(name).toMatch(/Caesar Salad|Protein Bowl/);
+    }).toPass();
+  });
 });
 
 test.describe('before the script', () => {
