@@ -127,6 +127,23 @@ test.describe('pages a crawler reads without JavaScript', () => {
     expect(html).toContain('الرئيسية');
   });
 
+  test('a count of reviews reads as the language says it: "1 review", "تقييم واحد", "تقييمان"', async ({ browser, request, baseURL }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false, baseURL })).newPage();
+    const food = await moduleOf(request, 'food');
+    const res = await request.get('/api/v1/items/latest?limit=100&offset=1', { headers: { zoneId: '[1,2]', moduleId: String(food.id) } });
+    const items = ((await res.json()) as { products: { slug: string; rating_count: number }[] }).products;
+    const withReviews = (n: number) => {
+      const found = items.find((i) => i.rating_count === n);
+      if (!found) throw new Error(`no food item with ${n} reviews`);
+      return found.slug;
+    };
+    const reviews = (path: string, name: string) => page.goto(path).then(() => expect(page.getByRole('link', { name, exact: true })).toBeVisible());
+    await reviews(`/product/${withReviews(1)}`, '1 review');
+    await reviews(`/product/${withReviews(2)}`, '2 reviews');
+    await reviews(`/ar/product/${withReviews(1)}`, 'تقييم واحد');
+    await reviews(`/ar/product/${withReviews(2)}`, 'تقييمان');
+  });
+
   test('the landing page tells search engines about the site and its search', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const docs = jsonLd(html);

@@ -26,6 +26,42 @@ describe('Translations', () => {
     expect(ar.translate('cart', '{{price}}', { price: '$1' })).toBe('$1');
   });
 
+  it("says a number in the language's own plural forms, the sentence itself being the other form", () => {
+    const forms = {
+      en: { catalogue: { '{{count}} reviews_one': '{{count}} review' } },
+      ar: {
+        catalogue: {
+          '{{count}} reviews': '{{count}} تقييم',
+          '{{count}} reviews_zero': 'لا تقييمات',
+          '{{count}} reviews_one': 'تقييم واحد',
+          '{{count}} reviews_two': 'تقييمان',
+          '{{count}} reviews_few': '{{count}} تقييمات',
+          '{{count}} reviews_many': '{{count}} تقييمًا',
+        },
+      },
+    };
+    const en = new Translations('en', forms);
+    expect([0, 1, 2, 21].map((count) => en.translate('catalogue', '{{count}} reviews', { count }))).toEqual(['0 reviews', '1 review', '2 reviews', '21 reviews']);
+    const ar = new Translations('ar', forms);
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map((count) => ar.translate('catalogue', '{{count}} reviews', { count }))).toEqual([
+      'لا تقييمات',
+      'تقييم واحد',
+      'تقييمان',
+      '3 تقييمات',
+      '10 تقييمات',
+      '11 تقييمًا',
+      '99 تقييمًا',
+      '100 تقييم',
+      '102 تقييم',
+    ]);
+    // a language without the forms keeps its own sentence; a text count is not a number
+    const plain = new Translations('ar', { ar: { catalogue: { '{{count}} reviews': '{{count}} تقييم' } }, en: forms.en });
+    expect(plain.translate('catalogue', '{{count}} reviews', { count: 1 })).toBe('1 تقييم');
+    expect(en.translate('catalogue', '{{count}} reviews', { count: '1' })).toBe('1 reviews');
+    // a sentence missing in Arabic falls back to English, in English's forms
+    expect(new Translations('ar', { en: forms.en }).translate('catalogue', '{{count}} reviews', { count: 1 })).toBe('1 review');
+  });
+
   it('takes namespaces loaded later and says which way the language reads', () => {
     const ar = new Translations('ar', store());
     expect(ar.hasResourceBundle('ar', 'auth')).toBe(false);
@@ -109,7 +145,9 @@ describe('compactTranslations', () => {
     for (const namespace of Object.keys(en)) {
       for (const key of new Set([...Object.keys(en[namespace] ?? {}), ...Object.keys(ar[namespace] ?? {})])) {
         expect(compact.translate(namespace, key)).toBe(full.translate(namespace, key));
-        expect(compact.translate(namespace, key, { count: 3, name: 'Sara', amount: '$5', id: 7 })).toBe(full.translate(namespace, key, { count: 3, name: 'Sara', amount: '$5', id: 7 }));
+        for (const count of [0, 1, 2, 3, 11, 100]) {
+          expect(compact.translate(namespace, key, { count, name: 'Sara', amount: '$5', id: 7 })).toBe(full.translate(namespace, key, { count, name: 'Sara', amount: '$5', id: 7 }));
+        }
         checked += 1;
       }
       expect(compact.hasResourceBundle(language, namespace)).toBe(true);

@@ -8,7 +8,11 @@
  *
  * What a shopper reads needs no more than this: keys are the English sentences themselves
  * (a missing translation shows English, never a key name), a value falls back to English, and
- * `{{name}}` is replaced by the value given for it. Keeping that lookup here, instead of
+ * `{{name}}` is replaced by the value given for it. A sentence with a number in it (`count`) can
+ * have a form per plural category of the language, as `<key>_one`, `<key>_few` and so on
+ * (Intl.PluralRules names them: English one and other, Arabic zero, one, two, few, many and
+ * other), the sentence itself being the `other` form, so that a shopper reads "1 review",
+ * "تقييمان" and "3 تقييمات". Keeping that lookup here, instead of
  * shipping i18next, react-i18next and next-i18next's client to every page, takes about 20 KB
  * of gzip JavaScript out of every first load (bench/measurements.md).
  */
@@ -30,6 +34,18 @@ const FALLBACK_LANGUAGE = 'en';
 const RTL_LANGUAGES = new Set(['ar']);
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The key of a sentence's form for `count` in `language`: `<key>_<category>`, e.g. `{{count}} reviews_one`. */
+export function pluralKey(key: string, language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return `${key}_${rules.select(count)}`;
+}
+
 /** One language's view of the loaded namespaces. */
 export class Translations {
   constructor(
@@ -47,12 +63,20 @@ export class Translations {
     namespaces[namespace] = { ...namespaces[namespace], ...bundle };
   }
 
+  /** A language's sentence: the form for `count`'s plural category if it has one, else the sentence. */
+  private find(language: string, namespace: string, key: string, count: number | undefined): string | undefined {
+    const bundle = this.store[language]?.[namespace];
+    if (!bundle) return undefined;
+    return (count === undefined ? undefined : bundle[pluralKey(key, language, count)]) ?? bundle[key];
+  }
+
   dir(): 'rtl' | 'ltr' {
     return RTL_LANGUAGES.has(this.language) ? 'rtl' : 'ltr';
   }
 
   translate(namespace: string, key: string, values?: TranslationValues): string {
-    const text = this.store[this.language]?.[namespace]?.[key] ?? this.store[FALLBACK_LANGUAGE]?.[namespace]?.[key] ?? key;
+    const count = typeof values?.count === 'number' ? values.count : undefined;
+    const text = this.find(this.language, namespace, key, count) ?? this.find(FALLBACK_LANGUAGE, namespace, key, count) ?? key;
     if (!values) return text;
     return text.replace(PLACEHOLDER, (_, name: string) => {
       const value = values[name];
