@@ -119,7 +119,7 @@ export function LoyaltyPage({ seo }: LoyaltyPageProps) {
         offset={offset}
         onOffset={setOffset}
         labels={POINT_LABELS}
-        amount={(n) => t('{{n}} points', { n })}
+        amount={(n) => t('{{count}} points', { count: n })}
       />
     </AccountFrame>
   );

@@ -23,7 +23,7 @@ function RatingInput({ name, label, value, onChange }: { name: string; label: st
       <legend>{label}</legend>
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} aria-label={t('{{n}} stars', { n })} />
+          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} aria-label={t('{{count}} stars', { count: n })} />
           <span aria-hidden="true">{'★'.repeat(n)}</span>
         </label>
       ))}
