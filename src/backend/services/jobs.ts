@@ -75,10 +75,17 @@ interface QueueState {
   workers: Set<string>;
 }
 const KEY = Symbol.for('souk.backend.jobs');
-type G = typeof globalThis & { [KEY]?: Promise<QueueState> };
+/** The queue stopJobs is stopping, until it has stopped. */
+const DRAINING = Symbol.for('souk.backend.jobs.draining');
+type G = typeof globalThis & { [KEY]?: Promise<QueueState>; [DRAINING]?: Promise<QueueState> };
 const g = globalThis as G;
 
 async function queueState(): Promise<QueueState> {
+  // a step ending while the queue stops (stopJobs waits for it) queues its next step on that
+  // queue, whose database is still open: a new queue started then was never stopped, and kept
+  // its process (a test file's too) alive with its timers
+  const draining = g[DRAINING];
+  if (draining) return draining;
   g[KEY] ??= (async () => {
     const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: maintenanceSeconds() });
     // the queue runs on the database handle: closing the handle stops it first
@@ -140,9 +147,14 @@ export async function stopJobs(): Promise<void> {
   if (!pending) return;
   jobsStopped = true;
   delete g[KEY];
-  const state = await pending.catch(() => null);
-  // graceful: the workers finish the fetch or step they are in before the database closes under
-  // them; a worker left waiting on a closed database kept pg-boss polling (and requiring timers)
-  // after its process, or a jest test file, had ended
-  await state?.boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 }).catch(() => undefined);
+  g[DRAINING] = pending;
+  try {
+    const state = await pending.catch(() => null);
+    // graceful: the workers finish the fetch or step they are in before the database closes under
+    // them; a worker left waiting on a closed database kept pg-boss polling (and requiring timers)
+    // after its process, or a jest test file, had ended
+    await state?.boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 }).catch(() => undefined);
+  } finally {
+    if (g[DRAINING] === pending) delete g[DRAINING];
+  }
 }
