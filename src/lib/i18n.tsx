@@ -37,7 +37,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** The key of a sentence's form for `count` in `language`: `<key>_<category>`, e.g. `{{count}} reviews_one`. */
-export function pluralKey(key: string, language: string, count: number): string {
+function pluralKey(key: string, language: string, count: number): string {
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
