@@ -97,3 +97,29 @@ test('a wishlisted item with options opens its own page from the row, and the dr
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole('form', { name: `Buy ${item.name}` })).toBeVisible();
 });
+
+test('a store is hearted from its page: the heart sits at the end of the name’s row, and the store is in the drawer', async ({ page, context, baseURL }) => {
+  await signIn(context, page.request, baseURL ?? '');
+  const m = await moduleOf(page.request, 'grocery');
+  const res = await page.request.get('/api/v1/stores/get-stores/all?offset=1&limit=5', { headers: { zoneId: '[1,2]', moduleId: String(m.id) } });
+  const store = ((await res.json()) as { stores: { slug: string; name: string }[] }).stores[0];
+  if (!store) throw new Error('no grocery store');
+
+  await page.goto(`/store/${store.slug}`);
+  const name = page.getByRole('heading', { level: 1, name: store.name });
+  const heart = page.getByRole('button', { name: `Add ${store.name} to wishlist` });
+  const [nameBox, heartBox] = [await name.boundingBox(), await heart.boundingBox()];
+  if (!nameBox || !heartBox) throw new Error('the name or the heart is not laid out');
+  // a tap-sized heart beside the name, not a bar as wide as the page
+  expect(heartBox.width).toBeLessThanOrEqual(56);
+  const heartMiddle = heartBox.y + heartBox.height / 2;
+  expect(heartMiddle).toBeGreaterThan(nameBox.y);
+  expect(heartMiddle).toBeLessThan(nameBox.y + nameBox.height);
+
+  await heart.click();
+  await expect(page.getByRole('button', { name: `Remove ${store.name} from wishlist` })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Wishlist' }).last().click();
+  const drawer = page.getByRole('dialog', { name: 'Wishlist' });
+  await drawer.getByRole('tab', { name: 'Stores' }).click();
+  await expect(drawer.getByRole('link', { name: store.name })).toBeVisible();
+});

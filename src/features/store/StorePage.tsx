@@ -90,8 +90,10 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
             {store.logo_full_url ? <Image src={store.logo_full_url} alt={t('{{name}} logo', { name: store.name })} width={88} height={88} /> : null}
           </span>
           <div className={own.headText}>
-            <h1 className={own.name}>{store.name}</h1>
-            <WishlistHeart target={{ store_id: store.id }} name={store.name} entry={store} />
+            <div className={own.titleRow}>
+              <h1 className={own.name}>{store.name}</h1>
+              <WishlistHeart target={{ store_id: store.id }} name={store.name} entry={store} />
+            </div>
             {store.address ? <p className={css.muted}>{store.address}</p> : null}
             <div className={own.facts}>
               <Stars rating={store.avg_rating} count={store.rating_count} />
