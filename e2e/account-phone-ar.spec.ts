@@ -30,5 +30,7 @@ test('a customer on a phone opens every account page in Arabic, right to left', 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: say(p.heading) })).toBeVisible();
     await expect(page.getByText(say(p.shows), { exact: true }).first()).toBeVisible();
+    // numbers of points in Arabic's plural forms: ten is "نقاط", a hundred "نقطة" (rate 10, minimum 100)
+    if (p.page === 'loyalty-points') await expect(page.getByText(/^10 نقاط = .+\. حوّل 100 نقطة على الأقل\.$/)).toBeVisible();
   }
 });

@@ -25,13 +25,15 @@ export interface LoyaltyPageProps {
 const PROBLEMS: Record<ConversionProblem, string> = {
   empty: 'Enter the points to convert.',
   whole: 'Enter a whole number of points.',
-  minimum: 'Convert at least {{minimum}} points.',
+  minimum: 'Convert at least {{minimum}}.',
   balance: 'You do not have enough points.',
 };
 
 /** /profile?page=loyalty-points: points and wallet balances, the conversion to wallet money at the configured rate, and the history. */
 export function LoyaltyPage({ seo }: LoyaltyPageProps) {
   const { t } = useTranslation('account');
+  // a number of points in the language's plural form ("10 نقاط", "100 نقطة")
+  const pointsText = (count: number) => t('{{count}} points', { count });
   const { lang } = useApiScope();
   const client = useQueryClient();
   const config = useConfig().data;
@@ -87,7 +89,7 @@ export function LoyaltyPage({ seo }: LoyaltyPageProps) {
           {t('Convert to wallet')}
         </Typography>
         <Typography color="text.secondary">
-          {t('{{rate}} points = {{money}}. Convert at least {{minimum}} points.', { rate: rule.rate, money: formatMoney(1, money), minimum: rule.minimum })}
+          {t('{{rate}} = {{money}}. Convert at least {{minimum}}.', { rate: pointsText(rule.rate), money: formatMoney(1, money), minimum: pointsText(rule.minimum) })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <TextField
@@ -100,7 +102,7 @@ export function LoyaltyPage({ seo }: LoyaltyPageProps) {
             error={touched && 'problem' in result}
             helperText={
               touched && 'problem' in result
-                ? t(PROBLEMS[result.problem], { minimum: rule.minimum })
+                ? t(PROBLEMS[result.problem], { minimum: pointsText(rule.minimum) })
                 : 'money' in result
                   ? t('You get {{money}}', { money: formatMoney(result.money, money) })
                   : ' '
@@ -119,7 +121,7 @@ export function LoyaltyPage({ seo }: LoyaltyPageProps) {
         offset={offset}
         onOffset={setOffset}
         labels={POINT_LABELS}
-        amount={(n) => t('{{count}} points', { count: n })}
+        amount={pointsText}
       />
     </AccountFrame>
   );
