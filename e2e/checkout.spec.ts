@@ -75,3 +75,11 @@ test('a link with a guest’s order id alone (a push notification’s) fills the
   await expect(form.getByText('Need a contact number')).toHaveCount(0);
   await expect(page.getByText('Order not found')).toHaveCount(0);
 });
+
+test('a bare /checkout opens the cart’s checkout, in English and Arabic; an unknown kind of checkout is not found', async ({ page, request }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/checkout\?page=cart$/);
+  expect((await request.get('/ar/checkout')).status()).toBe(200);
+  expect((await request.get('/checkout?page=nonsense')).status()).toBe(404);
+});

@@ -21,7 +21,8 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.length <
  */
 export async function loadCheckoutPage(ctx: ServerPageContext): Promise<PageLoadResult<CheckoutPageProps>> {
   const q = ctx.gssp.query;
-  const kind = checkoutKind(q.page);
+  // a bare /checkout is the cart's (the address a shopper types); an unknown page is not found
+  const kind = checkoutKind(q.page ?? 'cart');
   if (!kind) return { notFound: true };
   const config = await ctx.queryClient.fetchQuery(configQuery({ lang: ctx.locale }));
   const access = checkoutAccess(kind, ctx.session.signedIn, Number(config.guest_checkout_status) === 1);
