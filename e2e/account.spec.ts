@@ -21,3 +21,14 @@ test('a guest opening the wallet is asked to sign in, then sees it', async ({ pa
   await expect(page.getByLabel('Wallet balance')).toContainText('0.00');
   await expect(page.getByText('No transactions yet')).toBeVisible();
 });
+
+test('a bare /profile is the profile itself: a guest is asked to sign in and lands on it; an unknown page is not found', async ({ page, request }) => {
+  const who = await newCustomer(request, 'profile-bare');
+  expect((await request.get('/profile?page=no-such-page')).status()).toBe(404);
+  await page.goto('/profile');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByRole('textbox', { name: 'Email/Phone' }).fill(who.email);
+  await dialog.getByLabel('Password').fill(who.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Personal Details', level: 1 })).toBeVisible();
+});

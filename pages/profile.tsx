@@ -26,7 +26,9 @@ type ProfilePageProps =
 // (next/dynamic) would add their entries to webpack's runtime, which every catalogue page loads.
 export const getServerSideProps = serverPage<ProfilePageProps>(
   async (ctx) => {
-    const page = ctx.gssp.query.page;
+    // a bare /profile (the address a shopper types, or page= left empty) is the profile's own page
+    const asked = ctx.gssp.query.page;
+    const page = asked === undefined || asked === '' ? 'profile-settings' : asked;
     const known = page === 'profile-settings' || page === 'my-orders' || page === 'inbox' || isAccountPage(page);
     if (!known) return { notFound: true };
     // account pages belong to a signed-in shopper: a guest is asked to sign in (spec 02, section 8)
