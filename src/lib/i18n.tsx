@@ -36,8 +36,8 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The key of a sentence's form for `count` in `language`: `<key>_<category>`, e.g. `{{count}} reviews_one`. */
-function pluralKey(key: string, language: string, count: number): string {
+/** The key of a sentence's form for `count` in `language`: `<key>_<category>`, e.g. `{{count}} reviews_one` (server/translate.ts reads it too). */
+export function pluralKey(key: string, language: string, count: number): string {
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);

@@ -16,4 +16,11 @@ describe('server-side translation', () => {
     const missing = await serverTranslator('ar', 'no-such-namespace');
     expect(missing('Visit Again')).toBe('Visit Again');
   });
+
+  it('says a count in the language’s plural form, as the page does', async () => {
+    const en = await serverTranslator('en', 'catalogue');
+    expect([1, 2].map((count) => en('{{count}} reviews', { count }))).toEqual(['1 review', '2 reviews']);
+    const ar = await serverTranslator('ar', 'catalogue');
+    expect([1, 2, 3, 100].map((count) => ar('{{count}} reviews', { count }))).toEqual(['تقييم واحد', 'تقييمان', '3 تقييمات', '100 تقييم']);
+  });
 });

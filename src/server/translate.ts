@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { pluralKey } from '@/lib/i18n';
 import type { Language } from '@/lib/session';
 
 /**
@@ -27,7 +28,12 @@ export function interpolate(text: string, values: Record<string, string | number
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
+/** A sentence with a numeric `count` takes the language's plural form when it has one, as on the page (src/lib/i18n.tsx). */
 export async function serverTranslator(locale: Language, ns = 'catalogue'): Promise<Translate> {
   const dict = await load(locale, ns);
-  return (key, values) => interpolate(dict[key] || key, values);
+  return (key, values) => {
+    const count = values?.count;
+    const form = typeof count === 'number' ? dict[pluralKey(key, locale, count)] : undefined;
+    return interpolate(form || dict[key] || key, values);
+  };
 }
