@@ -10,6 +10,7 @@ partsOnOneDatabase([
   'catalogue-items',
   'catalogue-stores',
   'search',
+  'search-words',
   'client-extras',
   'other-clients',
   'edge',

@@ -373,3 +373,4 @@ export * from './schema-chat';
 export * from './schema-partners';
 export * from './schema-requests';
 export * from './schema-counts';
+export * from './schema-search';

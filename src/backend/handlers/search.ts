@@ -22,6 +22,7 @@ import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedIte
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 import { walksFor } from '../services/search-walk';
+import { wordPage, wordsHolding } from '../services/search-words';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -180,10 +181,25 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   else if (filters.has('top_rated')) order.push(sql`${desc(items.avgRating)}`, sql`${desc(items.ratingCount)}`);
   order.push(sql`${desc(items.orderCount)}`);
   if (!input.name) return pagedItems(ctx, itemScope(scopeZones, scopeModule, conds), order, input);
-  const item = matchName(itemName(), input.name, await nameForm(ctx, input.name, scopeZones, scopeModule, conds.length > 0));
-  const ofNamedStore = sql`${items.storeId} = ANY(ARRAY(${storesNamed(ctx, input.name, scopeZones, scopeModule)}))`;
   const closestFirst = !filters.has('low') && !filters.has('high');
-  return pagedItemParts(ctx, namedParts(item, ofNamedStore, (extra) => itemScope(scopeZones, scopeModule, [...conds, ...extra]), order, closestFirst), input);
+  // the word index orders by relevance, then popularity: a search with no other filter or order
+  const plain = conds.length === 0 && order.length === 1 && closestFirst;
+  const read = plain ? await wordReader(ctx, input.name, scopeZones, scopeModule) : undefined;
+  // the other parts read the names through the trigram index (no walk of the popular order to choose)
+  const item = matchName(itemName(), input.name, await nameForm(ctx, input.name, scopeZones, scopeModule, conds.length > 0 || read !== undefined));
+  const ofNamedStore = sql`${items.storeId} = ANY(ARRAY(${storesNamed(ctx, input.name, scopeZones, scopeModule)}))`;
+  return pagedItemParts(ctx, namedParts(item, ofNamedStore, (extra) => itemScope(scopeZones, scopeModule, [...conds, ...extra]), order, closestFirst, read), input);
+}
+
+/**
+ * The first part's reader from the word index (services/search-words.ts), for a one-word term in
+ * a zone's items of a module; undefined (the trigram index's LIKE) otherwise.
+ */
+async function wordReader(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null): Promise<ItemListPart['read']> {
+  if (!zoneIds?.length || moduleId === null) return undefined;
+  const words = await wordsHolding(ctx.db, term);
+  if (!words) return undefined;
+  return (need, skip, cap) => wordPage(ctx.db, words, zoneIds, moduleId, need, skip, cap);
 }
 
 /**
@@ -204,9 +220,9 @@ export const CLOSE_WORDS_BELOW = 100;
  * matches, and the costly closeness of words is worked out only when the names holding the term
  * are few.
  */
-function namedParts(item: TermMatch, ofNamedStore: SQL | null, scope: (extra: SQL[]) => SQL | undefined, order: SQL[], closestFirst: boolean): ItemListPart[] {
+function namedParts(item: TermMatch, ofNamedStore: SQL | null, scope: (extra: SQL[]) => SQL | undefined, order: SQL[], closestFirst: boolean, read?: ItemListPart['read']): ItemListPart[] {
   return [
-    { where: scope([item.inside]), orderBy: [closestFirst ? item.wordTier : item.tier, ...order], mostPopular: true },
+    { where: scope([item.inside]), orderBy: [closestFirst ? item.wordTier : item.tier, ...order], mostPopular: true, read },
     {
       where: scope([item.close, not(item.inside), ...(ofNamedStore ? [not(ofNamedStore)] : [])]),
       orderBy: closestFirst ? [sql`${item.similarity} DESC`, ...order] : order,
@@ -307,8 +323,9 @@ async function suggestions(ctx: Ctx) {
   const { name } = parseQuery(ctx, z.object({ name: z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.') }));
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
-  const m = matchName(itemName(), name, await nameForm(ctx, name, zoneIds, moduleId));
-  const itemRows = await firstItems(ctx, namedParts(m, null, (extra) => itemScope(zoneIds, moduleId, extra), [sql`${desc(items.orderCount)}`], true), 10);
+  const read = await wordReader(ctx, name, zoneIds, moduleId);
+  const m = matchName(itemName(), name, await nameForm(ctx, name, zoneIds, moduleId, read !== undefined));
+  const itemRows = await firstItems(ctx, namedParts(m, null, (extra) => itemScope(zoneIds, moduleId, extra), [sql`${desc(items.orderCount)}`], true, read), 10);
   const named = matchName(storeName(), name);
   const storeRows = await ctx.db
     .select()

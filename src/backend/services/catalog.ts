@@ -159,6 +159,11 @@ export interface ItemListPart {
   onlyBelow?: number;
   /** The order its capped count walks, an index's (by default the popular one). */
   countBy?: OrderBy[];
+  /**
+   * Reads the part's page (`need` rows after `skip`) and its count up to `cap` (0: none) its own
+   * way (a search's word index, services/search-words.ts) instead of from `where` and `orderBy`.
+   */
+  read?: (need: number, skip: number, cap: number) => Promise<{ rows: RowRef[]; matches: number }>;
 }
 
 /** The popular order: the one the counts follow, on items_scope_popular_idx where a zone is given. */
@@ -237,6 +242,10 @@ export async function firstItems(ctx: Ctx, parts: ItemListPart[], limit: number)
   for (const part of parts) {
     if (refs.length >= limit) break;
     if (part.onlyBelow !== undefined && refs.length >= part.onlyBelow) continue;
+    if (part.read) {
+      refs.push(...(await part.read(limit - refs.length, 0, 0)).rows);
+      continue;
+    }
     refs.push(...(await (part.mostPopular ? rankedRefs(ctx.db, part, limit - refs.length, 0, TOTAL_CAP) : itemRefs(ctx.db, part, limit - refs.length, 0))));
   }
   return formatItems(ctx, await rowsAt(ctx.db, refs));
@@ -265,6 +274,13 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     const cap = TOTAL_CAP - total;
     if (cap <= 0) break;
     if (part.onlyBelow !== undefined && total >= part.onlyBelow) continue;
+    if (part.read) {
+      const { rows, matches } = await part.read(need, skip, cap);
+      refs.push(...rows);
+      skip = Math.max(0, skip - matches);
+      total += matches;
+      continue;
+    }
     if (part.mostPopular && need > 0) {
       // the page and the part's count in one statement, when the page reaches the part
       const rows = await rankedRefs(ctx.db, part, need, skip, cap);
@@ -290,7 +306,7 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
   return { total_size: total, limit: page.limit, offset: page.offset, products: await formatItems(ctx, await rowsAt(ctx.db, refs)) };
 }
 
-interface RowRef {
+export interface RowRef {
   id: number;
   version: string;
   storeId: number;

@@ -1,0 +1,82 @@
+/**
+ * A one-word search read from the word index (services/search-words.ts) answers what the names'
+ * LIKE answers, and the index follows the items as they change: renamed, switched off, sold more,
+ * their store switched off.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { items, stores } from '../db/schema';
+import { envSwitch } from '../../testing/accounts';
+import { call, headers, type Paged } from '../../testing/backend';
+
+const setEnv = envSwitch();
+
+async function search(name: string, extra: Record<string, string> = {}) {
+  const found = await call<Paged<'products'>>('items/search', { headers: headers(1), query: { name, limit: '50', offset: '1', ...extra } });
+  expect(found.status).toBe(200);
+  return { total: found.body.total_size, ids: found.body.products.map((p) => Number(p.id)) };
+}
+
+beforeEach(() => setEnv({ SOUK_API_CACHE: '0' }));
+
+describe('a one-word search', () => {
+  // min_price=0 filters nothing out and reads the names through the trigram index's LIKE
+  it.each(['chicken', 'chick', 'icken', 'pizza', 'rice', 'cake', 'burger', 'دجاج', 'برجر', 'shawar', 'latte', 'chiken'])(
+    'finds for %s the items, in the order and with the total the names LIKE gives',
+    async (term) => {
+      const fromWords = await search(term);
+      const fromNames = await search(term, { min_price: '0' });
+      expect(fromWords).toEqual(fromNames);
+    },
+  );
+
+  it('pages through the matches without repeating or skipping one', async () => {
+    const all = await search('chicken');
+    const pages = [];
+    for (const offset of ['1', '2', '3']) {
+      const found = await call<Paged<'products'>>('items/search', { headers: headers(1), query: { name: 'chicken', limit: '4', offset } });
+      pages.push(...found.body.products.map((p) => Number(p.id)));
+    }
+    expect(pages).toEqual(all.ids.slice(0, 12));
+  });
+});
+
+describe('the word index follows the items', () => {
+  it('as they are renamed, switched off and on, and sold more; and as their store is switched off', async () => {
+    const db = await getDb();
+    const [first, second] = (await search('shawarma')).ids;
+    if (first === undefined || second === undefined) throw new Error('two shawarma items are needed');
+    const rows = await db.select({ id: items.id, name: items.name, orderCount: items.orderCount, storeId: items.storeId }).from(items).where(inArray(items.id, [first, second]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    try {
+      await db.update(items).set({ name: 'Zarzamora Tart' }).where(eq(items.id, first));
+      await db.update(items).set({ name: 'Zarza Zarzamora Cake' }).where(eq(items.id, second));
+      // the whole word first, then a word's start; an item holding the term twice counts once
+      expect(await search('zarza')).toEqual({ total: 2, ids: [second, first] });
+      expect(await search('zarzamora')).toEqual({ total: 2, ids: expect.arrayContaining([first, second]) as unknown as number[] });
+      expect(await search('rzamo')).toEqual({ total: 2, ids: expect.arrayContaining([first, second]) as unknown as number[] });
+
+      // sold more: first in the popular order among the whole words
+      await db.update(items).set({ orderCount: 100_000 }).where(eq(items.id, first));
+      await db.update(items).set({ orderCount: 0 }).where(eq(items.id, second));
+      expect((await search('zarzamora')).ids).toEqual([first, second]);
+
+      await db.update(items).set({ status: 0 }).where(eq(items.id, first));
+      expect(await search('zarzamora')).toEqual({ total: 1, ids: [second] });
+      await db.update(items).set({ status: 1 }).where(eq(items.id, first));
+      expect((await search('zarzamora')).ids).toEqual([first, second]);
+
+      const storeId = byId.get(second)?.storeId ?? -1;
+      await db.update(stores).set({ status: 0 }).where(eq(stores.id, storeId));
+      try {
+        expect((await search('zarzamora')).ids).not.toContain(second);
+      } finally {
+        await db.update(stores).set({ status: 1 }).where(eq(stores.id, storeId));
+      }
+    } finally {
+      for (const row of rows) await db.update(items).set({ name: row.name, orderCount: row.orderCount, status: 1 }).where(eq(items.id, row.id));
+    }
+    expect(await search('zarzamora')).toEqual({ total: 0, ids: [] });
+    expect((await search('shawarma')).ids.slice(0, 2)).toEqual([first, second]);
+  });
+});
