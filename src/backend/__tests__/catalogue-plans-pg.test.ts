@@ -17,7 +17,7 @@ const adminUrl = process.env.SOUK_TEST_PG_URL;
 const pgTest = adminUrl ? test : test.skip;
 jest.setTimeout(600_000);
 
-const BIG_TABLES = new Set(['items', 'stores', 'orders', 'reviews', 'item_words']);
+const BIG_TABLES = new Set(['items', 'stores', 'orders', 'reviews', 'item_words', 'store_words']);
 const SCALE = '100';
 
 interface Sent {

@@ -3,7 +3,7 @@
  * LIKE answers, and the index follows the items as they change: renamed, switched off, sold more,
  * their store switched off.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items, stores } from '../db/schema';
 import { envSwitch } from '../../testing/accounts';
@@ -78,5 +78,33 @@ describe('the word index follows the items', () => {
     }
     expect(await search('zarzamora')).toEqual({ total: 0, ids: [] });
     expect((await search('shawarma')).ids.slice(0, 2)).toEqual([first, second]);
+  });
+});
+
+describe('a store search by one word', () => {
+  async function storeSearch(name: string) {
+    const found = await call<Paged<'stores'>>('get-combined-data', { headers: headers(1), query: { name, data_type: 'searched', list_type: 'store', limit: '12', offset: '1' } });
+    expect(found.status).toBe(200);
+    return { total: found.body.total_size, ids: found.body.stores.map((s) => Number(s.id)) };
+  }
+
+  it('finds the stores whose names hold it, the whole word first, and follows them as they change', async () => {
+    const db = await getDb();
+    const food = await db.select({ id: stores.id, name: stores.name, orderCount: stores.orderCount, status: stores.status }).from(stores).where(and(eq(stores.moduleId, 1), eq(stores.status, 1))).orderBy(stores.id).limit(2);
+    const [a, b] = food;
+    if (!a || !b) throw new Error('two food stores are needed');
+    expect((await storeSearch('grill')).ids.length).toBeGreaterThan(0);
+    try {
+      await db.update(stores).set({ name: 'Zarzamora Bistro', orderCount: 900_000 }).where(eq(stores.id, a.id));
+      await db.update(stores).set({ name: 'Zarza Zarzamora Deli', orderCount: 0 }).where(eq(stores.id, b.id));
+      expect(await storeSearch('zarza')).toEqual({ total: 2, ids: [b.id, a.id] });
+      expect(await storeSearch('zarzamora')).toEqual({ total: 2, ids: [a.id, b.id] });
+      expect(await storeSearch('rzamo')).toEqual({ total: 2, ids: [a.id, b.id] });
+      await db.update(stores).set({ status: 0 }).where(eq(stores.id, a.id));
+      expect(await storeSearch('zarzamora')).toEqual({ total: 1, ids: [b.id] });
+    } finally {
+      for (const row of food) await db.update(stores).set({ name: row.name, orderCount: row.orderCount, status: row.status }).where(eq(stores.id, row.id));
+    }
+    expect(await storeSearch('zarzamora')).toEqual({ total: 0, ids: [] });
   });
 });

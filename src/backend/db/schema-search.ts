@@ -28,3 +28,16 @@ export const itemWords = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/** One row per active store (status 1) and distinct word of its folded name, with its scope and popularity (migration 0023_store_words). */
+export const storeWords = pgTable(
+  'store_words',
+  {
+    storeId: integer('store_id').notNull(),
+    word: text('word').notNull(),
+    zoneId: integer('zone_id').notNull(),
+    moduleId: integer('module_id').notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.word] }), index('store_words_scope_idx').on(t.zoneId, t.moduleId, t.word, t.orderCount.desc().nullsFirst(), t.storeId)],
+);

@@ -22,7 +22,7 @@ import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedIte
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 import { walksFor } from '../services/search-walk';
-import { wordPage, wordsHolding } from '../services/search-words';
+import { storeWordPage, wordPage, wordsHolding } from '../services/search-words';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -240,11 +240,19 @@ function namedParts(item: TermMatch, ofNamedStore: SQL | null, scope: (extra: SQ
  * hundreds of store names hold is then read once through the trigram index, without a closeness
  * test of every name.
  */
-function namedStoreParts(m: TermMatch, scope: (named: SQL[]) => SQL | undefined, chosen: Order[], relevanceFirst: boolean): StoreListPart[] {
+function namedStoreParts(m: TermMatch, scope: (named: SQL[]) => SQL | undefined, chosen: Order[], relevanceFirst: boolean, read?: StoreListPart['read']): StoreListPart[] {
   return [
-    { where: scope([m.inside]), orderBy: [relevanceFirst ? m.wordTier : m.tier, ...chosen] },
+    { where: scope([m.inside]), orderBy: [relevanceFirst ? m.wordTier : m.tier, ...chosen], read },
     { where: scope([m.close, not(m.inside)]), orderBy: [...(relevanceFirst ? [sql`${m.similarity} DESC`] : []), ...chosen], onlyBelow: CLOSE_WORDS_BELOW },
   ];
+}
+
+/** The stores' first part from the word index, as wordReader's for items. */
+async function storeWordReader(ctx: Ctx, term: string, zoneIds: number[], moduleId: number | null): Promise<StoreListPart['read']> {
+  if (!zoneIds.length || moduleId === null) return undefined;
+  const words = await wordsHolding(ctx.db, term);
+  if (!words) return undefined;
+  return (need, skip, cap) => storeWordPage(ctx.db, words, zoneIds, moduleId, need, skip, cap);
 }
 
 /**
@@ -268,8 +276,7 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
   const categoryIds = idList(ctx, 'category_ids');
   const veg = vegWanted(filters, input.type);
   const couponStores = filters.has('coupon') ? await storeIdsWithCoupons(ctx) : null;
-  const scope = (named: SQL[]) => storeScope(zoneIds, moduleId, [
-    ...named,
+  const filtersOn: (SQL | undefined)[] = [
     categoryIds ? sellsIn(categoryIds) : undefined,
     filters.has('currently_open') ? openNow() : undefined,
     filters.has('discounted') || input.data_type === 'discounted' ? hasDiscount() : undefined,
@@ -279,7 +286,8 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
     veg === 'veg' ? eq(stores.veg, 1) : veg === 'non_veg' ? eq(stores.nonVeg, 1) : undefined,
     couponStores ? (couponStores.length ? inArray(stores.id, couponStores) : eq(stores.id, -1)) : undefined,
     input.rating_count !== undefined && input.rating_count > 0 ? gte(stores.avgRating, input.rating_count) : undefined,
-  ]);
+  ];
+  const scope = (named: SQL[]) => storeScope(zoneIds, moduleId, [...named, ...filtersOn]);
   const point = ctx.lat !== null && ctx.lng !== null ? { lat: ctx.lat, lng: ctx.lng } : null;
   const chosen = filters.has('fast_delivery')
     ? storeOrder.fastDelivery()
@@ -293,8 +301,10 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
   // with a term: by relevance first (as items: the whole word, a word's start, inside a word,
   // then a close word, closest first), unless another order was chosen
   const sortChosen = !filters.has('fast_delivery') && !filters.has('nearby') && !filters.has('top_rated');
+  // the word index orders by relevance, then popularity: a search with no filter or other order
+  const read = m && input.name && sortChosen && filtersOn.every((f) => f === undefined) ? await storeWordReader(ctx, input.name, zoneIds, moduleId) : undefined;
   const list = m
-    ? namedStoreParts(m, scope, chosen, sortChosen)
+    ? namedStoreParts(m, scope, chosen, sortChosen, read)
     : point && filters.has('nearby') && !filters.has('fast_delivery')
       ? nearestFirst(scope([]), point.lat, point.lng)
       : ordered(scope([]), chosen);

@@ -62,21 +62,41 @@ export async function wordsHolding(db: Db, term: string): Promise<HeldWord[] | n
 /** The stores switched off (few, usually none), read once per statement. */
 const SWITCHED_OFF = sql`WITH off AS MATERIALIZED (SELECT ARRAY(SELECT id FROM stores WHERE status <> 1) AS ids)`;
 
+/** The postings of items (the active ones of active stores) or of stores (the active ones), and their popular order. */
+const POSTINGS = {
+  items: { list: sql`SELECT item_id AS id, store_id, order_count`, from: sql`item_words`, active: sql`AND store_id <> ALL ((SELECT ids FROM off)::int[])`, order: sql`order_count DESC, item_id DESC` },
+  stores: { list: sql`SELECT store_id AS id, store_id, order_count`, from: sql`store_words`, active: sql``, order: sql`order_count DESC, store_id` },
+} as const;
+type Postings = keyof typeof POSTINGS;
+
 /** Each zone's and word's postings in the popular order, at most `limit` of each, one after the other. */
-function postings(words: HeldWord[], zoneIds: number[], moduleId: number, limit: number): SQL {
+function postings(kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, limit: number): SQL {
+  const p = POSTINGS[kind];
   const lists = zoneIds.flatMap((zoneId) =>
     words.map(
-      ({ word, tier }) => sql`(SELECT item_id, store_id, order_count, ${tier}::int AS tier FROM item_words
-        WHERE zone_id = ${zoneId} AND module_id = ${moduleId} AND word = ${word} AND store_id <> ALL ((SELECT ids FROM off)::int[])
-        ORDER BY order_count DESC, item_id DESC LIMIT ${limit})`,
+      ({ word, tier }) => sql`(${p.list}, ${tier}::int AS tier FROM ${p.from}
+        WHERE zone_id = ${zoneId} AND module_id = ${moduleId} AND word = ${word} ${p.active}
+        ORDER BY ${p.order} LIMIT ${limit})`,
     ),
   );
   return sql.join(lists, sql` UNION ALL `);
 }
 
-/** How many items the words' postings hold, counting no further than `cap`. */
-const matchCount = (words: HeldWord[], zoneIds: number[], moduleId: number, cap: number): SQL =>
-  sql`(SELECT count(*) FROM (SELECT DISTINCT item_id FROM (${postings(words, zoneIds, moduleId, cap)}) AS listed) AS found)`;
+/** How many items or stores the words' postings hold, counting no further than `cap`. */
+const matchCount = (kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, cap: number): SQL =>
+  sql`(SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, words, zoneIds, moduleId, cap)}) AS listed) AS found)`;
+
+/** The postings put together, one row per item or store at its best tier, in the page's order. */
+const ranked = (kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, limit: number): SQL =>
+  sql`(SELECT id, store_id, min(tier) AS tier, max(order_count) AS order_count
+    FROM (${postings(kind, words, zoneIds, moduleId, limit)}) AS listed GROUP BY id, store_id) AS p`;
+
+/** The count alone (a page past the last row, or a part the page does not reach). */
+async function countOnly(db: Db, kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const [row] = await rowsOf<{ matches: number | string }>(db, sql`${SWITCHED_OFF} SELECT ${matchCount(kind, words, zoneIds, moduleId, cap)} AS matches`);
+  return Math.min(cap, Number(row?.matches ?? 0));
+}
 
 /**
  * A page of the items whose names hold the words (`need` rows after `skip`), best tier first, then
@@ -84,23 +104,33 @@ const matchCount = (words: HeldWord[], zoneIds: number[], moduleId: number, cap:
  */
 export async function wordPage(db: Db, words: HeldWord[], zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: WordRowRef[]; matches: number }> {
   if (words.length === 0 || zoneIds.length === 0) return { rows: [], matches: 0 };
-  const counted = cap > 0 ? matchCount(words, zoneIds, moduleId, cap) : sql`0`;
-  if (need <= 0) {
-    const [row] = await rowsOf<{ matches: number | string }>(db, sql`${SWITCHED_OFF} SELECT ${counted} AS matches`);
-    return { rows: [], matches: Math.min(cap, Number(row?.matches ?? 0)) };
-  }
+  if (need <= 0) return { rows: [], matches: await countOnly(db, 'items', words, zoneIds, moduleId, cap) };
+  const counted = cap > 0 ? matchCount('items', words, zoneIds, moduleId, cap) : sql`0`;
   const found = await rowsOf<{ id: number; version: string; store_id: number; store_version: string; matches: number | string }>(
     db,
     sql`${SWITCHED_OFF}
-    SELECT p.item_id AS id, (SELECT own.xmin::text FROM items AS own WHERE own.id = p.item_id) AS version, p.store_id,
+    SELECT p.id, (SELECT own.xmin::text FROM items AS own WHERE own.id = p.id) AS version, p.store_id,
       (SELECT s.xmin::text FROM stores AS s WHERE s.id = p.store_id) AS store_version, ${counted} AS matches
-    FROM (SELECT item_id, store_id, min(tier) AS tier, max(order_count) AS order_count
-      FROM (${postings(words, zoneIds, moduleId, skip + need)}) AS listed GROUP BY item_id, store_id) AS p
-    ORDER BY p.tier, p.order_count DESC, p.item_id DESC LIMIT ${need} OFFSET ${skip}`,
+    FROM ${ranked('items', words, zoneIds, moduleId, skip + need)}
+    ORDER BY p.tier, p.order_count DESC, p.id DESC LIMIT ${need} OFFSET ${skip}`,
   );
   const rows = found.map((r) => ({ id: Number(r.id), version: r.version, storeId: Number(r.store_id), storeVersion: r.store_version }));
   const first = found[0];
   if (first) return { rows, matches: Math.min(cap, Number(first.matches)) };
-  // past the last row: the count alone
-  return skip > 0 && cap > 0 ? wordPage(db, words, zoneIds, moduleId, 0, 0, cap) : { rows, matches: 0 };
+  return { rows, matches: skip > 0 ? await countOnly(db, 'items', words, zoneIds, moduleId, cap) : 0 };
+}
+
+/** The same for the stores whose names hold the words: their ids, best tier first, then the popular order. */
+export async function storeWordPage(db: Db, words: HeldWord[], zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ ids: number[]; matches: number }> {
+  if (words.length === 0 || zoneIds.length === 0) return { ids: [], matches: 0 };
+  if (need <= 0) return { ids: [], matches: await countOnly(db, 'stores', words, zoneIds, moduleId, cap) };
+  const counted = cap > 0 ? matchCount('stores', words, zoneIds, moduleId, cap) : sql`0`;
+  const found = await rowsOf<{ id: number; matches: number | string }>(
+    db,
+    sql`${SWITCHED_OFF} SELECT p.id, ${counted} AS matches FROM ${ranked('stores', words, zoneIds, moduleId, skip + need)}
+    ORDER BY p.tier, p.order_count DESC, p.id LIMIT ${need} OFFSET ${skip}`,
+  );
+  const first = found[0];
+  if (first) return { ids: found.map((r) => Number(r.id)), matches: Math.min(cap, Number(first.matches)) };
+  return { ids: [], matches: skip > 0 ? await countOnly(db, 'stores', words, zoneIds, moduleId, cap) : 0 };
 }

@@ -74,6 +74,8 @@ export interface StoreListPart {
   whole?: SQL;
   /** Read (and counted) only while the parts before it hold fewer than this many stores (a search's close words). */
   onlyBelow?: number;
+  /** Reads the part's page of ids and its count up to `cap` its own way (a search's word index, search-words.ts). */
+  read?: (need: number, skip: number, cap: number) => Promise<{ ids: number[]; matches: number }>;
 }
 
 /** The stores of `where` in one order. */
@@ -132,6 +134,13 @@ function partRows(db: Db, part: StoreListPart, limit: number, skip: number) {
     .offset(skip);
 }
 
+/** The stores of `ids`, in that order. */
+async function storesByIds(db: Db, ids: number[]): Promise<StoreRow[]> {
+  if (ids.length === 0) return [];
+  const found = new Map((await db.select().from(stores).where(inArray(stores.id, ids))).map((row) => [row.id, row]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /** One page of a store list (its parts one after the other, each read only when the page reaches it), with the capped total. */
 export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
   const whole = parts[0]?.whole;
@@ -142,6 +151,13 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
   for (const [i, part] of parts.entries()) {
     const need = page.limit - rows.length;
     if (part.onlyBelow !== undefined && total >= part.onlyBelow) continue;
+    if (part.read) {
+      const { ids, matches } = await part.read(need, skip, TOTAL_CAP - total);
+      rows.push(...(await storesByIds(db, ids)));
+      skip = Math.max(0, skip - matches);
+      total += matches;
+      continue;
+    }
     if (i === parts.length - 1) {
       const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
       rows.push(...found);

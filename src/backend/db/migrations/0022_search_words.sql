@@ -42,9 +42,7 @@ BEGIN
           IS DISTINCT FROM (b.search_name, b.status, b.zone_id, b.module_id, b.store_id, b.order_count)) AND n.status = 1 AND t.word <> '';
     INSERT INTO search_words (word)
       SELECT DISTINCT t.word FROM new_rows AS n, string_to_table(n.search_name, ' ') AS t(word)
-      WHERE n.id IN (SELECT a.id FROM new_rows AS a JOIN old_rows AS b ON b.id = a.id
-        WHERE (a.search_name, a.status, a.zone_id, a.module_id, a.store_id, a.order_count)
-          IS DISTINCT FROM (b.search_name, b.status, b.zone_id, b.module_id, b.store_id, b.order_count)) AND t.word <> ''
+      WHERE n.id IN (SELECT a.id FROM new_rows AS a JOIN old_rows AS b ON b.id = a.id WHERE a.search_name IS DISTINCT FROM b.search_name) AND t.word <> ''
       ON CONFLICT (word) DO NOTHING;
     RETURN NULL;
   END IF;
