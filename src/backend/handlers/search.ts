@@ -22,7 +22,7 @@ import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedIte
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 import { walksFor } from '../services/search-walk';
-import { storeWordPage, wordPage, wordsHolding } from '../services/search-words';
+import { oneWord, storeWordPage, wordPage } from '../services/search-words';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -184,7 +184,7 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
   const closestFirst = !filters.has('low') && !filters.has('high');
   // the word index orders by relevance, then popularity: a search with no other filter or order
   const plain = conds.length === 0 && order.length === 1 && closestFirst;
-  const read = plain ? await wordReader(ctx, input.name, scopeZones, scopeModule) : undefined;
+  const read = plain ? wordReader(ctx, input.name, scopeZones, scopeModule) : undefined;
   // the other parts read the names through the trigram index (no walk of the popular order to choose)
   const item = matchName(itemName(), input.name, await nameForm(ctx, input.name, scopeZones, scopeModule, conds.length > 0 || read !== undefined));
   const ofNamedStore = sql`${items.storeId} = ANY(ARRAY(${storesNamed(ctx, input.name, scopeZones, scopeModule)}))`;
@@ -195,11 +195,10 @@ export async function searchItems(ctx: Ctx, input: SearchInput, zoneIds: number[
  * The first part's reader from the word index (services/search-words.ts), for a one-word term in
  * a zone's items of a module; undefined (the trigram index's LIKE) otherwise.
  */
-async function wordReader(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null): Promise<ItemListPart['read']> {
-  if (!zoneIds?.length || moduleId === null) return undefined;
-  const words = await wordsHolding(ctx.db, term);
-  if (!words) return undefined;
-  return (need, skip, cap) => wordPage(ctx.db, words, zoneIds, moduleId, need, skip, cap);
+function wordReader(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null): ItemListPart['read'] {
+  const word = oneWord(term);
+  if (!word || !zoneIds?.length || moduleId === null) return undefined;
+  return (need, skip, cap) => wordPage(ctx.db, word, zoneIds, moduleId, need, skip, cap);
 }
 
 /**
@@ -248,11 +247,10 @@ function namedStoreParts(m: TermMatch, scope: (named: SQL[]) => SQL | undefined,
 }
 
 /** The stores' first part from the word index, as wordReader's for items. */
-async function storeWordReader(ctx: Ctx, term: string, zoneIds: number[], moduleId: number | null): Promise<StoreListPart['read']> {
-  if (!zoneIds.length || moduleId === null) return undefined;
-  const words = await wordsHolding(ctx.db, term);
-  if (!words) return undefined;
-  return (need, skip, cap) => storeWordPage(ctx.db, words, zoneIds, moduleId, need, skip, cap);
+function storeWordReader(ctx: Ctx, term: string, zoneIds: number[], moduleId: number | null): StoreListPart['read'] {
+  const word = oneWord(term);
+  if (!word || !zoneIds.length || moduleId === null) return undefined;
+  return (need, skip, cap) => storeWordPage(ctx.db, word, zoneIds, moduleId, need, skip, cap);
 }
 
 /**
@@ -302,7 +300,7 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
   // then a close word, closest first), unless another order was chosen
   const sortChosen = !filters.has('fast_delivery') && !filters.has('nearby') && !filters.has('top_rated');
   // the word index orders by relevance, then popularity: a search with no filter or other order
-  const read = m && input.name && sortChosen && filtersOn.every((f) => f === undefined) ? await storeWordReader(ctx, input.name, zoneIds, moduleId) : undefined;
+  const read = m && input.name && sortChosen && filtersOn.every((f) => f === undefined) ? storeWordReader(ctx, input.name, zoneIds, moduleId) : undefined;
   const list = m
     ? namedStoreParts(m, scope, chosen, sortChosen, read)
     : point && filters.has('nearby') && !filters.has('fast_delivery')
@@ -333,7 +331,7 @@ async function suggestions(ctx: Ctx) {
   const { name } = parseQuery(ctx, z.object({ name: z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.') }));
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
-  const read = await wordReader(ctx, name, zoneIds, moduleId);
+  const read = wordReader(ctx, name, zoneIds, moduleId);
   const m = matchName(itemName(), name, await nameForm(ctx, name, zoneIds, moduleId, read !== undefined));
   const itemRows = await firstItems(ctx, namedParts(m, null, (extra) => itemScope(zoneIds, moduleId, extra), [sql`${desc(items.orderCount)}`], true, read), 10);
   const named = matchName(storeName(), name);

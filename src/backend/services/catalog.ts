@@ -161,9 +161,10 @@ export interface ItemListPart {
   countBy?: OrderBy[];
   /**
    * Reads the part's page (`need` rows after `skip`) and its count up to `cap` (0: none) its own
-   * way (a search's word index, services/search-words.ts) instead of from `where` and `orderBy`.
+   * way (a search's word index, services/search-words.ts) instead of from `where` and `orderBy`;
+   * null: it cannot (too many words hold the term), and `where` and `orderBy` are read.
    */
-  read?: (need: number, skip: number, cap: number) => Promise<{ rows: RowRef[]; matches: number }>;
+  read?: (need: number, skip: number, cap: number) => Promise<{ rows: RowRef[]; matches: number } | null>;
 }
 
 /** The popular order: the one the counts follow, on items_scope_popular_idx where a zone is given. */
@@ -242,8 +243,9 @@ export async function firstItems(ctx: Ctx, parts: ItemListPart[], limit: number)
   for (const part of parts) {
     if (refs.length >= limit) break;
     if (part.onlyBelow !== undefined && refs.length >= part.onlyBelow) continue;
-    if (part.read) {
-      refs.push(...(await part.read(limit - refs.length, 0, 0)).rows);
+    const read = await part.read?.(limit - refs.length, 0, 0);
+    if (read) {
+      refs.push(...read.rows);
       continue;
     }
     refs.push(...(await (part.mostPopular ? rankedRefs(ctx.db, part, limit - refs.length, 0, TOTAL_CAP) : itemRefs(ctx.db, part, limit - refs.length, 0))));
@@ -274,8 +276,9 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     const cap = TOTAL_CAP - total;
     if (cap <= 0) break;
     if (part.onlyBelow !== undefined && total >= part.onlyBelow) continue;
-    if (part.read) {
-      const { rows, matches } = await part.read(need, skip, cap);
+    const read = await part.read?.(need, skip, cap);
+    if (read) {
+      const { rows, matches } = read;
       refs.push(...rows);
       skip = Math.max(0, skip - matches);
       total += matches;

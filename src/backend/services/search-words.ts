@@ -20,12 +20,6 @@ import type { Db } from '../db/client';
 /** Above this many words holding the term (a letter or two), the trigram index reads fewer rows. */
 export const MAX_HELD_WORDS = 40;
 
-/** A word of the vocabulary holding the term: 0 the term itself, 1 it starts with the term, 2 it holds it inside. */
-export interface HeldWord {
-  word: string;
-  tier: 0 | 1 | 2;
-}
-
 /** A row of a page, as catalog.ts reads it: the item and its store with their row versions. */
 export interface WordRowRef {
   id: number;
@@ -43,24 +37,14 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * The vocabulary's words holding the term once folded (souk_fold), each with its tier, or null
- * when the folded term is not one word or more than MAX_HELD_WORDS words hold it.
+ * The term, when it is one word of at least three letters (no space in it); else null. Shorter
+ * terms are held by too many words, and are read as before (on PostgreSQL, a walk of the popular
+ * order when the probe finds it cheaper).
  */
-export async function wordsHolding(db: Db, term: string): Promise<HeldWord[] | null> {
-  if (/\s/.test(term.trim()) || term.trim() === '') return null;
-  const [row] = await rowsOf<{ folded: string; words: string[] | null }>(
-    db,
-    sql`SELECT souk_fold(${term}) AS folded,
-      ARRAY(SELECT word FROM search_words WHERE word LIKE '%' || (SELECT souk_fold(${escapeLike(term)})) || '%' LIMIT ${MAX_HELD_WORDS + 1}) AS words`,
-  );
-  if (!row || row.folded === '' || /\s/.test(row.folded)) return null;
-  const words = row.words ?? [];
-  if (words.length > MAX_HELD_WORDS) return null;
-  return words.map((word) => ({ word, tier: word === row.folded ? 0 : word.startsWith(row.folded) ? 1 : 2 }));
+export function oneWord(term: string | undefined): string | null {
+  const word = term?.trim() ?? '';
+  return [...word].length >= 3 && !/\s/.test(word) ? word : null;
 }
-
-/** The stores switched off (few, usually none), read once per statement. */
-const SWITCHED_OFF = sql`WITH off AS MATERIALIZED (SELECT ARRAY(SELECT id FROM stores WHERE status <> 1) AS ids)`;
 
 /** The postings of items (the active ones of active stores) or of stores (the active ones), and their popular order. */
 const POSTINGS = {
@@ -69,68 +53,75 @@ const POSTINGS = {
 } as const;
 type Postings = keyof typeof POSTINGS;
 
-/** Each zone's and word's postings in the popular order, at most `limit` of each, one after the other. */
-function postings(kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, limit: number): SQL {
+/**
+ * The statement's words: the vocabulary's words holding the folded term (at most one more than
+ * MAX_HELD_WORDS, so that their number tells whether to go on), each with its tier (0 the term
+ * itself, 1 starting with it, 2 holding it inside); none when there are too many.
+ */
+const heldWords = (term: string): SQL => sql`WITH term AS MATERIALIZED (SELECT souk_fold(${term}) AS folded, souk_fold(${escapeLike(term)}) AS pattern),
+  held AS MATERIALIZED (SELECT s.word FROM search_words AS s, term WHERE s.word LIKE '%' || term.pattern || '%' LIMIT ${MAX_HELD_WORDS + 1}),
+  words AS MATERIALIZED (SELECT h.word, CASE WHEN h.word = t.folded THEN 0 WHEN left(h.word, length(t.folded)) = t.folded THEN 1 ELSE 2 END AS tier
+    FROM held AS h, term AS t WHERE (SELECT count(*) FROM held) <= ${MAX_HELD_WORDS}),
+  off AS MATERIALIZED (SELECT ARRAY(SELECT id FROM stores WHERE status <> 1) AS ids)`;
+
+/** Each zone's and word's postings in the popular order, at most `limit` of each. */
+function postings(kind: Postings, zoneIds: number[], moduleId: number, limit: number): SQL {
   const p = POSTINGS[kind];
-  const lists = zoneIds.flatMap((zoneId) =>
-    words.map(
-      ({ word, tier }) => sql`(${p.list}, ${tier}::int AS tier FROM ${p.from}
-        WHERE zone_id = ${zoneId} AND module_id = ${moduleId} AND word = ${word} ${p.active}
-        ORDER BY ${p.order} LIMIT ${limit})`,
-    ),
-  );
-  return sql.join(lists, sql` UNION ALL `);
+  return sql`SELECT l.id, l.store_id, l.order_count, w.tier FROM words AS w CROSS JOIN unnest(${sql.param(zoneIds)}::int[]) AS z(id)
+    CROSS JOIN LATERAL (${p.list} FROM ${p.from} WHERE zone_id = z.id AND module_id = ${moduleId} AND word = w.word ${p.active}
+      ORDER BY ${p.order} LIMIT ${limit}) AS l`;
 }
 
-/** How many items or stores the words' postings hold, counting no further than `cap`. */
-const matchCount = (kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, cap: number): SQL =>
-  sql`(SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, words, zoneIds, moduleId, cap)}) AS listed) AS found)`;
-
-/** The postings put together, one row per item or store at its best tier, in the page's order. */
-const ranked = (kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, limit: number): SQL =>
-  sql`(SELECT id, store_id, min(tier) AS tier, max(order_count) AS order_count
-    FROM (${postings(kind, words, zoneIds, moduleId, limit)}) AS listed GROUP BY id, store_id) AS p`;
-
-/** The count alone (a page past the last row, or a part the page does not reach). */
-async function countOnly(db: Db, kind: Postings, words: HeldWord[], zoneIds: number[], moduleId: number, cap: number): Promise<number> {
-  if (cap <= 0) return 0;
-  const [row] = await rowsOf<{ matches: number | string }>(db, sql`${SWITCHED_OFF} SELECT ${matchCount(kind, words, zoneIds, moduleId, cap)} AS matches`);
-  return Math.min(cap, Number(row?.matches ?? 0));
+interface PageRow {
+  held: number | string;
+  matches: number | string;
+  id: number | null;
+  store_id: number | null;
+  version: string | null;
+  store_version: string | null;
 }
 
 /**
- * A page of the items whose names hold the words (`need` rows after `skip`), best tier first, then
- * the popular order, with how many there are up to `cap` (0: not counted).
+ * One statement: the words holding the term, a page of what their postings hold (`need` rows
+ * after `skip`: best tier first, then the popular order), and how many, up to `cap` (0: not
+ * counted). Null when too many words hold the term.
  */
-export async function wordPage(db: Db, words: HeldWord[], zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: WordRowRef[]; matches: number }> {
-  if (words.length === 0 || zoneIds.length === 0) return { rows: [], matches: 0 };
-  if (need <= 0) return { rows: [], matches: await countOnly(db, 'items', words, zoneIds, moduleId, cap) };
-  const counted = cap > 0 ? matchCount('items', words, zoneIds, moduleId, cap) : sql`0`;
-  const found = await rowsOf<{ id: number; version: string; store_id: number; store_version: string; matches: number | string }>(
+async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: PageRow[]; matches: number } | null> {
+  const counted = cap > 0 ? sql`(SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l) AS d)` : sql`0`;
+  const versions =
+    kind === 'items'
+      ? sql`(SELECT own.xmin::text FROM items AS own WHERE own.id = r.id) AS version, (SELECT s.xmin::text FROM stores AS s WHERE s.id = r.store_id) AS store_version`
+      : sql`NULL::text AS version, NULL::text AS store_version`;
+  const idOrder = kind === 'items' ? sql`DESC` : sql`ASC`;
+  const found = await rowsOf<PageRow>(
     db,
-    sql`${SWITCHED_OFF}
-    SELECT p.id, (SELECT own.xmin::text FROM items AS own WHERE own.id = p.id) AS version, p.store_id,
-      (SELECT s.xmin::text FROM stores AS s WHERE s.id = p.store_id) AS store_version, ${counted} AS matches
-    FROM ${ranked('items', words, zoneIds, moduleId, skip + need)}
-    ORDER BY p.tier, p.order_count DESC, p.id DESC LIMIT ${need} OFFSET ${skip}`,
+    sql`${heldWords(term)}
+    SELECT c.held, c.matches, pg.id, pg.store_id, pg.version, pg.store_version
+    FROM (SELECT (SELECT count(*) FROM held) AS held, ${counted} AS matches) AS c
+    LEFT JOIN LATERAL (
+      SELECT r.id, r.store_id, r.tier, r.order_count, ${versions}
+      FROM (SELECT id, store_id, min(tier) AS tier, max(order_count) AS order_count FROM (${postings(kind, zoneIds, moduleId, skip + need)}) AS l GROUP BY id, store_id) AS r
+      ORDER BY r.tier, r.order_count DESC, r.id ${idOrder} LIMIT ${need} OFFSET ${skip}
+    ) AS pg ON true
+    ORDER BY pg.tier, pg.order_count DESC, pg.id ${idOrder}`,
   );
-  const rows = found.map((r) => ({ id: Number(r.id), version: r.version, storeId: Number(r.store_id), storeVersion: r.store_version }));
   const first = found[0];
-  if (first) return { rows, matches: Math.min(cap, Number(first.matches)) };
-  return { rows, matches: skip > 0 ? await countOnly(db, 'items', words, zoneIds, moduleId, cap) : 0 };
+  if (!first || Number(first.held) > MAX_HELD_WORDS) return null;
+  return { rows: found.filter((r) => r.id !== null), matches: Math.min(cap, Number(first.matches)) };
 }
 
-/** The same for the stores whose names hold the words: their ids, best tier first, then the popular order. */
-export async function storeWordPage(db: Db, words: HeldWord[], zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ ids: number[]; matches: number }> {
-  if (words.length === 0 || zoneIds.length === 0) return { ids: [], matches: 0 };
-  if (need <= 0) return { ids: [], matches: await countOnly(db, 'stores', words, zoneIds, moduleId, cap) };
-  const counted = cap > 0 ? matchCount('stores', words, zoneIds, moduleId, cap) : sql`0`;
-  const found = await rowsOf<{ id: number; matches: number | string }>(
-    db,
-    sql`${SWITCHED_OFF} SELECT p.id, ${counted} AS matches FROM ${ranked('stores', words, zoneIds, moduleId, skip + need)}
-    ORDER BY p.tier, p.order_count DESC, p.id LIMIT ${need} OFFSET ${skip}`,
-  );
-  const first = found[0];
-  if (first) return { ids: found.map((r) => Number(r.id)), matches: Math.min(cap, Number(first.matches)) };
-  return { ids: [], matches: skip > 0 ? await countOnly(db, 'stores', words, zoneIds, moduleId, cap) : 0 };
+/**
+ * A page of the items whose names hold the one-word term (`need` rows after `skip`), with how
+ * many there are up to `cap` (0: not counted); null when too many words hold the term.
+ */
+export async function wordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: WordRowRef[]; matches: number } | null> {
+  const page = await postingsPage(db, 'items', term, zoneIds, moduleId, need, skip, cap);
+  if (!page) return null;
+  return { rows: page.rows.map((r) => ({ id: Number(r.id), version: r.version ?? '', storeId: Number(r.store_id), storeVersion: r.store_version ?? '' })), matches: page.matches };
+}
+
+/** The same for the stores whose names hold the term: their ids, in the page's order. */
+export async function storeWordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ ids: number[]; matches: number } | null> {
+  const page = await postingsPage(db, 'stores', term, zoneIds, moduleId, need, skip, cap);
+  return page && { ids: page.rows.map((r) => Number(r.id)), matches: page.matches };
 }

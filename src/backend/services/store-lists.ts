@@ -75,7 +75,7 @@ export interface StoreListPart {
   /** Read (and counted) only while the parts before it hold fewer than this many stores (a search's close words). */
   onlyBelow?: number;
   /** Reads the part's page of ids and its count up to `cap` its own way (a search's word index, search-words.ts). */
-  read?: (need: number, skip: number, cap: number) => Promise<{ ids: number[]; matches: number }>;
+  read?: (need: number, skip: number, cap: number) => Promise<{ ids: number[]; matches: number } | null>;
 }
 
 /** The stores of `where` in one order. */
@@ -151,8 +151,9 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
   for (const [i, part] of parts.entries()) {
     const need = page.limit - rows.length;
     if (part.onlyBelow !== undefined && total >= part.onlyBelow) continue;
-    if (part.read) {
-      const { ids, matches } = await part.read(need, skip, TOTAL_CAP - total);
+    const read = await part.read?.(need, skip, TOTAL_CAP - total);
+    if (read) {
+      const { ids, matches } = read;
       rows.push(...(await storesByIds(db, ids)));
       skip = Math.max(0, skip - matches);
       total += matches;
