@@ -176,6 +176,10 @@ async function discover(base: string): Promise<SizeTarget[]> {
   const cookie = { Cookie: `souk_zone=${encodeURIComponent(zone)}; souk_module=${food.id}; souk_location=${location}`, Accept: 'text/html' };
   const page = (name: string, path: string): SizeTarget => ({ name, kind: 'page', path, headers: cookie });
   const call = (name: string, path: string): SizeTarget => ({ name, kind: 'call', path: `/api/v1/${path}`, headers: { ...headers, Accept: 'application/json' } });
+  // the pizza search where the demo sells pizza (Dubai Marina): Downtown has none at 1× and hundreds at
+  // 100× (the seed's branches open across the city), which compares an empty answer with a full page
+  const marina = await api<{ zone_id: string }>(base, 'config/get-zone-id?lat=25.0790&lng=55.1404');
+  const pizzaCall: SizeTarget = { ...call('items/search?name=pizza (Dubai Marina)', 'items/search?name=pizza&offset=1&limit=12'), headers: { ...headers, zoneId: marina.zone_id, latitude: '25.0790', longitude: '55.1404', Accept: 'application/json' } };
   const item = items.products[0];
   const store = stores.stores[0];
   const category = categories[0];
@@ -185,8 +189,10 @@ async function discover(base: string): Promise<SizeTarget[]> {
     ...(item ? [page('product page', `/product/${item.slug ?? item.id}`)] : []),
     ...(category ? [page('category page', `/category/${category.id}`)] : []),
     page('search results page', resultsPath(food.id)),
-    // pizza (the issue's): none in this zone at 1×, hundreds at 100×; chicken: a dozen at 1×
-    call('items/search?name=pizza', 'items/search?name=pizza&offset=1&limit=12'),
+    // pizza (the issue's): where it is sold at both sizes (9 at 1×), and in Downtown (none at 1×,
+    // hundreds at 100×: an empty answer against a full page); chicken: a dozen at 1×
+    pizzaCall,
+    call('items/search?name=pizza (Downtown)', 'items/search?name=pizza&offset=1&limit=12'),
     call('items/search?name=chicken', 'items/search?name=chicken&offset=1&limit=12'),
     call('get-combined-data (stores named grill)', 'get-combined-data?name=grill&data_type=searched&list_type=store&offset=1&limit=12'),
     call('stores/get-stores/all', 'stores/get-stores/all?offset=1&limit=12&type=all'),
