@@ -22,7 +22,7 @@ import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedIte
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 import { walksFor } from '../services/search-walk';
-import { oneWord, storeWordPage, wordPage } from '../services/search-words';
+import { oneWord, storeCloseWordPage, storeWordPage, wordPage } from '../services/search-words';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -239,18 +239,29 @@ function namedParts(item: TermMatch, ofNamedStore: SQL | null, scope: (extra: SQ
  * hundreds of store names hold is then read once through the trigram index, without a closeness
  * test of every name.
  */
-function namedStoreParts(m: TermMatch, scope: (named: SQL[]) => SQL | undefined, chosen: Order[], relevanceFirst: boolean, read?: StoreListPart['read']): StoreListPart[] {
+function namedStoreParts(m: TermMatch, scope: (named: SQL[]) => SQL | undefined, chosen: Order[], relevanceFirst: boolean, words?: StoreWordReaders): StoreListPart[] {
   return [
-    { where: scope([m.inside]), orderBy: [relevanceFirst ? m.wordTier : m.tier, ...chosen], read },
-    { where: scope([m.close, not(m.inside)]), orderBy: [...(relevanceFirst ? [sql`${m.similarity} DESC`] : []), ...chosen], onlyBelow: CLOSE_WORDS_BELOW },
+    { where: scope([m.inside]), orderBy: [relevanceFirst ? m.wordTier : m.tier, ...chosen], read: words?.holding },
+    { where: scope([m.close, not(m.inside)]), orderBy: [...(relevanceFirst ? [sql`${m.similarity} DESC`] : []), ...chosen], onlyBelow: CLOSE_WORDS_BELOW, read: words?.close },
   ];
 }
 
-/** The stores' first part from the word index, as wordReader's for items. */
-function storeWordReader(ctx: Ctx, term: string, zoneIds: number[], moduleId: number | null): StoreListPart['read'] {
+interface StoreWordReaders {
+  holding: StoreListPart['read'];
+  close: StoreListPart['read'];
+}
+
+/**
+ * A store search's parts from the word index (services/search-words.ts), for a one-word term in a
+ * zone's stores of a module: the stores whose names hold it, then those with a word close to it.
+ */
+function storeWordReaders(ctx: Ctx, term: string, zoneIds: number[], moduleId: number | null): StoreWordReaders | undefined {
   const word = oneWord(term);
   if (!word || !zoneIds.length || moduleId === null) return undefined;
-  return (need, skip, cap) => storeWordPage(ctx.db, word, zoneIds, moduleId, need, skip, cap);
+  return {
+    holding: (need, skip, cap) => storeWordPage(ctx.db, word, zoneIds, moduleId, need, skip, cap),
+    close: (need, skip, cap) => storeCloseWordPage(ctx.db, word, zoneIds, moduleId, need, skip, cap),
+  };
 }
 
 /**
@@ -300,9 +311,9 @@ export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number
   // then a close word, closest first), unless another order was chosen
   const sortChosen = !filters.has('fast_delivery') && !filters.has('nearby') && !filters.has('top_rated');
   // the word index orders by relevance, then popularity: a search with no filter or other order
-  const read = m && input.name && sortChosen && filtersOn.every((f) => f === undefined) ? storeWordReader(ctx, input.name, zoneIds, moduleId) : undefined;
+  const words = m && input.name && sortChosen && filtersOn.every((f) => f === undefined) ? storeWordReaders(ctx, input.name, zoneIds, moduleId) : undefined;
   const list = m
-    ? namedStoreParts(m, scope, chosen, sortChosen, read)
+    ? namedStoreParts(m, scope, chosen, sortChosen, words)
     : point && filters.has('nearby') && !filters.has('fast_delivery')
       ? nearestFirst(scope([]), point.lat, point.lng)
       : ordered(scope([]), chosen);

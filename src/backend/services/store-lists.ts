@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { items, stores } from '../db/schema';
 import { dubaiClock, type StoreRow } from './format';
 import { TOTAL_CAP, type Page } from './catalog';
+import { currentRows } from '../row-versions';
 
 export type Order = SQL;
 
@@ -75,7 +76,7 @@ export interface StoreListPart {
   /** Read (and counted) only while the parts before it hold fewer than this many stores (a search's close words). */
   onlyBelow?: number;
   /** Reads the part's page of ids and its count up to `cap` its own way (a search's word index, search-words.ts). */
-  read?: (need: number, skip: number, cap: number) => Promise<{ ids: number[]; matches: number } | null>;
+  read?: (need: number, skip: number, cap: number) => Promise<{ refs: { id: number; version: string }[]; matches: number } | null>;
 }
 
 /** The stores of `where` in one order. */
@@ -134,11 +135,11 @@ function partRows(db: Db, part: StoreListPart, limit: number, skip: number) {
     .offset(skip);
 }
 
-/** The stores of `ids`, in that order. */
-async function storesByIds(db: Db, ids: number[]): Promise<StoreRow[]> {
-  if (ids.length === 0) return [];
-  const found = new Map((await db.select().from(stores).where(inArray(stores.id, ids))).map((row) => [row.id, row]));
-  return ids.flatMap((id) => found.get(id) ?? []);
+/** The stores of a page, in its order: kept rows where current (row-versions.ts), the others read by id. */
+async function storesAt(db: Db, refs: { id: number; version: string }[]): Promise<StoreRow[]> {
+  if (refs.length === 0) return [];
+  const found = await currentRows('stores', refs, (ids) => db.select({ row: stores, version: sql<string>`${stores}."xmin"::text` }).from(stores).where(inArray(stores.id, ids)));
+  return refs.flatMap((r) => found.get(r.id) ?? []);
 }
 
 /** One page of a store list (its parts one after the other, each read only when the page reaches it), with the capped total. */
@@ -153,8 +154,8 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
     if (part.onlyBelow !== undefined && total >= part.onlyBelow) continue;
     const read = await part.read?.(need, skip, TOTAL_CAP - total);
     if (read) {
-      const { ids, matches } = read;
-      rows.push(...(await storesByIds(db, ids)));
+      const { refs, matches } = read;
+      rows.push(...(await storesAt(db, refs)));
       skip = Math.max(0, skip - matches);
       total += matches;
       continue;
