@@ -194,7 +194,9 @@ async function discover(base: string): Promise<SizeTarget[]> {
     pizzaCall,
     call('items/search?name=pizza (Downtown)', 'items/search?name=pizza&offset=1&limit=12'),
     call('items/search?name=chicken', 'items/search?name=chicken&offset=1&limit=12'),
+    // grill: one store so named at 1×, a full page at 100×; one a page, the same answer at both sizes
     call('get-combined-data (stores named grill)', 'get-combined-data?name=grill&data_type=searched&list_type=store&offset=1&limit=12'),
+    call('get-combined-data (stores named grill, one a page)', 'get-combined-data?name=grill&data_type=searched&list_type=store&offset=1&limit=1'),
     call('stores/get-stores/all', 'stores/get-stores/all?offset=1&limit=12&type=all'),
     call('stores/top-offer-near-me', 'stores/top-offer-near-me?offset=1&limit=12&type=all'),
     call('items/popular', 'items/popular?offset=1&limit=12&type=all'),
