@@ -113,26 +113,25 @@ async function cappedStoreCount(db: Db, where: SQL | undefined, cap: number): Pr
   return row?.n ?? 0;
 }
 
-function partRows(db: Db, part: StoreListPart, limit: number, skip: number) {
+async function partRows(db: Db, part: StoreListPart, limit: number, skip: number): Promise<StoreRow[]> {
   const near = part.near;
-  const candidates = near
-    ? inArray(
-        stores.id,
-        db
-          .select({ id: stores.id })
-          .from(stores)
-          .where(part.where)
-          .orderBy(sql`point(${stores.longitude}, ${stores.latitude}) <-> point(${near.lng}::float8, ${near.lat}::float8)`)
-          .limit(2 * (skip + limit) + 50),
-      )
-    : part.where;
-  return db
-    .select()
+  if (!near) return db.select().from(stores).where(part.where).orderBy(...part.orderBy).limit(limit).offset(skip);
+  // the nearest candidates ranked by their distance with their ids and row versions only; the
+  // page's rows from the row store (a ranking of full rows carried every column of every candidate)
+  const candidates = db
+    .select({ id: stores.id })
     .from(stores)
-    .where(candidates)
+    .where(part.where)
+    .orderBy(sql`point(${stores.longitude}, ${stores.latitude}) <-> point(${near.lng}::float8, ${near.lat}::float8)`)
+    .limit(2 * (skip + limit) + 50);
+  const refs = await db
+    .select({ id: stores.id, version: sql<string>`${stores}."xmin"::text` })
+    .from(stores)
+    .where(inArray(stores.id, candidates))
     .orderBy(...part.orderBy)
     .limit(limit)
     .offset(skip);
+  return storesAt(db, refs);
 }
 
 /** The stores of a page, in its order: kept rows where current (row-versions.ts), the others read by id. */
