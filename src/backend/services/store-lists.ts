@@ -116,18 +116,19 @@ async function cappedStoreCount(db: Db, where: SQL | undefined, cap: number): Pr
 async function partRows(db: Db, part: StoreListPart, limit: number, skip: number): Promise<StoreRow[]> {
   const near = part.near;
   if (!near) return db.select().from(stores).where(part.where).orderBy(...part.orderBy).limit(limit).offset(skip);
-  // the nearest candidates ranked by their distance with their ids and row versions only; the
-  // page's rows from the row store (a ranking of full rows carried every column of every candidate)
+  // the nearest candidates with their points and row versions (the sub-select bears the table's
+  // name, so that the part's order reads its columns), ranked by their distance; the page's rows
+  // from the row store (a ranking of full rows carried every column of every candidate: 74 at 100x)
   const candidates = db
-    .select({ id: stores.id })
+    .select({ id: stores.id, version: sql<string>`${stores}."xmin"::text`.as('version'), latitude: stores.latitude, longitude: stores.longitude })
     .from(stores)
     .where(part.where)
     .orderBy(sql`point(${stores.longitude}, ${stores.latitude}) <-> point(${near.lng}::float8, ${near.lat}::float8)`)
-    .limit(2 * (skip + limit) + 50);
+    .limit(2 * (skip + limit) + 50)
+    .as('stores');
   const refs = await db
-    .select({ id: stores.id, version: sql<string>`${stores}."xmin"::text` })
-    .from(stores)
-    .where(inArray(stores.id, candidates))
+    .select({ id: candidates.id, version: candidates.version })
+    .from(candidates)
     .orderBy(...part.orderBy)
     .limit(limit)
     .offset(skip);
