@@ -16,17 +16,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { RowRef } from './catalog';
 
 /** Above this many words holding the term (a letter or two), the trigram index reads fewer rows. */
 export const MAX_HELD_WORDS = 40;
 
-/** A row of a page, as catalog.ts reads it: the item and its store with their row versions. */
-export interface WordRowRef {
-  id: number;
-  version: string;
-  storeId: number;
-  storeVersion: string;
-}
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -114,7 +108,7 @@ async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: numbe
  * A page of the items whose names hold the one-word term (`need` rows after `skip`), with how
  * many there are up to `cap` (0: not counted); null when too many words hold the term.
  */
-export async function wordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: WordRowRef[]; matches: number } | null> {
+export async function wordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: RowRef[]; matches: number } | null> {
   const page = await postingsPage(db, 'items', term, zoneIds, moduleId, need, skip, cap);
   if (!page) return null;
   return { rows: page.rows.map((r) => ({ id: Number(r.id), version: r.version ?? '', storeId: Number(r.store_id), storeVersion: r.store_version ?? '' })), matches: page.matches };
