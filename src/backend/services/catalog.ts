@@ -37,7 +37,7 @@ async function allExtras(db: Db): Promise<ItemExtras> {
 }
 
 /** A row's version: the transaction that wrote it (PostgreSQL's `xmin`). */
-const rowVersion = (table: typeof items | typeof stores | typeof addOns | typeof categories) => sql<string>`${table}."xmin"::text`;
+export const rowVersion = (table: typeof items | typeof stores | typeof addOns | typeof categories) => sql<string>`${table}."xmin"::text`;
 
 /** The row versions of these add-ons and categories, both tables in one statement. */
 type ExtraTable = 'add_ons' | 'categories';
@@ -324,10 +324,9 @@ async function rowsAt(db: Db, refs: RowRef[]): Promise<{ item: ItemRow; store: S
       refs.map((r) => ({ id: r.id, version: r.version })),
       (ids) => db.select({ row: items, version: rowVersion(items) }).from(items).where(inArray(items.id, ids)),
     ),
-    currentRows(
-      'stores',
+    storeRowsAt(
+      db,
       refs.map((r) => ({ id: r.storeId, version: r.storeVersion })),
-      (ids) => db.select({ row: stores, version: rowVersion(stores) }).from(stores).where(inArray(stores.id, ids)),
     ),
   ]);
   // a row deleted between the two reads drops out of the page
@@ -336,6 +335,17 @@ async function rowsAt(db: Db, refs: RowRef[]): Promise<{ item: ItemRow; store: S
     const store = storeRows.get(r.storeId);
     return item && store ? [{ item, store }] : [];
   });
+}
+
+/** A store and the row version a list read it at. */
+export interface StoreRef {
+  id: number;
+  version: string;
+}
+
+/** Store rows at the versions a list read: kept ones when current (row-versions.ts), the others read by id. */
+export function storeRowsAt(db: Db, refs: StoreRef[]): Promise<Map<number, StoreRow>> {
+  return currentRows('stores', refs, (ids) => db.select({ row: stores, version: rowVersion(stores) }).from(stores).where(inArray(stores.id, ids)));
 }
 
 /** Item counts per store for a page of stores (one grouped query). */

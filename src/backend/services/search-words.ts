@@ -16,7 +16,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { RowRef } from './catalog';
+import type { RowRef, StoreRef } from './catalog';
 
 /** Above this many words holding the term (a letter or two), the trigram index reads fewer rows. */
 export const MAX_HELD_WORDS = 40;
@@ -112,12 +112,6 @@ export async function wordPage(db: Db, term: string, zoneIds: number[], moduleId
   const page = await postingsPage(db, 'items', term, zoneIds, moduleId, need, skip, cap);
   if (!page) return null;
   return { rows: page.rows.map((r) => ({ id: Number(r.id), version: r.version ?? '', storeId: Number(r.store_id), storeVersion: r.store_version ?? '' })), matches: page.matches };
-}
-
-/** A store of a page and its row version. */
-export interface StoreRef {
-  id: number;
-  version: string;
 }
 
 /** The same for the stores whose names hold the term: their ids and row versions, in the page's order. */

@@ -7,8 +7,7 @@ import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'driz
 import type { Db } from '../db/client';
 import { items, stores } from '../db/schema';
 import { dubaiClock, type StoreRow } from './format';
-import { TOTAL_CAP, type Page } from './catalog';
-import { currentRows } from '../row-versions';
+import { rowVersion, storeRowsAt, TOTAL_CAP, type Page, type StoreRef } from './catalog';
 
 export type Order = SQL;
 
@@ -76,7 +75,7 @@ export interface StoreListPart {
   /** Read (and counted) only while the parts before it hold fewer than this many stores (a search's close words). */
   onlyBelow?: number;
   /** Reads the part's page of ids and its count up to `cap` its own way (a search's word index, search-words.ts). */
-  read?: (need: number, skip: number, cap: number) => Promise<{ refs: { id: number; version: string }[]; matches: number } | null>;
+  read?: (need: number, skip: number, cap: number) => Promise<{ refs: StoreRef[]; matches: number } | null>;
 }
 
 /** The stores of `where` in one order. */
@@ -120,7 +119,7 @@ async function partRows(db: Db, part: StoreListPart, limit: number, skip: number
   // name, so that the part's order reads its columns), ranked by their distance; the page's rows
   // from the row store (a ranking of full rows carried every column of every candidate: 74 at 100x)
   const candidates = db
-    .select({ id: stores.id, version: sql<string>`${stores}."xmin"::text`.as('version'), latitude: stores.latitude, longitude: stores.longitude })
+    .select({ id: stores.id, version: rowVersion(stores).as('version'), latitude: stores.latitude, longitude: stores.longitude })
     .from(stores)
     .where(part.where)
     .orderBy(sql`point(${stores.longitude}, ${stores.latitude}) <-> point(${near.lng}::float8, ${near.lat}::float8)`)
@@ -135,10 +134,10 @@ async function partRows(db: Db, part: StoreListPart, limit: number, skip: number
   return storesAt(db, refs);
 }
 
-/** The stores of a page, in its order: kept rows where current (row-versions.ts), the others read by id. */
-async function storesAt(db: Db, refs: { id: number; version: string }[]): Promise<StoreRow[]> {
+/** The stores of a page, in its order, from the row store where current (catalog.ts's storeRowsAt). */
+async function storesAt(db: Db, refs: StoreRef[]): Promise<StoreRow[]> {
   if (refs.length === 0) return [];
-  const found = await currentRows('stores', refs, (ids) => db.select({ row: stores, version: sql<string>`${stores}."xmin"::text` }).from(stores).where(inArray(stores.id, ids)));
+  const found = await storeRowsAt(db, refs);
   return refs.flatMap((r) => found.get(r.id) ?? []);
 }
 
