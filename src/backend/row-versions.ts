@@ -6,7 +6,12 @@
  * older than the query that made it, in one process or several, and a page of search results
  * does not carry some ninety columns per row out of the database each time.
  */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { processMap, trimOldest } from './process-maps';
+
+/** A row's version: the transaction that wrote it (PostgreSQL's `xmin`). */
+export const rowVersion = (table: PgTable) => sql<string>`${table}."xmin"::text`;
 
 const MAX_ROWS = 5000;
 

@@ -8,6 +8,7 @@ import { getDb } from '../db/client';
 import { addOns, categories, items, stores } from '../db/schema';
 import { envSwitch } from '../../testing/accounts';
 import { call, headers, type Paged } from '../../testing/backend';
+import { register } from 'prom-client';
 import { clearRowVersions, keepRow, rowAt } from '../row-versions';
 
 describe('the row store', () => {
@@ -53,11 +54,17 @@ describe('lists with rows from the row store', () => {
 
 describe('add-ons and categories from the row store', () => {
   const setEnv = envSwitch();
+  // each list's page statement names its items' add-on and category versions (services/item-extras.ts)
+  const lists: [string, string, Record<string, string>][] = [
+    ['a one-word search (the word index)', 'get-combined-data', { data_type: 'searched', name: 'shawarma', limit: '12', offset: '1' }],
+    ['a two-word search (a ranked part)', 'get-combined-data', { data_type: 'searched', name: 'chicken shawarma', limit: '12', offset: '1' }],
+    ['the popular items', 'items/popular', { type: 'all', limit: '50', offset: '1' }],
+  ];
 
-  it('show on a listed item as the database has them now, with the shared cache off', async () => {
+  it.each(lists)('show on %s as the database has them now, with the shared cache off', async (_name, path, query) => {
     setEnv({ SOUK_API_CACHE: '0' });
     const list = async () => {
-      const found = await call<Paged<'products'>>('get-combined-data', { headers: headers(1), query: { data_type: 'searched', name: 'shawarma', limit: '12', offset: '1' } });
+      const found = await call<Paged<'products'>>(path, { headers: headers(1), query });
       expect(found.status).toBe(200);
       return found.body.products;
     };
@@ -69,18 +76,56 @@ describe('add-ons and categories from the row store', () => {
     const db = await getDb();
     const [before] = await db.select({ name: addOns.name }).from(addOns).where(eq(addOns.id, addOn.id));
     const [cat] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, Number(category.id)));
-    if (!before || !cat) throw new Error('the add-on or the category is not in the database');
+    const [item] = await db.select({ addOnIds: items.addOnIds, storeId: items.storeId }).from(items).where(eq(items.id, Number(shown.id)));
+    if (!before || !cat || !item) throw new Error('the add-on, the category or the item is not in the database');
     // read once more: the rows are now kept in the row store at these versions
     await list();
+    const [added] = await db.insert(addOns).values({ storeId: item.storeId, name: 'Extra garlic sauce', nameAr: 'صلصة ثوم إضافية', price: 2, status: 1 }).returning({ id: addOns.id });
+    if (!added) throw new Error('no add-on added');
     try {
       await db.update(addOns).set({ name: `${before.name} (new)` }).where(eq(addOns.id, addOn.id));
       await db.update(categories).set({ name: `${cat.name} (new)` }).where(eq(categories.id, Number(category.id)));
       const now = (await list()).find((p) => p.id === shown.id);
       expect((now?.add_ons as { id: number; name: string }[]).find((a) => a.id === addOn.id)?.name).toBe(`${before.name} (new)`);
       expect((now?.category_ids as { id: string; name: string }[]).find((c) => c.id === category.id)?.name).toBe(`${cat.name} (new)`);
+      // an add-on the item now offers shows at once, and one it stops offering goes
+      await db.update(items).set({ addOnIds: [...item.addOnIds.filter((id) => id !== addOn.id), added.id] }).where(eq(items.id, Number(shown.id)));
+      const names = ((await list()).find((p) => p.id === shown.id)?.add_ons as { id: number; name: string }[]).map((a) => a.name);
+      expect(names).toContain('Extra garlic sauce');
+      expect(names).not.toContain(`${before.name} (new)`);
     } finally {
+      await db.update(items).set({ addOnIds: item.addOnIds }).where(eq(items.id, Number(shown.id)));
+      await db.delete(addOns).where(eq(addOns.id, added.id));
       await db.update(addOns).set({ name: before.name }).where(eq(addOns.id, addOn.id));
       await db.update(categories).set({ name: cat.name }).where(eq(categories.id, Number(category.id)));
     }
+  });
+});
+
+describe('a page of items kept in the row store', () => {
+  const setEnv = envSwitch();
+  /** The SQL statements this process has run so far (db/statement-timing.ts's histogram). */
+  const statementsRun = async (): Promise<number> => {
+    const metric = register.getSingleMetric('souk_db_query_duration_seconds');
+    if (!metric) return 0;
+    const { values } = await metric.get();
+    return values.filter((v) => 'metricName' in v && v.metricName === 'souk_db_query_duration_seconds_count').reduce((n, v) => n + v.value, 0);
+  };
+
+  it.each([
+    ['the popular items', 'items/popular', { type: 'all', limit: '12', offset: '1' }, 2],
+    ['a one-word search', 'get-combined-data', { data_type: 'searched', name: 'shawarma', limit: '12', offset: '1' }, 3],
+  ] as const)('costs %s no statement for its add-ons and categories', async (_name, path, query, expected) => {
+    setEnv({ SOUK_API_CACHE: '0' });
+    const list = () => call<Paged<'products'>>(path, { headers: headers(1), query: { ...query } });
+    // twice: every row, add-on and category is then kept at its version
+    await list();
+    const warm = await list();
+    expect(warm.body.products.some((p) => Array.isArray(p.add_ons) && p.add_ons.length > 0)).toBe(true);
+    const before = await statementsRun();
+    expect((await list()).status).toBe(200);
+    // the page with its rows' versions (add-ons' and categories' among them), and its count (a
+    // search: with the count of the items of the stores so named)
+    expect((await statementsRun()) - before).toBe(expected);
   });
 });

@@ -5,8 +5,9 @@ import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, require
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { BY_DISCOUNT, discountedItem, IN_ANY_ORDER, formatStores, fmtCtx, itemScope, loadItemExtras, pagedItems, type OrderBy } from '../services/catalog';
+import { BY_DISCOUNT, discountedItem, IN_ANY_ORDER, formatStores, fmtCtx, itemScope, pagedItems, type OrderBy } from '../services/catalog';
 import { formatItem, tr } from '../services/format';
+import { loadItemExtras } from '../services/item-extras';
 import { mediaUrl } from '../services/media';
 import { formatCampaignItems, formatCategory, formatReview, vegCondition } from '../services/catalogue-format';
 

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
 import type { Db } from '../db/client';
-import { addOns, categories, items, modules, stores } from '../db/schema';
-import { sharedFor } from '../cache';
-import { currentRows } from '../row-versions';
+import { items, modules, stores } from '../db/schema';
+import { currentRows, rowVersion } from '../row-versions';
+import { extrasVersions, loadItemExtras, readExtrasVersions, type ExtraVersion } from './item-extras';
 import { formatItem, formatStore, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
 export type OrderBy = SQL | PgColumn;
@@ -30,61 +30,10 @@ export async function fmtCtx(ctx: Ctx): Promise<FormatCtx> {
   return { lang: ctx.lang, lat: ctx.lat, lng: ctx.lng, now: new Date(), moduleTypes: await moduleTypes(ctx.db) };
 }
 
-/** Every add-on and category (small tables), shared read-only for the cache's TTL. */
-async function allExtras(db: Db): Promise<ItemExtras> {
-  const [a, c] = await Promise.all([db.select().from(addOns), db.select().from(categories)]);
-  return { addOns: new Map(a.map((x) => [x.id, x])), categories: new Map(c.map((x) => [x.id, x])) };
-}
-
-/** A row's version: the transaction that wrote it (PostgreSQL's `xmin`). */
-export const rowVersion = (table: typeof items | typeof stores | typeof addOns | typeof categories) => sql<string>`${table}."xmin"::text`;
-
-/** The row versions of these add-ons and categories, both tables in one statement. */
-type ExtraTable = 'add_ons' | 'categories';
-async function extraVersions(db: Db, addOnIds: number[], categoryIds: number[]): Promise<{ table: ExtraTable; id: number; version: string }[]> {
-  return db
-    .select({ table: sql<ExtraTable>`'add_ons'`, id: addOns.id, version: rowVersion(addOns) })
-    .from(addOns)
-    .where(sql`${addOns.id} = ANY(${sql.param(addOnIds)}::int[])`)
-    .unionAll(
-      db
-        .select({ table: sql<ExtraTable>`'categories'`, id: categories.id, version: rowVersion(categories) })
-        .from(categories)
-        .where(sql`${categories.id} = ANY(${sql.param(categoryIds)}::int[])`),
-    );
-}
-
-/**
- * The add-ons and categories of these items: their row versions in one statement, the rows from
- * the versioned row store (row-versions.ts), or read by id when changed or not seen yet. Without
- * the shared cache (SOUK_API_CACHE=0, or a cold one) a page of items so costs one statement for
- * both tables, not one per table carrying every column.
- */
-export async function loadItemExtras(db: Db, rows: ItemRow[]): Promise<ItemExtras> {
-  const shared = sharedFor('item-extras', () => allExtras(db));
-  if (shared) return shared;
-  const addOnIds = [...new Set(rows.flatMap((r) => r.addOnIds))];
-  const categoryIds = [...new Set(rows.flatMap((r) => (r.subCategoryId !== null ? [r.categoryId, r.subCategoryId] : [r.categoryId])))];
-  const versions = addOnIds.length || categoryIds.length ? await extraVersions(db, addOnIds, categoryIds) : [];
-  const [a, c] = await Promise.all([
-    currentRows(
-      'add_ons',
-      versions.filter((v) => v.table === 'add_ons'),
-      (ids) => db.select({ row: addOns, version: rowVersion(addOns) }).from(addOns).where(inArray(addOns.id, ids)),
-    ),
-    currentRows(
-      'categories',
-      versions.filter((v) => v.table === 'categories'),
-      (ids) => db.select({ row: categories, version: rowVersion(categories) }).from(categories).where(inArray(categories.id, ids)),
-    ),
-  ]);
-  return { addOns: a, categories: c };
-}
-
 /** Format item rows that came with their stores. */
-export async function formatItems(ctx: Ctx, rows: { item: ItemRow; store: StoreRow }[], flash?: Map<number, NonNullable<ItemExtras['flash']>>): Promise<Record<string, unknown>[]> {
+export async function formatItems(ctx: Ctx, rows: { item: ItemRow; store: StoreRow }[], flash?: Map<number, NonNullable<ItemExtras['flash']>>, known?: ExtraVersion[]): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const [fc, extras] = await Promise.all([fmtCtx(ctx), loadItemExtras(ctx.db, rows.map((r) => r.item))]);
+  const [fc, extras] = await Promise.all([fmtCtx(ctx), loadItemExtras(ctx.db, rows.map((r) => r.item), known)]);
   return rows.map((r) => formatItem(r.item, r.store, fc, { ...extras, flash: flash?.get(r.item.id) ?? null }));
 }
 
@@ -183,7 +132,7 @@ const storeVersion = () => sql<string>`(SELECT ${stores}."xmin"::text FROM ${sto
  */
 const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
   db
-    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion() })
+    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), extras: extrasVersions(sql`${items.id}`) })
     .from(items)
     .where(part.where)
     .orderBy(...part.orderBy, desc(items.id))
@@ -219,6 +168,7 @@ function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap
       version: sql<string>`(SELECT "own"."xmin"::text FROM ${items} AS "own" WHERE "own"."id" = "items"."id")`,
       storeId: window.storeId,
       storeVersion: storeVersion(),
+      extras: extrasVersions(sql`"items"."id"`),
       matches: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(window)
@@ -250,7 +200,7 @@ export async function firstItems(ctx: Ctx, parts: ItemListPart[], limit: number)
     }
     refs.push(...(await (part.mostPopular ? rankedRefs(ctx.db, part, limit - refs.length, 0, TOTAL_CAP) : itemRefs(ctx.db, part, limit - refs.length, 0))));
   }
-  return formatItems(ctx, await rowsAt(ctx.db, refs));
+  return formatItems(ctx, await rowsAt(ctx.db, refs), undefined, readExtrasVersions(refs.map((r) => r.extras)));
 }
 
 /**
@@ -306,7 +256,7 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     skip = Math.max(0, skip - n);
     total += n;
   }
-  return { total_size: total, limit: page.limit, offset: page.offset, products: await formatItems(ctx, await rowsAt(ctx.db, refs)) };
+  return { total_size: total, limit: page.limit, offset: page.offset, products: await formatItems(ctx, await rowsAt(ctx.db, refs), undefined, readExtrasVersions(refs.map((r) => r.extras))) };
 }
 
 export interface RowRef {
@@ -314,6 +264,8 @@ export interface RowRef {
   version: string;
   storeId: number;
   storeVersion: string;
+  /** The versions of its add-ons and categories (item-extras.ts's extrasVersions), when the page's statement read them. */
+  extras?: string | null;
 }
 
 /** The item and store rows of a page, in its order: kept ones when current, the others read by id. */

@@ -17,6 +17,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RowRef, StoreRef } from './catalog';
+import { extrasVersions } from './item-extras';
 
 /** Above this many words holding the term (a letter or two), the trigram index reads fewer rows. */
 export const MAX_HELD_WORDS = 40;
@@ -73,6 +74,7 @@ interface PageRow {
   store_id: number | null;
   version: string | null;
   store_version: string | null;
+  extras: string | null;
 }
 
 /**
@@ -84,13 +86,13 @@ async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: numbe
   const counted = cap > 0 ? sql`(SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l) AS d)` : sql`0`;
   const versions =
     kind === 'items'
-      ? sql`(SELECT own.xmin::text FROM items AS own WHERE own.id = r.id) AS version, (SELECT s.xmin::text FROM stores AS s WHERE s.id = r.store_id) AS store_version`
-      : sql`(SELECT s.xmin::text FROM stores AS s WHERE s.id = r.id) AS version, NULL::text AS store_version`;
+      ? sql`(SELECT own.xmin::text FROM items AS own WHERE own.id = r.id) AS version, (SELECT s.xmin::text FROM stores AS s WHERE s.id = r.store_id) AS store_version, ${extrasVersions(sql`r.id`)} AS extras`
+      : sql`(SELECT s.xmin::text FROM stores AS s WHERE s.id = r.id) AS version, NULL::text AS store_version, NULL::text AS extras`;
   const idOrder = kind === 'items' ? sql`DESC` : sql`ASC`;
   const found = await rowsOf<PageRow>(
     db,
     sql`${heldWords(term)}
-    SELECT c.held, c.matches, pg.id, pg.store_id, pg.version, pg.store_version
+    SELECT c.held, c.matches, pg.id, pg.store_id, pg.version, pg.store_version, pg.extras
     FROM (SELECT (SELECT count(*) FROM held) AS held, ${counted} AS matches) AS c
     LEFT JOIN LATERAL (
       SELECT r.id, r.store_id, r.tier, r.order_count, ${versions}
@@ -111,7 +113,7 @@ async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: numbe
 export async function wordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: RowRef[]; matches: number } | null> {
   const page = await postingsPage(db, 'items', term, zoneIds, moduleId, need, skip, cap);
   if (!page) return null;
-  return { rows: page.rows.map((r) => ({ id: Number(r.id), version: r.version ?? '', storeId: Number(r.store_id), storeVersion: r.store_version ?? '' })), matches: page.matches };
+  return { rows: page.rows.map((r) => ({ id: Number(r.id), version: r.version ?? '', storeId: Number(r.store_id), storeVersion: r.store_version ?? '', extras: r.extras })), matches: page.matches };
 }
 
 /** The same for the stores whose names hold the term: their ids and row versions, in the page's order. */

@@ -7,7 +7,8 @@ import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'driz
 import type { Db } from '../db/client';
 import { items, stores } from '../db/schema';
 import { dubaiClock, type StoreRow } from './format';
-import { rowVersion, storeRowsAt, TOTAL_CAP, type Page, type StoreRef } from './catalog';
+import { rowVersion } from '../row-versions';
+import { storeRowsAt, TOTAL_CAP, type Page, type StoreRef } from './catalog';
 
 export type Order = SQL;
 
