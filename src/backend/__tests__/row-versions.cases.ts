@@ -3,7 +3,7 @@
  * database names the same row version: a change made in the database (by another process, or a
  * script) shows in the very next list.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { addOns, categories, items, stores } from '../db/schema';
 import { envSwitch } from '../../testing/accounts';
@@ -127,5 +127,53 @@ describe('a page of items kept in the row store', () => {
     // the page with its rows' versions (add-ons' and categories' among them), and its count (a
     // search: with the count of the items of the stores so named)
     expect((await statementsRun()) - before).toBe(expected);
+  });
+});
+
+describe("a store's total_items", () => {
+  const setEnv = envSwitch();
+
+  it('follows its items as they are added, switched off, moved and deleted', async () => {
+    setEnv({ SOUK_API_CACHE: '0' });
+    const db = await getDb();
+    const storesShown = async () => {
+      const found = await call<{ stores: { id: number; total_items: number }[] }>('stores/get-stores/all', { headers: headers(1), query: { offset: '1', limit: '100', type: 'all' } });
+      expect(found.status).toBe(200);
+      return found.body.stores;
+    };
+    const [first, second] = await storesShown();
+    if (!first || !second) throw new Error('fewer than two stores listed');
+    const active = async (storeId: number) => (await db.select({ id: items.id }).from(items).where(and(eq(items.storeId, storeId), eq(items.status, 1)))).length;
+    const [model] = await db.select().from(items).where(eq(items.storeId, first.id)).limit(1);
+    if (!model) throw new Error('the store has no item');
+    const shownNow = async (id: number) => {
+      const details = await call<{ total_items: number }>(`stores/details/${id}`, { headers: headers(1) });
+      const listed = (await storesShown()).find((s) => s.id === id);
+      expect(listed?.total_items).toBe(details.body.total_items);
+      return details.body.total_items;
+    };
+    const before = await shownNow(first.id);
+    const otherBefore = await shownNow(second.id);
+    expect(before).toBeGreaterThan(0);
+    const added = await db
+      .insert(items)
+      .values([0, 1, 2].map((n) => ({ ...model, id: undefined, slug: `total-items-check-${n}`, name: `Total items check ${n}`, nameAr: `فحص ${n}` })))
+      .returning({ id: items.id });
+    try {
+      expect(await shownNow(first.id)).toBe(before + 3);
+      await db.update(items).set({ status: 0 }).where(eq(items.id, added[0]!.id));
+      expect(await shownNow(first.id)).toBe(before + 2);
+      await db.update(items).set({ storeId: second.id }).where(eq(items.id, added[1]!.id));
+      expect(await shownNow(first.id)).toBe(before + 1);
+      expect(await shownNow(second.id)).toBe(otherBefore + 1);
+      await db.delete(items).where(eq(items.id, added[2]!.id));
+      expect(await shownNow(first.id)).toBe(before);
+      // the count the database keeps is the items' own
+      expect(before).toBe(await active(first.id));
+    } finally {
+      for (const a of added) await db.delete(items).where(eq(items.id, a.id));
+    }
+    expect(await shownNow(first.id)).toBe(before);
+    expect(await shownNow(second.id)).toBe(otherBefore);
   });
 });

@@ -146,7 +146,7 @@ describe('search matching', () => {
     await closeWordsOnlyBelowTheThreshold({
       close: 'Zzqwird Kitchen',
       holding: (n) => `Zzqword Grill ${n}`,
-      add: async (rows) => void (await db.insert(stores).values(rows.map(({ name, slug }) => ({ ...model!, id: undefined, name, nameAr: name, slug })))),
+      add: async (rows) => void (await db.insert(stores).values(rows.map(({ name, slug }) => ({ ...model!, id: undefined, itemsCount: 0, name, nameAr: name, slug })))),
       remove: async (slug) => void (await db.delete(stores).where(like(stores.slug, slug))),
       found: async () => {
         const res = await search<'stores'>({ data_type: 'searched', list_type: 'store', name: 'zzqword', limit: '100' });

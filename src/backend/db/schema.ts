@@ -103,6 +103,8 @@ export const stores = pgTable(
     rating: jsonb('rating').$type<number[]>().notNull(),
     positiveRating: integer('positive_rating').notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
+    /** Its active items (status 1), kept by the database as items change (migration 0024_store_items_count). */
+    itemsCount: integer('items_count').notNull().default(0),
     discount: jsonb('discount').$type<StoreDiscount | null>(),
     schedules: jsonb('schedules').$type<StoreSchedule[]>().notNull(),
     prescriptionOrder: integer('prescription_order').notNull().default(0),

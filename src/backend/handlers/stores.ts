@@ -5,7 +5,7 @@ import { optionalModule, pageQuery, parseQuery, requireModule, requireZones, str
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
-import { fmtCtx, formatStores, itemCounts, type Page } from '../services/catalog';
+import { fmtCtx, formatStores, type Page } from '../services/catalog';
 import { featuredThenOpen, freeDelivery, hasDiscount, hasOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
 import { formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
@@ -116,9 +116,8 @@ async function findStore(ctx: Ctx, key: string): Promise<StoreRow> {
 
 async function details(ctx: Ctx) {
   const st = await findStore(ctx, ctx.params.id ?? '');
-  const [fc, counts, catRows, campaignRows, [reviewCount]] = await Promise.all([
+  const [fc, catRows, campaignRows, [reviewCount]] = await Promise.all([
     fmtCtx(ctx),
-    itemCounts(ctx.db, [st.id]),
     ctx.db.selectDistinct({ id: items.categoryId }).from(items).where(and(eq(items.storeId, st.id), eq(items.status, 1))),
     ctx.db.select({ id: campaignStores.campaignId }).from(campaignStores).where(eq(campaignStores.storeId, st.id)),
     ctx.db.select({ n: count() }).from(reviews).where(eq(reviews.storeId, st.id)),
@@ -126,7 +125,7 @@ async function details(ctx: Ctx) {
   const catIds = catRows.map((r) => r.id);
   const cats = catIds.length ? await ctx.db.select().from(categories).where(inArray(categories.id, catIds)).orderBy(desc(categories.priority), asc(categories.id)) : [];
   return json({
-    ...formatStore(st, fc, { totalItems: counts.get(st.id) ?? 0, totalCampaigns: campaignRows.length }),
+    ...formatStore(st, fc, { totalItems: st.itemsCount, totalCampaigns: campaignRows.length }),
     category_ids: cats.map((c) => c.id),
     category_details: cats.map((c) => formatCategory(c, ctx)),
     campaign_ids: campaignRows.map((r) => r.id),

@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import type { Db } from '../db/client';
 import { items, modules, stores } from '../db/schema';
 import { currentRows, rowVersion } from '../row-versions';
-import { extrasVersions, loadItemExtras, readExtrasVersions, type ExtraVersion } from './item-extras';
+import { extrasVersions, itemVersions, loadItemExtras, readExtrasVersions, type ExtraVersion } from './item-extras';
 import { formatItem, formatStore, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
 export type OrderBy = SQL | PgColumn;
@@ -132,7 +132,7 @@ const storeVersion = () => sql<string>`(SELECT ${stores}."xmin"::text FROM ${sto
  */
 const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
   db
-    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), extras: extrasVersions(sql`${items.id}`) })
+    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), extras: extrasVersions(sql`${items}`) })
     .from(items)
     .where(part.where)
     .orderBy(...part.orderBy, desc(items.id))
@@ -144,7 +144,7 @@ const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
  * with the columns a part's order reads (the window bears the table's name, so that the order's
  * columns read it), ranked, with their number beside each row (the part's capped count).
  */
-function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap: number) {
+async function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap: number): Promise<(RowRef & { matches: number })[]> {
   // only columns items_scope_search_idx holds, so that a search's matches are read from the index
   // alone; the row versions of the page's rows are looked up by id
   const window = db
@@ -162,19 +162,20 @@ function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: number, cap
     .orderBy(...POPULAR)
     .limit(cap)
     .as('items');
-  return db
+  const rows = await db
     .select({
       id: window.id,
-      version: sql<string>`(SELECT "own"."xmin"::text FROM ${items} AS "own" WHERE "own"."id" = "items"."id")`,
+      versions: itemVersions(sql`"items"."id"`),
       storeId: window.storeId,
       storeVersion: storeVersion(),
-      extras: extrasVersions(sql`"items"."id"`),
       matches: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(window)
     .orderBy(...part.orderBy, desc(items.id))
     .limit(limit)
     .offset(skip);
+  // a row whose item went in between has no versions, and drops out of the page
+  return rows.flatMap(({ versions, ...r }) => (versions ? [{ ...r, version: versions[0], extras: versions[1] }] : []));
 }
 
 /**
@@ -300,21 +301,11 @@ export function storeRowsAt(db: Db, refs: StoreRef[]): Promise<Map<number, Store
   return currentRows('stores', refs, (ids) => db.select({ row: stores, version: rowVersion(stores) }).from(stores).where(inArray(stores.id, ids)));
 }
 
-/** Item counts per store for a page of stores (one grouped query). */
-export async function itemCounts(db: Db, storeIds: number[]): Promise<Map<number, number>> {
-  if (storeIds.length === 0) return new Map();
-  const rows = await db
-    .select({ storeId: items.storeId, n: count() })
-    .from(items)
-    .where(and(inArray(items.storeId, storeIds), eq(items.status, 1)))
-    .groupBy(items.storeId);
-  return new Map(rows.map((r) => [r.storeId, r.n]));
-}
-
 export async function formatStores(ctx: Ctx, rows: StoreRow[]): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const [fc, counts] = await Promise.all([fmtCtx(ctx), itemCounts(ctx.db, rows.map((r) => r.id))]);
-  return rows.map((r) => formatStore(r, fc, { totalItems: counts.get(r.id) ?? 0 }));
+  const fc = await fmtCtx(ctx);
+  // each store's active items, kept on its row (migration 0024_store_items_count)
+  return rows.map((r) => formatStore(r, fc, { totalItems: r.itemsCount }));
 }
 
 /**

@@ -21,14 +21,20 @@ export interface ExtraVersion {
 }
 
 /**
- * The versions of the add-ons and categories of the item with this id, as one text:
- * `a<id>:<version>` and `c<id>:<version>`, comma-separated (null: none). A page's statement
- * selects it per row, two look-ups by primary key.
+ * The versions of the add-ons and categories of the item row `own` (a table or alias of items), as
+ * one text: `a<id>:<version>` and `c<id>:<version>`, comma-separated (null: none). A page's
+ * statement selects it per row: look-ups by primary key.
  */
-export const extrasVersions = (itemId: SQL): SQL<string | null> => sql<string | null>`(SELECT concat_ws(',',
-    (SELECT string_agg('a' || a.id || ':' || a.xmin::text, ',') FROM add_ons AS a WHERE a.id = ANY(ARRAY(SELECT jsonb_array_elements_text(own.add_on_ids)::int))),
-    (SELECT string_agg('c' || c.id || ':' || c.xmin::text, ',') FROM categories AS c WHERE c.id IN (own.category_id, own.sub_category_id)))
-  FROM items AS own WHERE own.id = ${itemId})`;
+export const extrasVersions = (own: SQL): SQL<string | null> => sql<string | null>`concat_ws(',',
+    (SELECT string_agg('a' || a.id || ':' || a.xmin::text, ',') FROM add_ons AS a WHERE a.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${own}.add_on_ids)::int))),
+    (SELECT string_agg('c' || c.id || ':' || c.xmin::text, ',') FROM categories AS c WHERE c.id IN (${own}.category_id, ${own}.sub_category_id)))`;
+
+/**
+ * The row version of the item with this id and its extras' versions (`extrasVersions`), from one
+ * look-up of the item: `[version, extras]`, or null when the item is gone.
+ */
+export const itemVersions = (itemId: SQL): SQL<[string, string | null] | null> =>
+  sql<[string, string | null] | null>`(SELECT ARRAY[own.xmin::text, ${extrasVersions(sql`own`)}] FROM items AS own WHERE own.id = ${itemId})`;
 
 /** The versions named by `extrasVersions` texts. */
 export function readExtrasVersions(texts: (string | null | undefined)[]): ExtraVersion[] {

@@ -17,7 +17,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RowRef, StoreRef } from './catalog';
-import { extrasVersions } from './item-extras';
+import { itemVersions } from './item-extras';
 
 /** Above this many words holding the term (a letter or two), the trigram index reads fewer rows. */
 export const MAX_HELD_WORDS = 40;
@@ -62,7 +62,7 @@ const heldWords = (term: string): SQL => sql`WITH term AS MATERIALIZED (SELECT s
 /** Each zone's and word's postings in the popular order, at most `limit` of each. */
 function postings(kind: Postings, zoneIds: number[], moduleId: number, limit: number): SQL {
   const p = POSTINGS[kind];
-  return sql`SELECT l.id, l.store_id, l.order_count, w.tier FROM words AS w CROSS JOIN unnest(${sql.param(zoneIds)}::int[]) AS z(id)
+  return sql`SELECT l.id, l.store_id, l.order_count, w.tier FROM words AS w CROSS JOIN unnest(${sql.param([...new Set(zoneIds)])}::int[]) AS z(id)
     CROSS JOIN LATERAL (${p.list} FROM ${p.from} WHERE zone_id = z.id AND module_id = ${moduleId} AND word = w.word ${p.active}
       ORDER BY ${p.order} LIMIT ${limit}) AS l`;
 }
@@ -72,9 +72,9 @@ interface PageRow {
   matches: number | string;
   id: number | null;
   store_id: number | null;
-  version: string | null;
+  /** The row's version and (an item's) its extras' versions (item-extras.ts's itemVersions). */
+  versions: [string | null, string | null] | null;
   store_version: string | null;
-  extras: string | null;
 }
 
 /**
@@ -83,16 +83,21 @@ interface PageRow {
  * counted). Null when too many words hold the term.
  */
 async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: PageRow[]; matches: number } | null> {
-  const counted = cap > 0 ? sql`(SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l) AS d)` : sql`0`;
+  // a row has one posting per word (and one zone): with one word held, its postings need no DISTINCT
+  const counted =
+    cap > 0
+      ? sql`CASE WHEN (SELECT count(*) FROM words) = 1 THEN (SELECT count(*) FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l)
+          ELSE (SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l) AS d) END`
+      : sql`0`;
   const versions =
     kind === 'items'
-      ? sql`(SELECT own.xmin::text FROM items AS own WHERE own.id = r.id) AS version, (SELECT s.xmin::text FROM stores AS s WHERE s.id = r.store_id) AS store_version, ${extrasVersions(sql`r.id`)} AS extras`
-      : sql`(SELECT s.xmin::text FROM stores AS s WHERE s.id = r.id) AS version, NULL::text AS store_version, NULL::text AS extras`;
+      ? sql`${itemVersions(sql`r.id`)} AS versions, (SELECT s.xmin::text FROM stores AS s WHERE s.id = r.store_id) AS store_version`
+      : sql`ARRAY[(SELECT s.xmin::text FROM stores AS s WHERE s.id = r.id), NULL] AS versions, NULL::text AS store_version`;
   const idOrder = kind === 'items' ? sql`DESC` : sql`ASC`;
   const found = await rowsOf<PageRow>(
     db,
     sql`${heldWords(term)}
-    SELECT c.held, c.matches, pg.id, pg.store_id, pg.version, pg.store_version, pg.extras
+    SELECT c.held, c.matches, pg.id, pg.store_id, pg.versions, pg.store_version
     FROM (SELECT (SELECT count(*) FROM held) AS held, ${counted} AS matches) AS c
     LEFT JOIN LATERAL (
       SELECT r.id, r.store_id, r.tier, r.order_count, ${versions}
@@ -113,13 +118,13 @@ async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: numbe
 export async function wordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: RowRef[]; matches: number } | null> {
   const page = await postingsPage(db, 'items', term, zoneIds, moduleId, need, skip, cap);
   if (!page) return null;
-  return { rows: page.rows.map((r) => ({ id: Number(r.id), version: r.version ?? '', storeId: Number(r.store_id), storeVersion: r.store_version ?? '', extras: r.extras })), matches: page.matches };
+  return { rows: page.rows.map((r) => ({ id: Number(r.id), version: r.versions?.[0] ?? '', storeId: Number(r.store_id), storeVersion: r.store_version ?? '', extras: r.versions?.[1] })), matches: page.matches };
 }
 
 /** The same for the stores whose names hold the term: their ids and row versions, in the page's order. */
 export async function storeWordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ refs: StoreRef[]; matches: number } | null> {
   const page = await postingsPage(db, 'stores', term, zoneIds, moduleId, need, skip, cap);
-  return page && { refs: page.rows.map((r) => ({ id: Number(r.id), version: r.version ?? '' })), matches: page.matches };
+  return page && { refs: page.rows.map((r) => ({ id: Number(r.id), version: r.versions?.[0] ?? '' })), matches: page.matches };
 }
 
 /**
