@@ -9,7 +9,7 @@ import { Seo } from '@/components/Seo';
 import { StoreCard } from '@/components/StoreCard';
 import shared from '@/components/catalogue.module.css';
 import { lazyMui } from '@/theme/lazy-mui';
-import { chipLabel, SORT_LABELS, tabLabels } from './labels';
+import { chipLabel, resultsCountLabel, SORT_LABELS, tabLabels } from './labels';
 import type { ResultsPageProps } from './load';
 import { chipsOf, chooseSort, combinedParams, removeChip, searchHref, setTab, setView, type SearchState, type Sort, type Tab } from './search-state';
 import { SidePanel } from './SidePanel';
@@ -211,7 +211,7 @@ export function ResultsPage({ seo, scope, module, state: initial, heading }: Res
               <EmptyState title={empty} />
             ) : (
               <>
-                <p className={css.total}>{t('{{count}} results', { count: total })}</p>
+                <p className={css.total}>{resultsCountLabel(total, t)}</p>
                 <ResultCards pages={pages} label={listLabel} view={state.view} />
               </>
             )}

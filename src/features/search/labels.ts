@@ -39,3 +39,14 @@ export function chipLabel(chip: Chip, t: (key: string, values?: Record<string, s
       return t('Price {{min}} to {{max}}', { min: chip.value[0], max: chip.value[1] });
   }
 }
+
+/**
+ * The embedded API counts a search's matches up to this many (the rest are not read): a total
+ * there or above reads "1000+ results", as it may be more.
+ */
+export const COUNTED_UP_TO = 1000;
+
+/** The results line: how many were found, or "at least" when the count stopped at its cap. */
+export function resultsCountLabel(total: number, t: (key: string, values?: Record<string, string | number>) => string): string {
+  return total >= COUNTED_UP_TO ? t('{{count}}+ results', { count: COUNTED_UP_TO }) : t('{{count}} results', { count: total });
+}
