@@ -3,12 +3,11 @@
  * LIKE answers, and the index follows the items as they change: renamed, switched off, sold more,
  * their store switched off.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items, stores } from '../db/schema';
 import { envSwitch } from '../../testing/accounts';
 import { call, headers, type Paged } from '../../testing/backend';
-import { storesHoldingWord } from '../services/search-words';
 
 const setEnv = envSwitch();
 
@@ -39,45 +38,6 @@ describe('a one-word search', () => {
       pages.push(...found.body.products.map((p) => Number(p.id)));
     }
     expect(pages).toEqual(all.ids.slice(0, 12));
-  });
-});
-
-describe('the stores a one-word search names', () => {
-  // an item search's last part: the other items of the stores whose names hold the term
-  it.each(['grill', 'kitchen', 'burger', 'cafe', 'pharma', 'مطعم', 'shawar', 'zzzq'])('are for %s the active stores whose names LIKE holds it, in each module', async (term) => {
-    const db = await getDb();
-    const zones = (await db.selectDistinct({ id: stores.zoneId }).from(stores)).map((z) => z.id);
-    let found = 0;
-    for (const moduleId of [1, 2, 3, 4]) {
-      for (const zoneIds of [zones.slice(0, 1), zones]) {
-        const fromWords = await db.execute(storesHoldingWord(term, zoneIds, moduleId, 1000));
-        const fromNames = await db.execute(
-          sql`SELECT id FROM stores WHERE status = 1 AND zone_id = ANY(${sql.param(zoneIds)}::int[]) AND module_id = ${moduleId} AND search_name LIKE '%' || souk_fold(${term}) || '%' ORDER BY id`,
-        );
-        const ids = (result: unknown) => (result as { rows: { store_id?: number; id?: number }[] }).rows.map((r) => Number(r.store_id ?? r.id));
-        expect(ids(fromWords)).toEqual(ids(fromNames));
-        found += ids(fromNames).length;
-      }
-    }
-    // every term but the last names a store somewhere
-    expect(found > 0).toBe(term !== 'zzzq');
-  });
-
-  it('follow a store renamed and switched off', async () => {
-    const db = await getDb();
-    const [store] = await db.select({ id: stores.id, name: stores.name, zoneId: stores.zoneId, moduleId: stores.moduleId }).from(stores).where(eq(stores.status, 1)).limit(1);
-    if (!store) throw new Error('no active store');
-    const named = async () => (((await db.execute(storesHoldingWord('quokkabite', [store.zoneId], store.moduleId, 1000))) as unknown as { rows: { store_id: number }[] }).rows.map((r) => Number(r.store_id)));
-    expect(await named()).toEqual([]);
-    try {
-      await db.update(stores).set({ name: 'Quokkabite Diner' }).where(eq(stores.id, store.id));
-      expect(await named()).toEqual([store.id]);
-      await db.update(stores).set({ status: 0 }).where(eq(stores.id, store.id));
-      expect(await named()).toEqual([]);
-    } finally {
-      await db.update(stores).set({ name: store.name, status: 1 }).where(eq(stores.id, store.id));
-    }
-    expect(await named()).toEqual([]);
   });
 });
 

@@ -22,7 +22,7 @@ import { discountedItem, firstItems, formatStores, itemScope, itsStore, pagedIte
 import { freeDelivery, hasDiscount, metresFrom, nearestFirst, openNow, ordered, pagedStores, sellsIn, storeOrder, storeScope, type Order, type StoreListPart } from '../services/store-lists';
 import { dubaiClock } from '../services/format';
 import { walksFor } from '../services/search-walk';
-import { oneWord, storeCloseWordPage, storesHoldingWord, storeWordPage, wordPage } from '../services/search-words';
+import { oneWord, storeCloseWordPage, storeWordPage, wordPage } from '../services/search-words';
 
 const typeEnum = z.enum(['all', 'veg', 'non_veg'], { message: 'The type must be all, veg or non_veg.' }).default('all');
 
@@ -265,22 +265,18 @@ function storeWordReaders(ctx: Ctx, term: string, zoneIds: number[], moduleId: n
 }
 
 /**
- * Active stores of the scope whose folded name holds the term (the word index for one word in a
- * zone's module, else the trigram index on stores.search_name), at most TOTAL_CAP: a sub-select, worked out once by the statement of a part
+ * Active stores of the scope whose folded name holds the term (the trigram index on
+ * stores.search_name), at most TOTAL_CAP: a sub-select, worked out once by the statement of a part
  * that reads it (an ARRAY of it is an InitPlan), so that a search whose first part fills its
  * count does not look for stores at all.
  */
-function storesNamed(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null): SQL {
-  // a one-word term in a zone's module: from the word index (services/search-words.ts)
-  const word = oneWord(term);
-  if (word && zoneIds?.length && moduleId !== null) return storesHoldingWord(word, zoneIds, moduleId, TOTAL_CAP);
+function storesNamed(ctx: Ctx, term: string, zoneIds: number[] | null, moduleId: number | null) {
   return ctx.db
     .select({ id: stores.id })
     .from(stores)
     .where(storeScope(zoneIds, moduleId, [sql`${storeName()} LIKE '%' || ${foldOnce(likeEscape(term))} || '%'`]))
     .orderBy(asc(stores.id))
-    .limit(TOTAL_CAP)
-    .getSQL();
+    .limit(TOTAL_CAP);
 }
 
 export async function searchStores(ctx: Ctx, input: SearchInput, zoneIds: number[], moduleId: number | null) {

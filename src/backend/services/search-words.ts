@@ -112,18 +112,6 @@ async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: numbe
 }
 
 /**
- * The active stores of a zone's module whose names hold the one-word term, at most `cap`, as a
- * sub-select of their ids: the vocabulary's words holding it, then each word's store postings
- * (store_words_scope_idx), where the stores' trigram index reads every store name sharing the
- * term's trigrams, in every zone.
- */
-export function storesHoldingWord(term: string, zoneIds: number[], moduleId: number, cap: number): SQL {
-  return sql`SELECT DISTINCT w.store_id FROM search_words AS s
-    JOIN store_words AS w ON w.word = s.word AND w.zone_id = ANY(${sql.param([...new Set(zoneIds)])}::int[]) AND w.module_id = ${moduleId}
-    WHERE s.word LIKE '%' || souk_fold(${escapeLike(term)}) || '%' ORDER BY w.store_id LIMIT ${cap}`;
-}
-
-/**
  * A page of the items whose names hold the one-word term (`need` rows after `skip`), with how
  * many there are up to `cap` (0: not counted); null when too many words hold the term.
  */
