@@ -122,11 +122,16 @@ describe('a page of items kept in the row store', () => {
     await list();
     const warm = await list();
     expect(warm.body.products.some((p) => Array.isArray(p.add_ons) && p.add_ons.length > 0)).toBe(true);
-    const before = await statementsRun();
-    expect((await list()).status).toBe(200);
+    // the fewest of three calls: a statement of the job queue's polling may fall between the counts
+    const costs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const before = await statementsRun();
+      expect((await list()).status).toBe(200);
+      costs.push((await statementsRun()) - before);
+    }
     // the page with its rows' versions (add-ons' and categories' among them), and its count (a
     // search: with the count of the items of the stores so named)
-    expect((await statementsRun()) - before).toBe(expected);
+    expect(Math.min(...costs)).toBe(expected);
   });
 });
 
