@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { Store } from '@/api/catalogue-types';
 import { formatDistanceKm, ownPoint } from '@/lib/distance';
-import { deliveryTimeText } from '@/lib/delivery-time';
 import { discountLabel } from '@/lib/discount';
 import { formatMoney } from '@/lib/money';
 import { useSession } from '@/lib/session-context';
@@ -49,7 +48,7 @@ export function StoreCard({ store, visited = false, preload = false }: { store: 
         {store.address ? <p className={css.muted}>{store.address}</p> : null}
         <div className={css.row}>
           {Number(store.rating_count) > 0 || Number(store.avg_rating) > 0 ? <Stars rating={store.avg_rating} count={store.rating_count} /> : null}
-          {store.delivery_time ? <span className={css.pill}>{deliveryTimeText(store.delivery_time, t)}</span> : null}
+          {store.delivery_time ? <span className={css.pill}>{store.delivery_time}</span> : null}
           {distance ? <span className={css.pill}>{distance}</span> : null}
           {Number(store.free_delivery) === 1 || store.free_delivery === true ? <span className={css.pillGood}>{t('Free delivery')}</span> : null}
         </div>

@@ -2,6 +2,7 @@ import { and, count, eq, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { categories, items, stores as storeRows } from '../db/schema';
 import { call, errorCode, headers, type Json, type Paged } from '../../testing/backend';
+import { deliveryTimeIn } from '../services/format';
 
 const STORE_KEYS = [
   'id', 'slug', 'name', 'address', 'logo_full_url', 'cover_photo_full_url', 'module_id', 'zone_id', 'total_items', 'featured', 'avg_rating', 'rating_count',
@@ -167,6 +168,28 @@ describe('store detail', () => {
     const res = await call('stores/details/burger-souk', { headers: { 'x-localization': 'ar' } });
     expect(res.body.name).toBe('برجر سوق');
     expect(String(res.body.address)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("says a store's delivery time in Arabic to an Arabic caller, in a list and in its details", async () => {
+    const en = await call<{ delivery_time: string }>('stores/details/burger-souk');
+    const ar = await call<{ delivery_time: string }>('stores/details/burger-souk', { headers: { 'x-localization': 'ar' } });
+    const [, from, to] = /^(\d+)-(\d+) min$/.exec(en.body.delivery_time) ?? [];
+    expect(from).toBeDefined();
+    expect(ar.body.delivery_time).toBe(`${from}-${to} دقيقة`);
+    const listed = await call<Paged<'stores'>>('stores/get-stores/all', { headers: headers(1, { 'x-localization': 'ar' }), query: { limit: '50', offset: '1' } });
+    for (const store of listed.body.stores) expect(String(store.delivery_time)).toMatch(/^\d+-\d+ (دقيقة|ساعة|يوم)$/);
+  });
+
+  it.each([
+    ['30-40 min', '30-40 دقيقة'],
+    ['1-2 hours', '1-2 ساعة'],
+    ['2 - 3 Days', '2-3 يوم'],
+    ['20-30 minutes', '20-30 دقيقة'],
+    ['same day', 'same day'],
+    ['10-20 fortnights', '10-20 fortnights'],
+  ])('reads the delivery time %s as %s in Arabic, and as it is in English', (text, arabic) => {
+    expect(deliveryTimeIn('ar', text)).toBe(arabic);
+    expect(deliveryTimeIn('en', text)).toBe(text);
   });
 
   it('pages store reviews', async () => {

@@ -27,6 +27,20 @@ export interface FormatCtx {
 
 export const tr = (lang: Lang, en: string, ar: string | null | undefined): string => (lang === 'ar' && ar ? ar : en);
 
+/** An Arabic caller's words for a delivery time's unit. */
+const DELIVERY_UNITS_AR: Record<string, string> = { min: 'دقيقة', hour: 'ساعة', day: 'يوم' };
+
+/**
+ * A store's delivery time ("30-40 min", "1-2 hours", "2-3 days": 6amMart's `min-max unit`) in
+ * the caller's language; a text of another shape as it is stored.
+ */
+export function deliveryTimeIn(lang: Lang, text: string): string {
+  if (lang !== 'ar') return text;
+  const range = /^\s*(\d+)\s*-\s*(\d+)\s*(min|hour|day)(?:s|utes?)?\.?\s*$/i.exec(text);
+  const unit = range?.[3] ? DELIVERY_UNITS_AR[range[3].toLowerCase()] : undefined;
+  return range && unit ? `${range[1]}-${range[2]} ${unit}` : text;
+}
+
 export const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
 /** Dubai has no daylight saving: local time is UTC+4. */
@@ -94,7 +108,7 @@ export function formatStore(st: StoreRow, ctx: FormatCtx, extra: { totalItems?: 
     minimum_shipping_charge: st.minimumShippingCharge,
     per_km_shipping_charge: st.perKmShippingCharge,
     maximum_shipping_charge: st.maximumShippingCharge,
-    delivery_time: st.deliveryTime,
+    delivery_time: deliveryTimeIn(ctx.lang, st.deliveryTime),
     veg: st.veg,
     non_veg: st.nonVeg,
     order_count: st.orderCount,

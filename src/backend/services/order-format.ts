@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { parcelCategories, stores } from '../db/schema';
 import { deliveryMen, orderDetails, orderReviews, type orders } from '../db/schema-orders';
 import { mediaUrl } from './media';
-import { iso, tr } from './format';
+import { deliveryTimeIn, iso, tr } from './format';
 import { moduleTypes } from './catalog';
 import { moduleObject, moduleRows } from './module-object';
 
@@ -143,7 +143,7 @@ export async function formatOrders(ctx: Ctx, rows: OrderRow[], withDetails = fal
             longitude: String(st.longitude),
             logo_full_url: mediaUrl(st.logo),
             cover_photo_full_url: mediaUrl(st.coverPhoto),
-            delivery_time: st.deliveryTime,
+            delivery_time: deliveryTimeIn(ctx.lang, st.deliveryTime),
           }
         : null,
       delivery_man: dm

@@ -1,4 +1,3 @@
-import { deliveryTimeText } from '@/lib/delivery-time';
 import { useTranslation } from '@/lib/i18n';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -99,7 +98,7 @@ export function StorePage({ seo, lookupScope, idOrSlug, listScope, basePath, que
             <div className={own.facts}>
               <Stars rating={store.avg_rating} count={store.rating_count} />
               {closed ? <span className={own.closedNow}>{t('CLOSED NOW')}</span> : <span className={own.open}>{t('Open now')}</span>}
-              {store.delivery_time ? <span className={css.pill}>{t('Delivery in {{time}}', { time: deliveryTimeText(store.delivery_time, t) })}</span> : null}
+              {store.delivery_time ? <span className={css.pill}>{t('Delivery in {{time}}', { time: store.delivery_time })}</span> : null}
               {distance ? <span className={css.pill}>{distance}</span> : null}
               <StoreRouteLink store={store} storePath={basePath} className={css.pill} />
               {takesPrescriptions(store, config) ? (
