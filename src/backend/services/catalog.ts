@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
 import type { Db } from '../db/client';
 import { items, modules, stores } from '../db/schema';
+import { TOTAL_CAP } from '../../contract/paging';
 import { currentRows, rowVersion } from '../row-versions';
 import { extrasVersions, itemVersions, loadItemExtras, readExtrasVersions, type ExtraVersion } from './item-extras';
 import { formatItem, formatStore, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
@@ -87,13 +88,8 @@ export interface Page {
   offset: number;
 }
 
-
-/**
- * A list's `total_size` counts its matches up to this many: counting every match of a large
- * catalogue (the items of a zone, a popular search term) read every one of them to keep a page of
- * twelve. A list with more answers this number; its later pages are served all the same.
- */
-export const TOTAL_CAP = 1000;
+/** A list's `total_size` counts its matches up to this many (contract/paging.ts). */
+export { TOTAL_CAP };
 
 /** One ordered part of an item list: its rows, and their order. */
 export interface ItemListPart {

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Translations } from '@/lib/i18n';
-import { COUNTED_UP_TO, resultsCountLabel } from './labels';
+import { TOTAL_CAP } from '@/contract/paging';
+import { resultsCountLabel } from './labels';
 
 const results = (lang: 'en' | 'ar') => JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', lang, 'results.json'), 'utf8')) as Record<string, string>;
 const say = (lang: 'en' | 'ar') => {
@@ -20,8 +21,8 @@ describe('the results line', () => {
   });
 
   it('says "or more" once the count reaches the cap it stops at', () => {
-    expect(resultsCountLabel(COUNTED_UP_TO, say('en'))).toBe('1000+ results');
-    expect(resultsCountLabel(COUNTED_UP_TO + 250, say('en'))).toBe('1000+ results');
-    expect(resultsCountLabel(COUNTED_UP_TO, say('ar'))).toBe('1000 نتيجة أو أكثر');
+    expect(resultsCountLabel(TOTAL_CAP, say('en'))).toBe('1000+ results');
+    expect(resultsCountLabel(TOTAL_CAP + 250, say('en'))).toBe('1000+ results');
+    expect(resultsCountLabel(TOTAL_CAP, say('ar'))).toBe('1000 نتيجة أو أكثر');
   });
 });

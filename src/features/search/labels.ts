@@ -1,5 +1,6 @@
 /** The English keys (results namespace) of what the results page names. */
 import type { ModuleType } from '@/api/types';
+import { TOTAL_CAP } from '@/contract/paging';
 import type { Chip, FilterValue, Sort } from './search-state';
 
 export const FILTER_LABELS: Record<FilterValue, string> = {
@@ -40,13 +41,7 @@ export function chipLabel(chip: Chip, t: (key: string, values?: Record<string, s
   }
 }
 
-/**
- * The embedded API counts a search's matches up to this many (the rest are not read): a total
- * there or above reads "1000+ results", as it may be more.
- */
-export const COUNTED_UP_TO = 1000;
-
-/** The results line: how many were found, or "at least" when the count stopped at its cap. */
+/** The results line: how many were found, or "1000+" when the count stopped at its cap (contract/paging.ts). */
 export function resultsCountLabel(total: number, t: (key: string, values?: Record<string, string | number>) => string): string {
-  return total >= COUNTED_UP_TO ? t('{{count}}+ results', { count: COUNTED_UP_TO }) : t('{{count}} results', { count: total });
+  return total >= TOTAL_CAP ? t('{{count}}+ results', { count: TOTAL_CAP }) : t('{{count}} results', { count: total });
 }
