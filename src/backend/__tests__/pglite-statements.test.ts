@@ -1,9 +1,12 @@
 /**
  * The PGlite worker's prepared statements (db/pglite-statements.mts) answer exactly what
  * PGlite's query() answers, recover from errors and from tables that change under them, and a
- * transaction whose BEGIN is not awaited still runs its queries inside it.
+ * transaction whose BEGIN is not awaited still runs its queries inside it. A statement that
+ * PostgreSQL plans afresh on every run is tried on its generic plan (db/plan-choice.ts), with the
+ * same answers, and never inside a transaction.
  */
 import { openWorkerPglite, type WorkerPglite } from '../db/pglite-client';
+import { TRIAL_RUNS } from '../db/plan-choice';
 
 let prepared: WorkerPglite;
 let plain: WorkerPglite;
@@ -90,5 +93,40 @@ describe('prepared statements in the PGlite worker', () => {
       return row?.id;
     });
     expect((await prepared.client.query('select id from t where name = $1', ['Kept'])).rows).toEqual([{ id: kept }]);
+  });
+
+  it('tries a statement planned afresh on every run on its generic plan, with the same answers, and not inside a transaction', async () => {
+    // a list of values on an indexed column: the generic plan is costed for ten of them, so
+    // PostgreSQL's own choice plans a one-value list afresh each time
+    const table = `CREATE TABLE zoned (id serial PRIMARY KEY, zone int NOT NULL, n int NOT NULL);
+      INSERT INTO zoned (zone, n) SELECT g % 500, g FROM generate_series(1, 20000) AS g;
+      CREATE INDEX zoned_zone ON zoned (zone); ANALYZE zoned;`;
+    await prepared.exec(table);
+    await plain.exec(table);
+    const sql = 'select count(*)::int as n, sum(n)::int as total from zoned where zone = any($1::int[])';
+    const plans = async () => (await prepared.client.query('select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1', [sql])).rows[0] as { generic: number; custom: number };
+    const run = async (zone: number) => {
+      const { a, b } = await both(sql, [[zone]]);
+      expect(a.rows).toEqual(b.rows);
+      expect(a.rows).toEqual([{ n: 40, total: expect.any(Number) }]);
+    };
+    // PostgreSQL's own choice first: planned afresh every time
+    for (let i = 0; i < TRIAL_RUNS; i++) await run(i);
+    expect(await plans()).toEqual({ generic: 0, custom: TRIAL_RUNS });
+    // then the trial's generic half (the first half ends within ten more runs)
+    for (let i = 0; i < 15; i++) await run(100 + i);
+    const tried = await plans();
+    expect(tried.generic).toBeGreaterThan(0);
+    // inside a transaction the statement runs on PostgreSQL's own choice, and the rollback leaves the session as it was
+    await expect(
+      prepared.client.transaction(async (tx) => {
+        const q = tx as { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+        expect((await q.query(sql, [[7]])).rows).toEqual([{ n: 40, total: expect.any(Number) }]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await plans()).toEqual({ generic: tried.generic, custom: tried.custom + 1 });
+    // through the rest of the trial and on the plan it settles on, the same answers
+    for (let i = 0; i < 2 * TRIAL_RUNS; i++) await run(200 + i);
   });
 });

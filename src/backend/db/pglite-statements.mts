@@ -11,7 +11,12 @@
 // Only plain DML and SELECT are prepared; anything else (DDL, SET, utility statements) goes
 // through query() as before. A statement that fails is closed and forgotten, so a changed schema
 // (the tests' reset drops every table) is prepared again on its next use.
+//
+// Each statement runs on the plan measured faster for it, PostgreSQL's own choice or its generic
+// plan (db/plan-choice.ts). The session's plan_cache_mode is switched, when a statement wants the
+// other one, by a SET sent in the same buffer; never inside a transaction, whose end could undo it.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { afterRun, newPlanChoice, wantedMode, type PlanChoice, type PlanMode } from './plan-choice.js';
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL keeps a prepared statement's plan in the session; this bounds how many stay. */
@@ -22,6 +27,7 @@ interface Prepared {
   name: string;
   types: number[];
   head: BackendMessage[];
+  plan: PlanChoice;
 }
 export interface Result {
   rows: unknown[];
@@ -47,12 +53,24 @@ function concat(parts: Uint8Array[]): Uint8Array {
 const STALE_PLAN = '0A000';
 const errorCode = (err: unknown): string => (err && typeof err === 'object' && 'code' in err ? String(err.code) : '');
 
-export function preparedStatements(db: PGlite, parsers: Parsers): { query: (text: string, params: unknown[], options: QueryOptions) => Promise<Result> } {
+const SET_MODE: Record<PlanMode, string> = { auto: 'SET plan_cache_mode = auto', generic: 'SET plan_cache_mode = force_generic_plan' };
+
+export interface PreparedStatements {
+  query: (text: string, params: unknown[], options: QueryOptions) => Promise<Result>;
+  /** Before a transaction: the session back on PostgreSQL's own plan choice, which its statements then keep. */
+  autoPlans: () => Promise<void>;
+  /** Each prepared statement's plan choice, by its text (the tests read it). */
+  plans: () => Map<string, PlanChoice>;
+}
+
+export function preparedStatements(db: PGlite, parsers: Parsers): PreparedStatements {
   const wire = protocol.serialize;
   /** insertion order is use order (least recently used first) */
   const statements = new Map<string, Prepared>();
   let counter = 0;
   const serializers: Record<number, (value: unknown) => string> = db.serializers ?? {};
+  /** the session's plan_cache_mode */
+  let session: PlanMode = 'auto';
 
   async function close(name: string): Promise<void> {
     await db.execProtocol(concat([wire.close({ type: 'S', name }), wire.sync()]), { syncToFs: false, throwOnError: false }).catch(() => undefined);
@@ -72,6 +90,7 @@ export function preparedStatements(db: PGlite, parsers: Parsers): { query: (text
       name,
       types: parse.parseDescribeStatementResults(messages),
       head: messages.filter((m) => m.name === 'rowDescription'),
+      plan: newPlanChoice(),
     };
     statements.set(text, made);
     if (statements.size > MAX_STATEMENTS) {
@@ -94,9 +113,15 @@ export function preparedStatements(db: PGlite, parsers: Parsers): { query: (text
       const serialize = serializers[st.types[i] ?? 0];
       return serialize ? serialize(value) : String(value);
     });
+    const wanted = wantedMode(st.plan);
+    const switching = !inTransaction && wanted !== session;
+    const run = [wire.bind({ statement: st.name, values }), wire.execute({}), wire.sync()];
     let messages: BackendMessage[];
+    const started = performance.now();
     try {
-      ({ messages } = await db.execProtocol(concat([wire.bind({ statement: st.name, values }), wire.execute({}), wire.sync()]), { syncToFs: !inTransaction }));
+      // a switch runs first, as a query of its own in the same buffer
+      if (switching) session = wanted;
+      ({ messages } = await db.execProtocol(concat(switching ? [wire.query(SET_MODE[wanted]), ...run] : run), { syncToFs: !inTransaction }));
     } catch (err) {
       statements.delete(text);
       await close(st.name);
@@ -104,9 +129,18 @@ export function preparedStatements(db: PGlite, parsers: Parsers): { query: (text
       if (!retried && !inTransaction && errorCode(err) === STALE_PLAN) return query(text, params, options, true);
       throw err;
     }
+    // the switch's own answer (its command and ready-for-query) is not the statement's
+    if (switching) messages = messages.slice(messages.findIndex((m) => m.name === 'readyForQuery') + 1);
     const [result] = parse.parseResults([...st.head, ...messages], db.parsers, { rowMode, parsers });
+    st.plan = afterRun(st.plan, session, performance.now() - started);
     return result ?? { rows: [], fields: [] };
   }
 
-  return { query };
+  async function autoPlans(): Promise<void> {
+    if (session === 'auto') return;
+    await db.exec(SET_MODE.auto);
+    session = 'auto';
+  }
+
+  return { query, autoPlans, plans: () => new Map([...statements].map(([text, st]) => [text, st.plan])) };
 }

@@ -107,6 +107,8 @@ async function run(msg: Message): Promise<Plain | Plain[] | null> {
   }
   if (msg.begin !== undefined) {
     activeTx = msg.begin;
+    // a transaction's statements, and the triggers they fire, run on PostgreSQL's own plan choice
+    await statements?.autoPlans();
     await db.query('BEGIN');
     return null;
   }
@@ -116,6 +118,7 @@ async function run(msg: Message): Promise<Plain | Plain[] | null> {
     return null;
   }
   if (msg.exec !== undefined) {
+    await statements?.autoPlans();
     try {
       return (await db.exec(msg.exec, { parsers })).map(plain);
     } catch (err) {
