@@ -39,7 +39,11 @@ describe('the plan a prepared statement runs on', () => {
     // items/popular at 100× on its generic plan: 38 ms a run against 2.5 ms
     const { choice, onGeneric } = trial({ auto: 2.5, generic: 38 });
     expect(choice).toMatchObject({ phase: 'settled', mode: 'auto' });
-    expect(onGeneric).toBeLessThanOrEqual(4);
+    expect(onGeneric).toBe(1);
+    // twice as slow: after three of its runs
+    const slower = trial({ auto: 2.5, generic: 6 });
+    expect(slower.choice).toMatchObject({ phase: 'settled', mode: 'auto' });
+    expect(slower.onGeneric).toBe(4);
   });
 
   it('does not count a run made on the other plan (inside a transaction the plan is not switched)', () => {

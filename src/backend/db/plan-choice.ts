@@ -37,6 +37,8 @@ const AUTO_UNTIMED = 6;
 const GENERIC_UNTIMED = 1;
 /** After this many of its runs a generic plan slower than twice PostgreSQL's own choice is dropped. */
 const GENERIC_GIVE_UP_AFTER = 3;
+/** A generic plan whose first run (its planning included) takes four times as long, and a millisecond more, is dropped at once. */
+const FAR_SLOWER = (auto: number): number => 4 * auto + 1;
 /** A settled statement is tried again after this many runs. */
 export const RETRY_AFTER = 10_000;
 /** A generic plan is kept when it is at least this much faster (planning less is its only gain). */
@@ -66,11 +68,12 @@ export function afterRun(choice: PlanChoice, ranOn: PlanMode, ms: number): PlanC
     }
     return next.autoCount >= TRIAL_RUNS ? { ...next, phase: 'generic', runs: 0 } : next;
   }
+  const auto = mean(next.autoMs, next.autoCount);
+  if (next.runs <= GENERIC_UNTIMED && ms > FAR_SLOWER(auto)) return { ...next, phase: 'settled', mode: 'auto', runs: 0 };
   if (next.runs > GENERIC_UNTIMED) {
     next.genericCount += 1;
     next.genericMs += ms;
   }
-  const auto = mean(next.autoMs, next.autoCount);
   const generic = mean(next.genericMs, next.genericCount);
   if (next.genericCount >= GENERIC_GIVE_UP_AFTER && generic > 2 * auto) return { ...next, phase: 'settled', mode: 'auto', runs: 0 };
   if (next.genericCount < TRIAL_RUNS) return next;
