@@ -54,4 +54,18 @@ describe('absolute media URLs', () => {
     expect(answer.items).toBe(answer.products);
     expect(products[0]?.image_full_url).toBe('/media/items/a.webp');
   });
+
+  it('copies only what holds a URL to resolve, and never writes the answer it was given', () => {
+    const schedules = [{ day: 1, opening_time: '09:00:00' }];
+    const store = { id: 1, logo_full_url: '/media/stores/l.webp', schedules, discount: { discount: 10 } };
+    const plain = { id: 2, schedules: [{ day: 2 }] };
+    const body = { stores: [store, plain], total_size: 2 };
+    const answer = absoluteMediaUrls(body, 'https://souk.example') as { stores: (typeof store)[] };
+    expect(answer.stores[0]).toEqual({ ...store, logo_full_url: 'https://souk.example/media/stores/l.webp' });
+    expect(answer.stores[0]?.schedules).toBe(schedules);
+    expect(answer.stores[1]).toBe(plain);
+    expect(store.logo_full_url).toBe('/media/stores/l.webp');
+    const none = { stores: [plain], total_size: 1 };
+    expect(absoluteMediaUrls(none, 'https://souk.example')).toBe(none);
+  });
 });

@@ -43,10 +43,23 @@ export function deliveryTimeIn(lang: Lang, text: string): string {
 
 export const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
+interface Clock {
+  day: number;
+  time: string;
+  date: string;
+}
+/** The last instant read, so that a page of stores reads the clock once, not twice a store. */
+let lastClock: { at: number; clock: Readonly<Clock> } | null = null;
+
 /** Dubai has no daylight saving: local time is UTC+4. */
-export function dubaiClock(now: Date): { day: number; time: string; date: string } {
-  const local = new Date(now.getTime() + 4 * 3_600_000);
-  return { day: local.getUTCDay(), time: local.toISOString().slice(11, 19), date: local.toISOString().slice(0, 10) };
+export function dubaiClock(now: Date): Readonly<Clock> {
+  const at = now.getTime();
+  if (lastClock?.at === at) return lastClock.clock;
+  const local = new Date(at + 4 * 3_600_000);
+  const stamp = local.toISOString();
+  const clock = { day: local.getUTCDay(), time: stamp.slice(11, 19), date: stamp.slice(0, 10) };
+  lastClock = { at, clock };
+  return clock;
 }
 
 export function storeDiscountActive(st: StoreRow, now: Date): s.StoreDiscount | null {
@@ -73,6 +86,7 @@ export function distanceTo(ctx: FormatCtx, lat: number, lng: number): number | n
 export function formatStore(st: StoreRow, ctx: FormatCtx, extra: { totalItems?: number; totalCampaigns?: number } = {}): Record<string, unknown> {
   const discount = storeDiscountActive(st, ctx.now);
   const { open, current_opening_time } = storeOpen(st, ctx.now);
+  const created = iso(st.createdAt);
   return {
     id: st.id,
     name: tr(ctx.lang, st.name, st.nameAr),
@@ -128,8 +142,8 @@ export function formatStore(st: StoreRow, ctx: FormatCtx, extra: { totalItems?: 
     discount: discount ? { ...discount, store_id: st.id } : null,
     schedules: st.schedules.map((x, i) => ({ id: st.id * 10 + i, store_id: st.id, ...x })),
     distance: distanceTo(ctx, st.latitude, st.longitude),
-    created_at: iso(st.createdAt),
-    updated_at: iso(st.createdAt),
+    created_at: created,
+    updated_at: created,
     storage: [],
     translations: [],
   };
@@ -155,6 +169,7 @@ export function formatItem(it: ItemRow, st: StoreRow | undefined, ctx: FormatCtx
     .map((a) => ({ id: a.id, name: tr(lang, a.name, a.nameAr), price: a.price, store_id: a.storeId, status: a.status }));
   const flash = ex.flash ?? null;
   const name = tr(lang, it.name, it.nameAr);
+  const created = iso(it.createdAt);
   return {
     id: it.id,
     name,
@@ -220,8 +235,8 @@ export function formatItem(it: ItemRow, st: StoreRow | undefined, ctx: FormatCtx
     is_campaign: 0,
     whislists_count: 0,
     wishlist_count: 0,
-    created_at: iso(it.createdAt),
-    updated_at: iso(it.createdAt),
+    created_at: created,
+    updated_at: created,
     storage: [],
     translations: [],
   };
