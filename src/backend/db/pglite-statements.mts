@@ -59,8 +59,6 @@ export interface PreparedStatements {
   query: (text: string, params: unknown[], options: QueryOptions) => Promise<Result>;
   /** Before a transaction: the session back on PostgreSQL's own plan choice, which its statements then keep. */
   autoPlans: () => Promise<void>;
-  /** Each prepared statement's plan choice, by its text (the tests read it). */
-  plans: () => Map<string, PlanChoice>;
 }
 
 export function preparedStatements(db: PGlite, parsers: Parsers): PreparedStatements {
@@ -142,5 +140,5 @@ export function preparedStatements(db: PGlite, parsers: Parsers): PreparedStatem
     session = 'auto';
   }
 
-  return { query, autoPlans, plans: () => new Map([...statements].map(([text, st]) => [text, st.plan])) };
+  return { query, autoPlans };
 }

@@ -7,7 +7,7 @@
  * statement over a list of zones (`zone_id = ANY($1)`) has a generic plan estimated for ten zones
  * of unknown size, so on a large catalogue it is planned afresh on every run, even when the plan
  * made is the same: a few tenths of a millisecond of native planning, 0.7 ms in PGlite's
- * WebAssembly, which was two thirds of a store search's database time at 100×. So each statement
+ * WebAssembly, which was half of a store search's database time at 100×. So each statement
  * is timed both ways, on PostgreSQL's own choice (`auto`) and on its generic plan (`generic`), and
  * runs on the faster; a generic plan that proves slow is dropped after a few runs (one reads a
  * whole table where the fresh plans read a page). The trial is made again every RETRY_AFTER runs,
