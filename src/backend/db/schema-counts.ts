@@ -3,7 +3,7 @@
  * few rows instead of counting a whole table (migration 0018_catalogue_size: a statement-level
  * trigger on items or stores adds each statement's changes).
  */
-import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Active items (status 1) per category: each item counts under its category and its subcategory. */
 export const categoryItemCounts = pgTable('category_item_counts', {
@@ -21,3 +21,14 @@ export const storeCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.moduleId, t.zoneId] })],
 );
+
+/**
+ * A change count per table whose rows are kept in process memory beside the rows that name them
+ * (add-ons and categories, for items: services/item-extras.ts). Every statement that writes the
+ * table adds one (migration 0025_table_generations), so that a page of items names its extras'
+ * state with one look-up for the whole statement, not three for each row.
+ */
+export const tableGenerations = pgTable('table_generations', {
+  name: text('name').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { items, modules, stores } from '../db/schema';
 import { TOTAL_CAP } from '../../contract/paging';
 import { currentRows, rowVersion } from '../row-versions';
-import { extrasVersions, itemVersions, loadItemExtras, readExtrasVersions, type ExtraVersion } from './item-extras';
+import { extrasVersions, itemVersions, loadItemExtras, readExtrasVersions, type ExtrasVersions } from './item-extras';
 import { formatItem, formatStore, type FormatCtx, type ItemExtras, type ItemRow, type StoreRow } from './format';
 
 export type OrderBy = SQL | PgColumn;
@@ -32,7 +32,7 @@ export async function fmtCtx(ctx: Ctx): Promise<FormatCtx> {
 }
 
 /** Format item rows that came with their stores. */
-export async function formatItems(ctx: Ctx, rows: { item: ItemRow; store: StoreRow }[], flash?: Map<number, NonNullable<ItemExtras['flash']>>, known?: ExtraVersion[]): Promise<Record<string, unknown>[]> {
+export async function formatItems(ctx: Ctx, rows: { item: ItemRow; store: StoreRow }[], flash?: Map<number, NonNullable<ItemExtras['flash']>>, known?: ExtrasVersions): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const [fc, extras] = await Promise.all([fmtCtx(ctx), loadItemExtras(ctx.db, rows.map((r) => r.item), known)]);
   return rows.map((r) => formatItem(r.item, r.store, fc, { ...extras, flash: flash?.get(r.item.id) ?? null }));
@@ -128,7 +128,7 @@ const storeVersion = () => sql<string>`(SELECT ${stores}."xmin"::text FROM ${sto
  */
 const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
   db
-    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), extras: extrasVersions(sql`${items}`) })
+    .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), extras: extrasVersions() })
     .from(items)
     .where(part.where)
     .orderBy(...part.orderBy, desc(items.id))

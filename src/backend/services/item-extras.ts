@@ -1,54 +1,49 @@
 /**
- * An item's add-ons and categories (its extras) for a list of items: their row versions, the rows
- * from the versioned row store (row-versions.ts), or read by id when changed or not seen yet.
+ * An item's add-ons and categories (its extras) for a list of items: the rows from the versioned
+ * row store (row-versions.ts) while their table's generation (db/schema-counts.ts's
+ * tableGenerations: each statement writing add-ons or categories adds one) is the one they were
+ * read at, read by id otherwise.
  *
- * A list's page statement names them (`extrasVersions`, one column beside the item's own row
- * version), so that a page of items costs no statement for them at all; a list that does not
- * (an item read by id, a cart) asks for them in one statement for both tables.
+ * A list's page statement names the two generations (`extrasVersions`, one column beside the
+ * item's own row version, read once for the whole statement), so that a page of items costs no
+ * statement for them at all; a list that does not (an item read by id, a cart) asks for them in
+ * one statement.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addOns, categories } from '../db/schema';
+import { addOns, categories, tableGenerations } from '../db/schema';
 import { sharedFor } from '../cache';
-import { currentRows, rowVersion } from '../row-versions';
+import { currentRows } from '../row-versions';
 import type { ItemExtras, ItemRow } from './format';
 
-type ExtraTable = 'add_ons' | 'categories';
-export interface ExtraVersion {
-  table: ExtraTable;
-  id: number;
-  version: string;
+/** The generations of the add-ons and categories tables: the version of every row of each. */
+export interface ExtrasVersions {
+  addOns: string;
+  categories: string;
 }
 
 /**
- * The versions of the add-ons and categories of the item row `own` (a table or alias of items), as
- * one text: `a<id>:<version>` and `c<id>:<version>`, comma-separated (null: none). A page's
- * statement selects it per row: look-ups by primary key.
+ * The generations of the add-ons and categories tables as one text, `a:<n>,c:<n>`. It names no
+ * row of the statement, so PostgreSQL reads it once however many rows select it (an InitPlan).
  */
-export const extrasVersions = (own: SQL): SQL<string | null> => sql<string | null>`concat_ws(',',
-    (SELECT string_agg('a' || a.id || ':' || a.xmin::text, ',') FROM add_ons AS a WHERE a.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${own}.add_on_ids)::int))),
-    (SELECT string_agg('c' || c.id || ':' || c.xmin::text, ',') FROM categories AS c WHERE c.id IN (${own}.category_id, ${own}.sub_category_id)))`;
+export const extrasVersions = (): SQL<string | null> =>
+  sql<string | null>`(SELECT string_agg(left(g.name, 1) || ':' || g.generation, ',') FROM table_generations AS g WHERE g.name IN ('add_ons', 'categories'))`;
 
 /**
  * The row version of the item with this id and its extras' versions (`extrasVersions`), from one
  * look-up of the item: `[version, extras]`, or null when the item is gone.
  */
 export const itemVersions = (itemId: SQL): SQL<[string, string | null] | null> =>
-  sql<[string, string | null] | null>`(SELECT ARRAY[own.xmin::text, ${extrasVersions(sql`own`)}] FROM items AS own WHERE own.id = ${itemId})`;
+  sql<[string, string | null] | null>`(SELECT ARRAY[own.xmin::text, ${extrasVersions()}] FROM items AS own WHERE own.id = ${itemId})`;
 
-/** The versions named by `extrasVersions` texts. */
-export function readExtrasVersions(texts: (string | null | undefined)[]): ExtraVersion[] {
-  const out: ExtraVersion[] = [];
-  for (const text of texts) {
-    if (!text) continue;
-    for (const entry of text.split(',')) {
-      const at = entry.indexOf(':');
-      const id = Number(entry.slice(1, at));
-      if (at < 2 || !Number.isInteger(id)) continue;
-      out.push({ table: entry[0] === 'a' ? 'add_ons' : 'categories', id, version: entry.slice(at + 1) });
-    }
-  }
-  return out;
+/** The generations an `extrasVersions` text names (the rows of one statement name the same ones); undefined when none does. */
+export function readExtrasVersions(texts: (string | null | undefined)[]): ExtrasVersions | undefined {
+  const text = texts.find((t) => t);
+  if (!text) return undefined;
+  const named = new Map(text.split(',').map((entry) => [entry.slice(0, 1), entry.slice(2)] as const));
+  const a = named.get('a');
+  const c = named.get('c');
+  return a && c ? { addOns: a, categories: c } : undefined;
 }
 
 /** Every add-on and category (small tables), shared read-only for the cache's TTL. */
@@ -57,45 +52,40 @@ async function allExtras(db: Db): Promise<ItemExtras> {
   return { addOns: new Map(a.map((x) => [x.id, x])), categories: new Map(c.map((x) => [x.id, x])) };
 }
 
-/** The row versions of these add-ons and categories, both tables in one statement. */
-async function extraVersions(db: Db, addOnIds: number[], categoryIds: number[]): Promise<ExtraVersion[]> {
-  return db
-    .select({ table: sql<ExtraTable>`'add_ons'`, id: addOns.id, version: rowVersion(addOns) })
-    .from(addOns)
-    .where(sql`${addOns.id} = ANY(${sql.param(addOnIds)}::int[])`)
-    .unionAll(
-      db
-        .select({ table: sql<ExtraTable>`'categories'`, id: categories.id, version: rowVersion(categories) })
-        .from(categories)
-        .where(sql`${categories.id} = ANY(${sql.param(categoryIds)}::int[])`),
-    );
+/** The generation of a table, as a column read in the same statement as its rows. */
+const generationOf = (table: 'add_ons' | 'categories') => sql<string>`(SELECT g.generation::text FROM table_generations AS g WHERE g.name = ${table})`;
+
+/** Both generations, in one statement. */
+async function readGenerations(db: Db): Promise<ExtrasVersions> {
+  const rows = await db.select({ name: tableGenerations.name, generation: sql<string>`${tableGenerations.generation}::text` }).from(tableGenerations);
+  const of = (name: string) => rows.find((r) => r.name === name)?.generation;
+  // without a table's row, no kept row of it is taken (their versions are the generation read with them)
+  return { addOns: of('add_ons') ?? 'none', categories: of('categories') ?? 'none' };
 }
 
 /**
- * The add-ons and categories of these items. `known`: their versions as the page's statement read
- * them; an extra it does not name (the item changed since) has its version asked for. Without the
- * shared cache (SOUK_API_CACHE=0, or a cold one) a page of items so costs at most one statement
- * for both tables, not one per table carrying every column.
+ * The add-ons and categories of these items. `known`: the generations the page's statement read;
+ * without them, they are asked for. Without the shared cache (SOUK_API_CACHE=0, or a cold one) a
+ * page of items so costs at most one statement for both tables, not one per table carrying every
+ * column.
  */
-export async function loadItemExtras(db: Db, rows: ItemRow[], known: ExtraVersion[] = []): Promise<ItemExtras> {
+export async function loadItemExtras(db: Db, rows: ItemRow[], known?: ExtrasVersions): Promise<ItemExtras> {
   const shared = sharedFor('item-extras', () => allExtras(db));
   if (shared) return shared;
   const addOnIds = [...new Set(rows.flatMap((r) => r.addOnIds))];
   const categoryIds = [...new Set(rows.flatMap((r) => (r.subCategoryId !== null ? [r.categoryId, r.subCategoryId] : [r.categoryId])))];
-  const named = new Set(known.map((v) => `${v.table}:${v.id}`));
-  const askAddOns = addOnIds.filter((id) => !named.has(`add_ons:${id}`));
-  const askCategories = categoryIds.filter((id) => !named.has(`categories:${id}`));
-  const versions = askAddOns.length || askCategories.length ? [...known, ...(await extraVersions(db, askAddOns, askCategories))] : known;
+  if (addOnIds.length === 0 && categoryIds.length === 0) return { addOns: new Map(), categories: new Map() };
+  const versions = known ?? (await readGenerations(db));
   const [a, c] = await Promise.all([
     currentRows(
       'add_ons',
-      versions.filter((v) => v.table === 'add_ons'),
-      (ids) => db.select({ row: addOns, version: rowVersion(addOns) }).from(addOns).where(inArray(addOns.id, ids)),
+      addOnIds.map((id) => ({ id, version: versions.addOns })),
+      (ids) => db.select({ row: addOns, version: generationOf('add_ons') }).from(addOns).where(inArray(addOns.id, ids)),
     ),
     currentRows(
       'categories',
-      versions.filter((v) => v.table === 'categories'),
-      (ids) => db.select({ row: categories, version: rowVersion(categories) }).from(categories).where(inArray(categories.id, ids)),
+      categoryIds.map((id) => ({ id, version: versions.categories })),
+      (ids) => db.select({ row: categories, version: generationOf('categories') }).from(categories).where(inArray(categories.id, ids)),
     ),
   ]);
   return { addOns: a, categories: c };
