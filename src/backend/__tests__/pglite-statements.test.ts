@@ -22,7 +22,7 @@ beforeAll(async () => {
     else process.env.SOUK_PGLITE_PREPARE = before;
   }
   const schema = `
-    CREATE TABLE t (id serial PRIMARY KEY, name text NOT NULL UNIQUE, price double precision, tags int[], doc jsonb, at timestamptz DEFAULT '2026-01-02T03:04:05Z');
+    CREATE TABLE t (id serial PRIMARY KEY, name text NOT NULL UNIQUE, price double precision, tags int[], doc jsonb, at timestamptz DEFAULT '2026-01-02T03:04:05Z', stamps timestamptz[] DEFAULT '{2026-01-02T03:04:05Z}', amounts numeric[] DEFAULT '{1.50,2}', words text[] DEFAULT '{a,"b c"}');
     INSERT INTO t (name, price, tags, doc) VALUES ('Crème brûlée', 12.5, '{1,2}', '{"a": [1, "x"]}'), ('Falafel', NULL, '{}', NULL), ('أرز', 3, '{7}', '{"b": true}');`;
   await prepared.exec(schema);
   await plain.exec(schema);
@@ -41,7 +41,7 @@ const both = async (sql: string, params: unknown[] = [], rowMode?: string) => {
 describe('prepared statements in the PGlite worker', () => {
   it.each([
     ['select * from t where price > $1 order by id', [1]],
-    ['select id, name, tags, doc, at from t where name = any($1) order by id', [['Falafel', 'أرز']]],
+    ['select id, name, tags, doc, at, stamps, amounts, words from t where name = any($1) order by id', [['Falafel', 'أرز']]],
     ['select count(*)::int as n, max(price) from t where doc is not null and id <> $1', [999]],
     ['select $1::text as echo, $2::int + 1 as next, $3::jsonb as j', ['hé', 41, { k: [1] }]],
     ['update t set price = price where id = $1', [1]],
