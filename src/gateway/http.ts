@@ -4,6 +4,7 @@ import { first } from './headers';
 import { isCrossSite } from './origin';
 import type { GatewayResponse } from './types';
 import { trustsProxy } from './absolute-urls';
+import { answerText } from './answer-text';
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -83,5 +84,5 @@ export function sendGatewayResponse(res: ServerResponse, answer: GatewayResponse
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(answer.body ?? {}));
+  res.end(answerText(answer.body));
 }
