@@ -11,7 +11,7 @@
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addOns, categories, tableGenerations } from '../db/schema';
+import { addOns, categories } from '../db/schema';
 import { sharedFor } from '../cache';
 import { currentRows } from '../row-versions';
 import type { ItemExtras, ItemRow } from './format';
@@ -55,12 +55,11 @@ async function allExtras(db: Db): Promise<ItemExtras> {
 /** The generation of a table, as a column read in the same statement as its rows. */
 const generationOf = (table: 'add_ons' | 'categories') => sql<string>`(SELECT g.generation::text FROM table_generations AS g WHERE g.name = ${table})`;
 
-/** Both generations, in one statement. */
+/** Both generations, in one statement (the text a page's statement reads, read alone). */
 async function readGenerations(db: Db): Promise<ExtrasVersions> {
-  const rows = await db.select({ name: tableGenerations.name, generation: sql<string>`${tableGenerations.generation}::text` }).from(tableGenerations);
-  const of = (name: string) => rows.find((r) => r.name === name)?.generation;
-  // without a table's row, no kept row of it is taken (their versions are the generation read with them)
-  return { addOns: of('add_ons') ?? 'none', categories: of('categories') ?? 'none' };
+  const [row] = await db.select({ versions: extrasVersions() }).from(sql`(SELECT 1) AS one`);
+  // without the generations' rows, no kept row is taken (their versions are the generation read with them)
+  return readExtrasVersions([row?.versions]) ?? { addOns: 'none', categories: 'none' };
 }
 
 /**
