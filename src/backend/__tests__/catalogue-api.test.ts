@@ -15,6 +15,7 @@ partsOnOneDatabase([
   'other-clients',
   'edge',
   'row-versions',
+  'store-counts',
   'response-cache',
   'vitals',
 ], __dirname);

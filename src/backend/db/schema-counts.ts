@@ -11,13 +11,17 @@ export const categoryItemCounts = pgTable('category_item_counts', {
   items: integer('items').notNull().default(0),
 });
 
-/** Active stores (status 1) per module and zone (the module list's stores_count). */
+/**
+ * Active stores (status 1) per module and zone (the module list's stores_count, a store list's
+ * total), and those of them with an offer (top offers near me's total, migration 0026_store_offer_counts).
+ */
 export const storeCounts = pgTable(
   'store_counts',
   {
     moduleId: integer('module_id').notNull(),
     zoneId: integer('zone_id').notNull(),
     stores: integer('stores').notNull().default(0),
+    offers: integer('offers').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.moduleId, t.zoneId] })],
 );

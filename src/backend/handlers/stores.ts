@@ -6,7 +6,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, type Page } from '../services/catalog';
-import { featuredThenOpen, freeDelivery, hasDiscount, hasOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
+import { countedAs, featuredThenOpen, freeDelivery, hasDiscount, hasOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type KeptCount, type StoreListPart } from '../services/store-lists';
 import { formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCategory } from '../services/catalogue-format';
@@ -62,7 +62,7 @@ async function getStores(ctx: Ctx) {
   const filters = new Set(stringList(ctx, 'filter'));
   const storeType = page.store_type ?? (STORE_TYPES.find((t) => filters.has(t)) || 'all');
   const now = new Date();
-  const where = storeScope(zoneIds, moduleId, [
+  const conditions = [
     vegCondition(page.type),
     kind === 'delivery' ? eq(stores.delivery, 1) : undefined,
     kind === 'take_away' ? eq(stores.takeAway, 1) : undefined,
@@ -70,21 +70,29 @@ async function getStores(ctx: Ctx) {
     filters.has('currently_open') ? openNow(now) : undefined,
     filters.has('discounted') ? hasDiscount() : undefined,
     filters.has('free_delivery') ? freeDelivery() : undefined,
-  ]);
+  ];
+  const where = storeScope(zoneIds, moduleId, conditions);
   const byType = storeType === 'newly_joined' ? storeOrder.latest() : storeType === 'popular' ? storeOrder.popular() : storeType === 'top_rated' ? storeOrder.topRated() : null;
   const order = tabOrder(page.sort) ?? byType;
-  return storeList(ctx, order ? ordered(where, order) : featuredThenOpen(where, now), page);
+  const kept = conditions.every((c) => c === undefined) ? { zoneIds, moduleId, kind: 'stores' as const } : undefined;
+  return storeList(ctx, countedAs(order ? ordered(where, order) : featuredThenOpen(where, now), kept), page);
 }
 
-/** A list of the module's stores: its own conditions and order (the tab's `sort` over it). */
-function sortedList(list: (ctx: Ctx, where: SQL | undefined) => StoreListPart[], only: (SQL | undefined)[] = []) {
+/**
+ * A list of the module's stores: its own conditions and order (the tab's `sort` over it). `kept`:
+ * the conditions are none (`stores`) or hasOffer alone (`offers`), so that, of the type `all`, the
+ * total is store_counts' row.
+ */
+function sortedList(list: (ctx: Ctx, where: SQL | undefined) => StoreListPart[], only: (SQL | undefined)[] = [], kept?: KeptCount['kind']) {
   return async (ctx: Ctx) => {
     const zoneIds = requireZones(ctx);
     const moduleId = requireModule(ctx);
     const page = parseQuery(ctx, listQuery.extend({ sort: tabSort }));
-    const where = storeScope(zoneIds, moduleId, [vegCondition(page.type), ...only]);
+    const veg = vegCondition(page.type);
+    const where = storeScope(zoneIds, moduleId, [veg, ...only]);
     const tab = tabOrder(page.sort);
-    return storeList(ctx, tab ? ordered(where, tab) : list(ctx, where), page);
+    const counted = kept && !veg ? { zoneIds, moduleId, kind: kept } : undefined;
+    return storeList(ctx, countedAs(tab ? ordered(where, tab) : list(ctx, where), counted), page);
   };
 }
 
@@ -162,11 +170,11 @@ async function storeReviews(ctx: Ctx) {
 
 export const routes: Route[] = [
   { method: 'GET', path: 'stores/get-stores/:filter', handler: getStores },
-  { method: 'GET', path: 'stores/popular', handler: sortedList((_, where) => ordered(where, storeOrder.popular())) },
-  { method: 'GET', path: 'stores/latest', handler: sortedList((_, where) => ordered(where, storeOrder.latest())) },
+  { method: 'GET', path: 'stores/popular', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [], 'stores') },
+  { method: 'GET', path: 'stores/latest', handler: sortedList((_, where) => ordered(where, storeOrder.latest()), [], 'stores') },
   { method: 'GET', path: 'stores/top-rated', handler: sortedList((_, where) => ordered(where, storeOrder.topRated()), [gt(stores.ratingCount, 0)]) },
   { method: 'GET', path: 'stores/discounted', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [hasDiscount()]) },
-  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers, [hasOffer()]) },
+  { method: 'GET', path: 'stores/top-offer-near-me', handler: sortedList(nearbyOffers, [hasOffer()], 'offers') },
   { method: 'GET', path: 'stores/featured', handler: sortedList((_, where) => ordered(where, storeOrder.popular()), [eq(stores.featured, 1)]) },
   { method: 'GET', path: 'stores/search', handler: search },
   { method: 'GET', path: 'stores/details/:id', handler: details },

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { items, stores } from '../db/schema';
+import { items, storeCounts, stores } from '../db/schema';
 import { dubaiClock, type StoreRow } from './format';
 import { rowVersion } from '../row-versions';
 import { storeRowsAt, TOTAL_CAP, type Page, type StoreRef } from './catalog';
@@ -75,8 +75,29 @@ export interface StoreListPart {
   whole?: SQL;
   /** Read (and counted) only while the parts before it hold fewer than this many stores (a search's close words). */
   onlyBelow?: number;
+  /**
+   * The part's stores (its `whole`, when it has one) are all the active stores of the zones and
+   * module, or those with an offer: their count is the database's kept one (store_counts), read
+   * from a row per zone instead of counted.
+   */
+  kept?: KeptCount;
   /** Reads the part's page of ids and its count up to `cap` its own way (a search's word index, search-words.ts). */
   read?: (need: number, skip: number, cap: number) => Promise<{ refs: StoreRef[]; matches: number } | null>;
+}
+
+/** Which of store_counts' counts a list's stores are: all active stores of the zones and module, or those with an offer (hasOffer). */
+export interface KeptCount {
+  zoneIds: number[] | null;
+  moduleId: number | null;
+  kind: 'stores' | 'offers';
+}
+
+/**
+ * The parts, their stores counted by the kept count: for a list of exactly those stores, of one part
+ * or of parts that only order one `whole` (a part of several is counted by its own condition).
+ */
+export function countedAs(parts: StoreListPart[], kept: KeptCount | undefined): StoreListPart[] {
+  return kept ? parts.map((part) => ({ ...part, kept })) : parts;
 }
 
 /** The stores of `where` in one order. */
@@ -111,6 +132,20 @@ async function cappedStoreCount(db: Db, where: SQL | undefined, cap: number): Pr
   const matches = db.select({ id: stores.id }).from(stores).where(where).orderBy(...storeOrder.popular()).limit(cap).as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
+}
+
+/** A kept count (store_counts: a row per module and zone), no more than `cap`. */
+async function keptStoreCount(db: Db, kept: KeptCount, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const column = kept.kind === 'offers' ? storeCounts.offers : storeCounts.stores;
+  const where = and(kept.zoneIds ? inArray(storeCounts.zoneId, kept.zoneIds) : undefined, kept.moduleId !== null ? eq(storeCounts.moduleId, kept.moduleId) : undefined);
+  const [row] = await db.select({ n: sql`coalesce(sum(${column}), 0)`.mapWith(Number) }).from(storeCounts).where(where);
+  return Math.min(row?.n ?? 0, cap);
+}
+
+/** How many stores a part (its whole, when it has one) holds, no more than `cap`: kept or counted. */
+function partCount(db: Db, part: StoreListPart, where: SQL | undefined, cap: number): Promise<number> {
+  return part.kept ? keptStoreCount(db, part.kept, cap) : cappedStoreCount(db, where, cap);
 }
 
 async function partRows(db: Db, part: StoreListPart, limit: number, skip: number): Promise<StoreRow[]> {
@@ -161,7 +196,7 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
       continue;
     }
     if (i === parts.length - 1) {
-      const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
+      const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), parts.length === 1 ? partCount(db, part, part.where, TOTAL_CAP) : cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
       rows.push(...found);
       total += n;
       break;
@@ -179,7 +214,7 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
  * read one after the other, each counted only when the page starts past it.
  */
 async function pagedStoresOfWhole(db: Db, whole: SQL, parts: StoreListPart[], page: Page): Promise<{ total: number; rows: StoreRow[] }> {
-  const counted = cappedStoreCount(db, whole, TOTAL_CAP);
+  const counted = parts[0] ? partCount(db, parts[0], whole, TOTAL_CAP) : cappedStoreCount(db, whole, TOTAL_CAP);
   const rows: StoreRow[] = [];
   let skip = (page.offset - 1) * page.limit;
   for (const part of parts) {
