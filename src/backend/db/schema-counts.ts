@@ -13,7 +13,8 @@ export const categoryItemCounts = pgTable('category_item_counts', {
 
 /**
  * Active stores (status 1) per module and zone (the module list's stores_count, a store list's
- * total), and those of them with an offer (top offers near me's total, migration 0026_store_offer_counts).
+ * total), those of them with an offer (top offers near me's total), and their active items (the
+ * sum of their items_count: items/popular's and items/latest's total), migration 0026_store_offer_counts.
  */
 export const storeCounts = pgTable(
   'store_counts',
@@ -22,6 +23,7 @@ export const storeCounts = pgTable(
     zoneId: integer('zone_id').notNull(),
     stores: integer('stores').notNull().default(0),
     offers: integer('offers').notNull().default(0),
+    items: integer('items').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.moduleId, t.zoneId] })],
 );

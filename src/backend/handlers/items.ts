@@ -22,6 +22,14 @@ const listQuery = z.object({
 
 /** Zone and module scope of an item list. A store's own list (store_id) needs neither header. */
 async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditions: (SQL | undefined)[]): Promise<SQL | undefined> {
+  return (await scopeAndKept(ctx, page, extraConditions)).where;
+}
+
+/**
+ * The list's scope, and `kept` when it is every listed item of the zones and module with no other
+ * condition (no type, category, price, store or list condition), whose total the database keeps.
+ */
+async function scopeAndKept(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditions: (SQL | undefined)[]): Promise<{ where: SQL | undefined; kept?: { zoneIds: number[]; moduleId: number } }> {
   let extra = extraConditions;
   const categoryIds = idList(ctx, 'category_ids') ?? idList(ctx, 'category_id');
   const cat = categoryIds ? or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)) : undefined;
@@ -31,17 +39,19 @@ async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditi
   );
   extra = [...extra, price];
   if (page.store_id !== undefined) {
-    return itemScope(optionalZones(ctx), null, [eq(items.storeId, page.store_id), vegCondition(page.type), cat, ...extra]);
+    return { where: itemScope(optionalZones(ctx), null, [eq(items.storeId, page.store_id), vegCondition(page.type), cat, ...extra]) };
   }
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
-  return itemScope(zoneIds, moduleId, [vegCondition(page.type), cat, ...extra]);
+  const conditions = [vegCondition(page.type), cat, ...extra];
+  return { where: itemScope(zoneIds, moduleId, conditions), kept: conditions.every((c) => c === undefined) ? { zoneIds, moduleId } : undefined };
 }
 
 function listHandler(order: () => (SQL | ReturnType<typeof desc>)[], extra: () => (SQL | undefined)[] = () => [], countBy?: OrderBy[]) {
   return async (ctx: Ctx) => {
     const page = parseQuery(ctx, listQuery);
-    return json(await pagedItems(ctx, await listScope(ctx, page, extra()), order(), page, countBy));
+    const { where, kept } = await scopeAndKept(ctx, page, extra());
+    return json(await pagedItems(ctx, where, order(), page, countBy, kept));
   };
 }
 

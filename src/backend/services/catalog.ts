@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
 import type { Db } from '../db/client';
-import { items, modules, stores } from '../db/schema';
+import { items, modules, storeCounts, stores } from '../db/schema';
 import { TOTAL_CAP } from '../../contract/paging';
 import { currentRows, rowVersion } from '../row-versions';
 import { extrasVersions, itemVersions, loadItemExtras, readExtrasVersions, type ExtrasVersions } from './item-extras';
@@ -105,6 +105,11 @@ export interface ItemListPart {
   /** The order its capped count walks, an index's (by default the popular one). */
   countBy?: OrderBy[];
   /**
+   * The part is every listed item of the zones and module, with no other condition: its count is
+   * the database's kept one (store_counts.items), read from a row per zone instead of counted.
+   */
+  kept?: { zoneIds: number[]; moduleId: number };
+  /**
    * Reads the part's page (`need` rows after `skip`) and its count up to `cap` (0: none) its own
    * way (a search's word index, services/search-words.ts) instead of from `where` and `orderBy`;
    * null: it cannot (too many words hold the term), and `where` and `orderBy` are read.
@@ -178,6 +183,16 @@ async function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: numbe
  * How many items match, counting no further than `cap`: the first `cap` in the popular order,
  * which keeps the plan to an ordered index scan that stops there (not a scan of every match).
  */
+/** The kept count of the listed items of the zones and module (store_counts), no more than `cap`. */
+async function keptItemCount(db: Db, kept: { zoneIds: number[]; moduleId: number }, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const [row] = await db
+    .select({ n: sql`coalesce(sum(${storeCounts.items}), 0)`.mapWith(Number) })
+    .from(storeCounts)
+    .where(and(inArray(storeCounts.zoneId, kept.zoneIds), eq(storeCounts.moduleId, kept.moduleId)));
+  return Math.min(row?.n ?? 0, cap);
+}
+
 async function cappedItemCount(db: Db, where: SQL | undefined, cap: number, order?: OrderBy[]): Promise<number> {
   if (cap <= 0) return 0;
   const [row] = await db.select({ n: count() }).from(firstMatches(db, where, cap, order).as('matches'));
@@ -205,8 +220,15 @@ export async function firstItems(ctx: Ctx, parts: ItemListPart[], limit: number)
  * row versions beside a capped count, the rows themselves from the versioned row store
  * (row-versions.ts) or, for rows changed or not seen yet, one look-up by id per table.
  */
-export async function pagedItems(ctx: Ctx, where: SQL | undefined, orderBy: OrderBy[], page: Page, countBy?: OrderBy[]): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
-  return pagedItemParts(ctx, [{ where, orderBy, countBy }], page);
+export async function pagedItems(
+  ctx: Ctx,
+  where: SQL | undefined,
+  orderBy: OrderBy[],
+  page: Page,
+  countBy?: OrderBy[],
+  kept?: ItemListPart['kept'],
+): Promise<{ total_size: number; limit: number; offset: number; products: Record<string, unknown>[] }> {
+  return pagedItemParts(ctx, [{ where, orderBy, countBy, kept }], page);
 }
 
 /**
@@ -243,7 +265,8 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     }
     if (i === parts.length - 1) {
       // the last part: its page and its count side by side
-      const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), cappedItemCount(ctx.db, part.where, cap, part.countBy)]);
+      const counted = part.kept && parts.length === 1 ? keptItemCount(ctx.db, part.kept, cap) : cappedItemCount(ctx.db, part.where, cap, part.countBy);
+      const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), counted]);
       refs.push(...rows);
       total += n;
       break;
