@@ -5,7 +5,7 @@ import { idList, optionalZones, pageQuery, parseQuery, q, requireModule, require
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, itemCampaigns, items, reviews, stores } from '../db/schema';
-import { BY_DISCOUNT, discountedItem, IN_ANY_ORDER, formatStores, fmtCtx, itemScope, pagedItems, type OrderBy } from '../services/catalog';
+import { BY_DISCOUNT, discountedItem, IN_ANY_ORDER, formatStores, fmtCtx, itemScope, pagedItems, type KeptCount, type OrderBy } from '../services/catalog';
 import { formatItem, tr } from '../services/format';
 import { loadItemExtras } from '../services/item-extras';
 import { mediaUrl } from '../services/media';
@@ -29,7 +29,7 @@ async function listScope(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditi
  * The list's scope, and `kept` when it is every listed item of the zones and module with no other
  * condition (no type, category, price, store or list condition), whose total the database keeps.
  */
-async function scopeAndKept(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditions: (SQL | undefined)[]): Promise<{ where: SQL | undefined; kept?: { zoneIds: number[]; moduleId: number } }> {
+async function scopeAndKept(ctx: Ctx, page: z.infer<typeof listQuery>, extraConditions: (SQL | undefined)[]): Promise<{ where: SQL | undefined; kept?: KeptCount }> {
   let extra = extraConditions;
   const categoryIds = idList(ctx, 'category_ids') ?? idList(ctx, 'category_id');
   const cat = categoryIds ? or(inArray(items.categoryId, categoryIds), inArray(items.subCategoryId, categoryIds)) : undefined;
@@ -44,7 +44,7 @@ async function scopeAndKept(ctx: Ctx, page: z.infer<typeof listQuery>, extraCond
   const zoneIds = requireZones(ctx);
   const moduleId = requireModule(ctx);
   const conditions = [vegCondition(page.type), cat, ...extra];
-  return { where: itemScope(zoneIds, moduleId, conditions), kept: conditions.every((c) => c === undefined) ? { zoneIds, moduleId } : undefined };
+  return { where: itemScope(zoneIds, moduleId, conditions), kept: conditions.every((c) => c === undefined) ? { zoneIds, moduleId, kind: 'items' } : undefined };
 }
 
 function listHandler(order: () => (SQL | ReturnType<typeof desc>)[], extra: () => (SQL | undefined)[] = () => [], countBy?: OrderBy[]) {

@@ -6,7 +6,7 @@ import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { campaignStores, categories, items, reviews, stores } from '../db/schema';
 import { fmtCtx, formatStores, type Page } from '../services/catalog';
-import { countedAs, featuredThenOpen, freeDelivery, hasDiscount, hasOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type KeptCount, type StoreListPart } from '../services/store-lists';
+import { countedAs, featuredThenOpen, freeDelivery, hasDiscount, hasOffer, nearestFirst, openNow, ordered, pagedStores, storeOrder, storeScope, type StoreListPart } from '../services/store-lists';
 import { formatStore, tr, type StoreRow } from '../services/format';
 import { mediaUrl } from '../services/media';
 import { formatCategory } from '../services/catalogue-format';
@@ -83,7 +83,7 @@ async function getStores(ctx: Ctx) {
  * the conditions are none (`stores`) or hasOffer alone (`offers`), so that, of the type `all`, the
  * total is store_counts' row.
  */
-function sortedList(list: (ctx: Ctx, where: SQL | undefined) => StoreListPart[], only: (SQL | undefined)[] = [], kept?: KeptCount['kind']) {
+function sortedList(list: (ctx: Ctx, where: SQL | undefined) => StoreListPart[], only: (SQL | undefined)[] = [], kept?: 'stores' | 'offers') {
   return async (ctx: Ctx) => {
     const zoneIds = requireZones(ctx);
     const moduleId = requireModule(ctx);

@@ -91,6 +91,26 @@ export interface Page {
 /** A list's `total_size` counts its matches up to this many (contract/paging.ts). */
 export { TOTAL_CAP };
 
+/**
+ * A count the database keeps per module and zone (store_counts, migration 0026_store_offer_counts):
+ * the active stores, those with an offer, or their active items, of the zones (all when null) and
+ * the module (all when null).
+ */
+export interface KeptCount {
+  zoneIds: number[] | null;
+  moduleId: number | null;
+  kind: 'stores' | 'offers' | 'items';
+}
+
+/** A kept count, read from a row per module and zone instead of counted, no more than `cap`. */
+export async function keptCount(db: Db, kept: KeptCount, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const column = kept.kind === 'offers' ? storeCounts.offers : kept.kind === 'items' ? storeCounts.items : storeCounts.stores;
+  const where = and(kept.zoneIds ? inArray(storeCounts.zoneId, kept.zoneIds) : undefined, kept.moduleId !== null ? eq(storeCounts.moduleId, kept.moduleId) : undefined);
+  const [row] = await db.select({ n: sql`coalesce(sum(${column}), 0)`.mapWith(Number) }).from(storeCounts).where(where);
+  return Math.min(row?.n ?? 0, cap);
+}
+
 /** One ordered part of an item list: its rows, and their order. */
 export interface ItemListPart {
   where: SQL | undefined;
@@ -104,11 +124,8 @@ export interface ItemListPart {
   onlyBelow?: number;
   /** The order its capped count walks, an index's (by default the popular one). */
   countBy?: OrderBy[];
-  /**
-   * The part is every listed item of the zones and module, with no other condition: its count is
-   * the database's kept one (store_counts.items), read from a row per zone instead of counted.
-   */
-  kept?: { zoneIds: number[]; moduleId: number };
+  /** The part is every listed item of the zones and module, with no other condition: its count is the kept one (`items`). */
+  kept?: KeptCount;
   /**
    * Reads the part's page (`need` rows after `skip`) and its count up to `cap` (0: none) its own
    * way (a search's word index, services/search-words.ts) instead of from `where` and `orderBy`;
@@ -183,16 +200,6 @@ async function rankedRefs(db: Db, part: ItemListPart, limit: number, skip: numbe
  * How many items match, counting no further than `cap`: the first `cap` in the popular order,
  * which keeps the plan to an ordered index scan that stops there (not a scan of every match).
  */
-/** The kept count of the listed items of the zones and module (store_counts), no more than `cap`. */
-async function keptItemCount(db: Db, kept: { zoneIds: number[]; moduleId: number }, cap: number): Promise<number> {
-  if (cap <= 0) return 0;
-  const [row] = await db
-    .select({ n: sql`coalesce(sum(${storeCounts.items}), 0)`.mapWith(Number) })
-    .from(storeCounts)
-    .where(and(inArray(storeCounts.zoneId, kept.zoneIds), eq(storeCounts.moduleId, kept.moduleId)));
-  return Math.min(row?.n ?? 0, cap);
-}
-
 async function cappedItemCount(db: Db, where: SQL | undefined, cap: number, order?: OrderBy[]): Promise<number> {
   if (cap <= 0) return 0;
   const [row] = await db.select({ n: count() }).from(firstMatches(db, where, cap, order).as('matches'));
@@ -265,7 +272,7 @@ export async function pagedItemParts(ctx: Ctx, parts: ItemListPart[], page: Page
     }
     if (i === parts.length - 1) {
       // the last part: its page and its count side by side
-      const counted = part.kept && parts.length === 1 ? keptItemCount(ctx.db, part.kept, cap) : cappedItemCount(ctx.db, part.where, cap, part.countBy);
+      const counted = part.kept && parts.length === 1 ? keptCount(ctx.db, part.kept, cap) : cappedItemCount(ctx.db, part.where, cap, part.countBy);
       const [rows, n] = await Promise.all([need > 0 ? itemRefs(ctx.db, part, need, skip) : Promise.resolve([]), counted]);
       refs.push(...rows);
       total += n;

@@ -5,10 +5,10 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { items, storeCounts, stores } from '../db/schema';
+import { items, stores } from '../db/schema';
 import { dubaiClock, type StoreRow } from './format';
 import { rowVersion } from '../row-versions';
-import { storeRowsAt, TOTAL_CAP, type Page, type StoreRef } from './catalog';
+import { keptCount, storeRowsAt, TOTAL_CAP, type KeptCount, type Page, type StoreRef } from './catalog';
 
 export type Order = SQL;
 
@@ -77,19 +77,11 @@ export interface StoreListPart {
   onlyBelow?: number;
   /**
    * The part's stores (its `whole`, when it has one) are all the active stores of the zones and
-   * module, or those with an offer: their count is the database's kept one (store_counts), read
-   * from a row per zone instead of counted.
+   * module (`stores`), or those with an offer (`offers`): their count is the kept one.
    */
   kept?: KeptCount;
   /** Reads the part's page of ids and its count up to `cap` its own way (a search's word index, search-words.ts). */
   read?: (need: number, skip: number, cap: number) => Promise<{ refs: StoreRef[]; matches: number } | null>;
-}
-
-/** Which of store_counts' counts a list's stores are: all active stores of the zones and module, or those with an offer (hasOffer). */
-export interface KeptCount {
-  zoneIds: number[] | null;
-  moduleId: number | null;
-  kind: 'stores' | 'offers';
 }
 
 /**
@@ -134,18 +126,9 @@ async function cappedStoreCount(db: Db, where: SQL | undefined, cap: number): Pr
   return row?.n ?? 0;
 }
 
-/** A kept count (store_counts: a row per module and zone), no more than `cap`. */
-async function keptStoreCount(db: Db, kept: KeptCount, cap: number): Promise<number> {
-  if (cap <= 0) return 0;
-  const column = kept.kind === 'offers' ? storeCounts.offers : storeCounts.stores;
-  const where = and(kept.zoneIds ? inArray(storeCounts.zoneId, kept.zoneIds) : undefined, kept.moduleId !== null ? eq(storeCounts.moduleId, kept.moduleId) : undefined);
-  const [row] = await db.select({ n: sql`coalesce(sum(${column}), 0)`.mapWith(Number) }).from(storeCounts).where(where);
-  return Math.min(row?.n ?? 0, cap);
-}
-
 /** How many stores a part (its whole, when it has one) holds, no more than `cap`: kept or counted. */
 function partCount(db: Db, part: StoreListPart, where: SQL | undefined, cap: number): Promise<number> {
-  return part.kept ? keptStoreCount(db, part.kept, cap) : cappedStoreCount(db, where, cap);
+  return part.kept ? keptCount(db, part.kept, cap) : cappedStoreCount(db, where, cap);
 }
 
 async function partRows(db: Db, part: StoreListPart, limit: number, skip: number): Promise<StoreRow[]> {
