@@ -179,7 +179,7 @@ export async function pagedStores(db: Db, parts: StoreListPart[], page: Page): P
       continue;
     }
     if (i === parts.length - 1) {
-      const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), parts.length === 1 ? partCount(db, part, part.where, TOTAL_CAP) : cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
+      const [found, n] = await Promise.all([need > 0 ? partRows(db, part, need, skip) : Promise.resolve([]), parts.length === 1 ? partCount(db, part, part.where, TOTAL_CAP - total) : cappedStoreCount(db, part.where, TOTAL_CAP - total)]);
       rows.push(...found);
       total += n;
       break;
