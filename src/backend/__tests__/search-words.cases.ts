@@ -3,7 +3,7 @@
  * LIKE answers, and the index follows the items as they change: renamed, switched off, sold more,
  * their store switched off.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { items, stores } from '../db/schema';
 import { envSwitch } from '../../testing/accounts';
@@ -70,6 +70,8 @@ describe('the word index follows the items', () => {
       await db.update(stores).set({ status: 0 }).where(eq(stores.id, storeId));
       try {
         expect((await search('zarzamora')).ids).not.toContain(second);
+        // the total is the kept count's (word_counts), the store's postings taken away
+        expect(await search('zarzamora')).toEqual(await search('zarzamora', { min_price: '0' }));
       } finally {
         await db.update(stores).set({ status: 1 }).where(eq(stores.id, storeId));
       }
@@ -78,6 +80,55 @@ describe('the word index follows the items', () => {
     }
     expect(await search('zarzamora')).toEqual({ total: 0, ids: [] });
     expect((await search('shawarma')).ids.slice(0, 2)).toEqual([first, second]);
+  });
+});
+
+describe("the words' kept counts (word_counts)", () => {
+  /** Each zone's, module's and word's count as kept, and counted afresh from the names of the active items of active stores. */
+  async function keptAndFresh() {
+    const db = await getDb();
+    const kept = (await db.execute(sql`SELECT zone_id, module_id, word, items FROM word_counts WHERE items <> 0 ORDER BY 1, 2, 3`)) as unknown as { rows: unknown[] };
+    const fresh = (await db.execute(sql`SELECT i.zone_id, i.module_id, t.word, count(DISTINCT i.id)::int AS items
+      FROM items AS i JOIN stores AS s ON s.id = i.store_id AND s.status = 1, string_to_table(i.search_name, ' ') AS t(word)
+      WHERE i.status = 1 AND t.word <> '' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)) as unknown as { rows: unknown[] };
+    return { kept: kept.rows, fresh: fresh.rows };
+  }
+
+  it('hold what the names of active items of active stores hold, as items and stores change', async () => {
+    const db = await getDb();
+    const start = await keptAndFresh();
+    expect(start.fresh.length).toBeGreaterThan(100);
+    expect(start.kept).toEqual(start.fresh);
+    const [item] = await db.select().from(items).where(and(eq(items.status, 1), eq(items.moduleId, 1), eq(items.zoneId, 1))).orderBy(items.id).limit(1);
+    const [store] = await db.select().from(stores).where(eq(stores.id, item!.storeId));
+    const changes: [string, () => Promise<unknown>][] = [
+      ['renamed', () => db.update(items).set({ name: 'Qwertyuiop Zarzamora Tart' }).where(eq(items.id, item!.id))],
+      ['switched off', () => db.update(items).set({ status: 0 }).where(eq(items.id, item!.id))],
+      ['switched on', () => db.update(items).set({ status: 1 }).where(eq(items.id, item!.id))],
+      ['its store switched off', () => db.update(stores).set({ status: 0 }).where(eq(stores.id, store!.id))],
+      ['renamed while its store is off', () => db.update(items).set({ name: 'Asdfghjkl Tart' }).where(eq(items.id, item!.id))],
+      ['its store switched on', () => db.update(stores).set({ status: 1 }).where(eq(stores.id, store!.id))],
+      ['moved to zone 2 with its store', () => db.update(items).set({ zoneId: 2 }).where(eq(items.storeId, store!.id))],
+      ['deleted', () => db.delete(items).where(eq(items.id, item!.id))],
+      ['put back', () => db.insert(items).values(item!)],
+      ['back in zone 1', () => db.update(items).set({ zoneId: item!.zoneId }).where(eq(items.storeId, store!.id))],
+    ];
+    try {
+      for (const [change, run] of changes) {
+        await run();
+        const now = await keptAndFresh();
+        expect({ change, kept: now.kept }).toEqual({ change, kept: now.fresh });
+        // a shopper's search, its total the kept count's
+        if (change === 'renamed') expect(await search('qwertyuiop')).toEqual({ total: 1, ids: [item!.id] });
+        if (change === 'renamed while its store is off') expect(await search('asdfghjkl')).toEqual({ total: 0, ids: [] });
+        if (change === 'its store switched on') expect(await search('asdfghjkl')).toEqual({ total: 1, ids: [item!.id] });
+      }
+      expect((await search('qwertyuiop')).total).toBe(0);
+    } finally {
+      await db.update(items).set({ name: item!.name, status: item!.status, zoneId: item!.zoneId }).where(eq(items.id, item!.id));
+      await db.update(stores).set({ status: store!.status }).where(eq(stores.id, store!.id));
+    }
+    expect(await keptAndFresh()).toEqual(start);
   });
 });
 

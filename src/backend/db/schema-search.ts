@@ -41,3 +41,19 @@ export const storeWords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.word] }), index('store_words_scope_idx').on(t.zoneId, t.moduleId, t.word, t.orderCount.desc().nullsFirst(), t.storeId)],
 );
+
+/**
+ * How many postings item_words holds per zone, module and word (migration 0027_word_counts), kept
+ * by statement-level triggers on item_words, so that a one-word search's total reads a row per
+ * zone instead of counting up to a thousand postings (services/search-words.ts).
+ */
+export const wordCounts = pgTable(
+  'word_counts',
+  {
+    zoneId: integer('zone_id').notNull(),
+    moduleId: integer('module_id').notNull(),
+    word: text('word').notNull(),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.zoneId, t.moduleId, t.word] })],
+);

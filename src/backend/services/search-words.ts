@@ -9,7 +9,8 @@
  * Here the vocabulary (every word of the names, a few thousand, which copies of a catalogue do not
  * multiply) gives the words holding the term, each with its tier; each word's postings come from
  * item_words_scope_idx in the popular order and stop at the page's last row; the items are put
- * together at their best tier. The count reads postings only (no item), and stops at the cap.
+ * together at their best tier. A one-word count reads the word's kept count (word_counts), else
+ * postings only (no item), and stops at the cap.
  *
  * It answers what the names' LIKE answers for a term of one word: the names are split at their
  * spaces, as `% term%` and `% term %` read them.
@@ -83,13 +84,19 @@ interface PageRow {
  * counted). Null when too many words hold the term.
  */
 async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: PageRow[]; matches: number } | null> {
-  // a row has one posting per word (and one zone): with one word held, its postings need no
-  // DISTINCT, nor an order, nor a walk per zone: the first `cap` of them in the index, counted
   const p = POSTINGS[kind];
+  const zones = sql.param([...new Set(zoneIds)]);
+  // a row has one posting per word (and one zone): with one word held, an item's are counted in
+  // word_counts (migration 0027_word_counts: its zones' rows for the word), a store's are the
+  // first `cap` of them in the index; with several, the rows their postings hold, each once
+  const oneWordCount =
+    kind === 'items'
+      ? sql`(SELECT coalesce(sum(items), 0) FROM word_counts WHERE zone_id = ANY(${zones}::int[]) AND module_id = ${moduleId} AND word = (SELECT word FROM words))`
+      : sql`(SELECT count(*) FROM (SELECT 1 FROM ${p.from}
+            WHERE zone_id = ANY(${zones}::int[]) AND module_id = ${moduleId} AND word = (SELECT word FROM words) ${p.active} LIMIT ${cap}) AS l)`;
   const counted =
     cap > 0
-      ? sql`CASE WHEN (SELECT count(*) FROM words) = 1 THEN (SELECT count(*) FROM (SELECT 1 FROM ${p.from}
-            WHERE zone_id = ANY(${sql.param([...new Set(zoneIds)])}::int[]) AND module_id = ${moduleId} AND word = (SELECT word FROM words) ${p.active} LIMIT ${cap}) AS l)
+      ? sql`CASE WHEN (SELECT count(*) FROM words) = 1 THEN ${oneWordCount}
           ELSE (SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l) AS d) END`
       : sql`0`;
   const versions =
