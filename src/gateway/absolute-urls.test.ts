@@ -67,5 +67,11 @@ describe('absolute media URLs', () => {
     expect(store.logo_full_url).toBe('/media/stores/l.webp');
     const none = { stores: [plain], total_size: 1 };
     expect(absoluteMediaUrls(none, 'https://souk.example')).toBe(none);
+    // a date is a value, not an object to walk into
+    const dated = { created_at: new Date(0), items: [{ image_full_url: '/media/items/a.webp', updated_at: new Date(1) }] };
+    const out = absoluteMediaUrls(dated, 'https://souk.example') as typeof dated;
+    expect(out.created_at).toBe(dated.created_at);
+    expect(out.items[0]).toEqual({ image_full_url: 'https://souk.example/media/items/a.webp', updated_at: new Date(1) });
+    expect(absoluteMediaUrls('/media/x.webp', 'https://souk.example')).toBe('/media/x.webp');
   });
 });

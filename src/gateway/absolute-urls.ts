@@ -44,14 +44,7 @@ function resolve(value: unknown, origin: string): unknown {
   return value;
 }
 
-/** `value` with its root-relative URLs made absolute: the same value when it holds none. */
-function resolved(key: string, value: unknown, origin: string, copies: Map<object, unknown>): unknown {
-  if (key.endsWith('_full_url') || key === 'promotional_banner_url') return resolve(value, origin);
-  if (key === 'base_urls' && value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, resolve(v, origin)]));
-  }
-  return absoluteMediaUrls(value, origin, copies);
-}
+const isMediaKey = (key: string): boolean => key.endsWith('_full_url') || key === 'promotional_banner_url';
 
 /**
  * `body` with root-relative `*_full_url` and `base_urls` values made absolute. Only what changes
@@ -59,10 +52,15 @@ function resolved(key: string, value: unknown, origin: string, copies: Map<objec
  * written), and a list or object the answer holds twice (items/search's `products`, again as
  * `items`) is copied once, the copy held twice as well. Every answer of the API passes here: on a
  * page of twelve stores, copying each store's schedules and discount as well was 8 % of the
- * process's time.
+ * process's time; a plain value is looked at where it is held, without a call of its own (a page of
+ * twelve items holds some 1 400 values, most of them plain: the walk was 10 % of the main thread's
+ * time under `pizza` at 100 times the demo catalogue).
  */
-export function absoluteMediaUrls(body: unknown, origin: string, copies = new Map<object, unknown>()): unknown {
-  if (!body || typeof body !== 'object') return body;
+export function absoluteMediaUrls(body: unknown, origin: string): unknown {
+  return body !== null && typeof body === 'object' ? walk(body, origin, new Map()) : body;
+}
+
+function walk(body: object, origin: string, copies: Map<object, unknown>): unknown {
   const done = copies.get(body);
   if (done !== undefined) return done;
   let out: unknown = body;
@@ -70,7 +68,8 @@ export function absoluteMediaUrls(body: unknown, origin: string, copies = new Ma
     let copy: unknown[] | null = null;
     for (let i = 0; i < body.length; i++) {
       const value: unknown = body[i];
-      const next = absoluteMediaUrls(value, origin, copies);
+      if (value === null || typeof value !== 'object') continue;
+      const next = walk(value, origin, copies);
       if (next !== value) {
         copy ??= body.slice();
         copy[i] = next;
@@ -80,9 +79,16 @@ export function absoluteMediaUrls(body: unknown, origin: string, copies = new Ma
   } else {
     const fields = body as Record<string, unknown>;
     let copy: Record<string, unknown> | null = null;
-    for (const key of Object.keys(fields)) {
+    // for…in, not Object.keys: no list of keys made per object (an answer's objects are plain, with
+    // nothing enumerable inherited), 40 % less time for the walk of a page of items
+    for (const key in fields) {
       const value = fields[key];
-      const next = resolved(key, value, origin, copies);
+      let next: unknown;
+      if (isMediaKey(key)) next = resolve(value, origin);
+      else if (value === null || typeof value !== 'object') continue;
+      else if (key === 'base_urls' && !Array.isArray(value)) {
+        next = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, resolve(v, origin)]));
+      } else next = walk(value, origin, copies);
       if (next !== value) {
         copy ??= { ...fields };
         copy[key] = next;
