@@ -43,9 +43,9 @@ export const storeWords = pgTable(
 );
 
 /**
- * How many postings item_words holds per zone, module and word (migration 0027_word_counts), kept
- * by statement-level triggers on item_words, so that a one-word search's total reads a row per
- * zone instead of counting up to a thousand postings (services/search-words.ts).
+ * How many postings item_words (of active stores) and store_words hold per zone, module and word
+ * (migration 0027_word_counts), kept by statement-level triggers, so that a search's total reads a
+ * row per zone and word instead of counting up to a thousand postings (services/search-words.ts).
  */
 export const wordCounts = pgTable(
   'word_counts',
@@ -54,6 +54,7 @@ export const wordCounts = pgTable(
     moduleId: integer('module_id').notNull(),
     word: text('word').notNull(),
     items: integer('items').notNull().default(0),
+    stores: integer('stores').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.zoneId, t.moduleId, t.word] })],
 );

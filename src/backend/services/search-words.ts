@@ -9,8 +9,8 @@
  * Here the vocabulary (every word of the names, a few thousand, which copies of a catalogue do not
  * multiply) gives the words holding the term, each with its tier; each word's postings come from
  * item_words_scope_idx in the popular order and stop at the page's last row; the items are put
- * together at their best tier. A one-word count reads the word's kept count (word_counts), else
- * postings only (no item), and stops at the cap.
+ * together at their best tier. The count reads the words' kept counts (word_counts), or, when
+ * several of them have postings, the postings only (no item), and stops at the cap.
  *
  * It answers what the names' LIKE answers for a term of one word: the names are split at their
  * spaces, as `% term%` and `% term %` read them.
@@ -19,6 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RowRef, StoreRef } from './catalog';
 import { itemVersions } from './item-extras';
+import { wordCounts } from '../db/schema';
 
 /** Above this many words holding the term (a letter or two), the trigram index reads fewer rows. */
 export const MAX_HELD_WORDS = 40;
@@ -84,20 +85,17 @@ interface PageRow {
  * counted). Null when too many words hold the term.
  */
 async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: PageRow[]; matches: number } | null> {
-  const p = POSTINGS[kind];
   const zones = sql.param([...new Set(zoneIds)]);
-  // a row has one posting per word (and one zone): with one word held, an item's are counted in
-  // word_counts (migration 0027_word_counts: its zones' rows for the word), a store's are the
-  // first `cap` of them in the index; with several, the rows their postings hold, each once
-  const oneWordCount =
-    kind === 'items'
-      ? sql`(SELECT coalesce(sum(items), 0) FROM word_counts WHERE zone_id = ANY(${zones}::int[]) AND module_id = ${moduleId} AND word = (SELECT word FROM words))`
-      : sql`(SELECT count(*) FROM (SELECT 1 FROM ${p.from}
-            WHERE zone_id = ANY(${zones}::int[]) AND module_id = ${moduleId} AND word = (SELECT word FROM words) ${p.active} LIMIT ${cap}) AS l)`;
+  // how many rows the words' postings hold: the kept counts' sum (migration 0027_word_counts) when
+  // at most one of the words has postings here, for then no row is counted twice (`grill` and
+  // `grilled` are both held, and no store is named `grilled`); else the rows, each once, up to `cap`
+  const kept = kind === 'items' ? wordCounts.items : wordCounts.stores;
   const counted =
     cap > 0
-      ? sql`CASE WHEN (SELECT count(*) FROM words) = 1 THEN ${oneWordCount}
-          ELSE (SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l) AS d) END`
+      ? sql`coalesce(
+          (SELECT CASE WHEN count(DISTINCT ${wordCounts.word}) FILTER (WHERE ${kept} > 0) <= 1 THEN coalesce(sum(${kept}), 0) END
+            FROM ${wordCounts} WHERE ${wordCounts.zoneId} = ANY(${zones}::int[]) AND ${wordCounts.moduleId} = ${moduleId} AND ${wordCounts.word} IN (SELECT word FROM words)),
+          (SELECT count(*) FROM (SELECT DISTINCT id FROM (${postings(kind, zoneIds, moduleId, cap)}) AS l) AS d))`
       : sql`0`;
   const versions =
     kind === 'items'
