@@ -2,8 +2,8 @@
  * The size bench (`npm run bench -- --only size [--sizes 1,100] [--postgres]`): one server per
  * catalogue size (SOUK_SEED_SCALE), started side by side with every cache off (SOUK_API_CACHE=0,
  * SHARED_CACHE_MB=0: each request a cold render or a cold call), each loaded in turn by autocannon
- * as a located shopper, page after page, the sizes interleaved (one page smallest size first, the
- * next largest first) so that the shared machine's noise falls on every size alike.
+ * as a located shopper, page after page, the sizes interleaved in slices (A B B A, then B A A B
+ * for the next page) so that the shared machine's noise falls on every size alike.
  *
  * Per page or call and size: req/s, p50, p95, the answer's bytes, the database's time per request
  * (PGlite: its worker's busy time, from /api/health's pool; PostgreSQL: pg_stat_statements of that size's
@@ -206,11 +206,20 @@ async function discover(base: string): Promise<SizeTarget[]> {
   ];
 }
 
-async function measureOne(size: SizeServer, target: SizeTarget, connections: number, duration: number): Promise<SizeFigures> {
+/** One slice of load on one size: every answer's time, the requests, the database's work, the peak RSS. */
+interface Slice {
+  times: number[];
+  requests: number;
+  seconds: number;
+  non2xx: number;
+  errors: number;
+  dbMs: number;
+  statements: number;
+  peak: number;
+}
+
+async function loadSlice(size: SizeServer, target: SizeTarget, connections: number, duration: number): Promise<Slice> {
   const url = `${size.server.base}${target.path}`;
-  const sample = await fetch(url, { headers: target.headers });
-  const bytes = Buffer.byteLength(await sample.text());
-  if (!sample.ok) console.warn(`  ${target.name} at ${size.scale}× answered ${sample.status}`);
   const pid = size.server.process.pid ?? 0;
   let peak = treeRss(pid);
   const sampler = setInterval(() => {
@@ -218,13 +227,28 @@ async function measureOne(size: SizeServer, target: SizeTarget, connections: num
   }, 250);
   const times: number[] = [];
   const before = await size.busy();
+  const started = Date.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections, duration, headers: target.headers, timeout: 30 }, (error, finished) => (error ? reject(error) : resolve(finished)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  const seconds = (Date.now() - started) / 1000;
   const after = await size.busy();
   clearInterval(sampler);
-  const run = loadRun(result, times);
+  return { times, requests: result.requests.total, seconds, non2xx: result.non2xx, errors: result.errors + result.timeouts, dbMs: after.ms - before.ms, statements: after.statements - before.statements, peak };
+}
+
+/** A page's figures at one size from its slices: their answers' times and requests together. */
+async function figuresOf(size: SizeServer, target: SizeTarget, slices: Slice[]): Promise<SizeFigures> {
+  const sample = await fetch(`${size.server.base}${target.path}`, { headers: target.headers });
+  const bytes = Buffer.byteLength(await sample.text());
+  if (!sample.ok) console.warn(`  ${target.name} at ${size.scale}× answered ${sample.status}`);
+  const sum = (pick: (s: Slice) => number) => slices.reduce((n, s) => n + pick(s), 0);
+  const requests = sum((s) => s.requests);
+  const run = loadRun(
+    { requests: { total: requests, average: requests / Math.max(sum((s) => s.seconds), 1e-9) }, non2xx: sum((s) => s.non2xx), errors: sum((s) => s.errors), timeouts: 0 },
+    slices.flatMap((s) => s.times),
+  );
   const per = (value: number) => (run.requests ? Number((value / run.requests).toFixed(2)) : Number.NaN);
   const figures: SizeFigures = {
     target: target.name,
@@ -233,14 +257,28 @@ async function measureOne(size: SizeServer, target: SizeTarget, connections: num
     scale: size.scale,
     ...run,
     bytes,
-    dbMsPerRequest: per(after.ms - before.ms),
-    statementsPerRequest: per(after.statements - before.statements),
-    peakRssMb: Math.round(peak / (1024 * 1024)),
+    dbMsPerRequest: per(sum((s) => s.dbMs)),
+    statementsPerRequest: per(sum((s) => s.statements)),
+    peakRssMb: Math.round(Math.max(...slices.map((s) => s.peak)) / (1024 * 1024)),
   };
   console.log(
     `  ${target.name} @${size.scale}×: ${figures.rps} req/s p50 ${figures.p50Ms} ms p95 ${figures.p95Ms} ms ${bytes} B db ${figures.dbMsPerRequest} ms/req (${figures.statementsPerRequest} statements) RSS ${figures.peakRssMb} MB non-2xx ${figures.non2xx} errors ${figures.errors}`,
   );
   return figures;
+}
+
+/**
+ * One page at every size, in slices of half the duration in the order A B B A (for the next page
+ * B A A B), so that a slow spell of the shared machine, or one that passes, falls on every size
+ * alike: with one block per size, the same call's 1× p95 went 20, 27 and 40 ms in three runs.
+ */
+async function measurePage(servers: SizeServer[], target: SizeTarget, first: boolean, connections: number, duration: number): Promise<SizeFigures[]> {
+  const ordered = first ? servers : [...servers].reverse();
+  const slices = new Map<SizeServer, Slice[]>(servers.map((s) => [s, []]));
+  for (const size of [...ordered, ...[...ordered].reverse()]) slices.get(size)?.push(await loadSlice(size, target, connections, duration / 2));
+  const rows: SizeFigures[] = [];
+  for (const size of ordered) rows.push(await figuresOf(size, target, slices.get(size) ?? []));
+  return rows;
 }
 
 /** Active stores and items at one size, from the counts the API keeps (the lists' totals stop at 1 000). */
@@ -262,10 +300,7 @@ export async function measureSizes(options: SizeOptions): Promise<SizeReport> {
     for (const s of servers) catalogue.push({ scale: s.scale, startMs: s.startMs, ...(await catalogueOf(s.server.base)) });
     for (const c of catalogue) console.log(`  ${c.scale}×: ${c.stores} stores, ${c.items} items (server up in ${Math.round(c.startMs / 1000)} s)`);
     const rows: SizeFigures[] = [];
-    for (const [i, target] of targets.entries()) {
-      // interleaved: this page smallest size first, the next largest first
-      for (const size of i % 2 === 0 ? servers : [...servers].reverse()) rows.push(await measureOne(size, target, options.connections, options.duration));
-    }
+    for (const [i, target] of targets.entries()) rows.push(...(await measurePage(servers, target, i % 2 === 0, options.connections, options.duration)));
     const sitemap: SitemapFigures[] = [];
     for (const size of servers) {
       const figures = await measureSitemap(size.scale, size.server.base);
@@ -300,7 +335,7 @@ export function sizeMarkdown(report: SizeReport): string[] {
   const lines = [
     '## Catalogue size (each request cold: API and page caches off)',
     '',
-    `Database: ${report.database}. ${report.connections} connections, ${report.durationS} s per page and size, a located shopper (zone, module and delivery point cookies; the calls with the same headers); the sizes run side by side in one run, interleaved page by page.`,
+    `Database: ${report.database}. ${report.connections} connections, ${report.durationS} s per page and size, a located shopper (zone, module and delivery point cookies; the calls with the same headers); the sizes run side by side in one run, each page's in slices of half that, A B B A, so that the machine's slow spells fall on every size alike.`,
     '',
     `| size | stores | items | server up in |`,
     '|---:|---:|---:|---:|',
