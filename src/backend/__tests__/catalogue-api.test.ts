@@ -16,6 +16,8 @@ partsOnOneDatabase([
   'edge',
   'row-versions',
   'store-counts',
+  'store-nearest',
+  'category-items',
   'response-cache',
   'vitals',
 ], __dirname);

@@ -1,11 +1,11 @@
 /** categories, childes, items and stores by category, featured categories with their items. */
 import { z } from 'zod';
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { idList, optionalModule, pageQuery, parseQuery, requireZones, type Ctx } from '../context';
 import { ApiError, json } from '../http';
 import type { Route } from '../route-types';
 import { categories, categoryItemCounts, items } from '../db/schema';
-import { formatStores, IN_ANY_ORDER, itemScope, pagedItems } from '../services/catalog';
+import { formatStores, IN_ANY_ORDER, itemScope, pagedItemParts, pagedItems } from '../services/catalog';
 import { ordered, pagedStores, sellsIn, storeOrder, storeScope } from '../services/store-lists';
 import { formatCategory, vegCondition } from '../services/catalogue-format';
 
@@ -55,12 +55,25 @@ function categoryIdsFrom(ctx: Ctx): number[] {
   return fromParam;
 }
 
+/**
+ * The most popular `end` items of the categories by each of their two columns, from its own index
+ * (items_category_scope_idx, items_sub_category_scope_idx): a page of the categories' items is among
+ * them. Without it the page walked the zone's popular order, testing each item's categories (193
+ * items for twenty of the first category at 100 times the demo: PGlite 5.2 ms against 0.6).
+ */
+function mostPopularIn(scope: SQL | undefined, ids: number[]): (end: number) => SQL {
+  const best = (column: typeof items.categoryId | typeof items.subCategoryId, end: number) =>
+    sql`(SELECT ${items.id} FROM ${items} WHERE ${and(scope, inArray(column, ids))} ORDER BY ${items.orderCount} DESC, ${items.id} DESC LIMIT ${sql.raw(String(Math.trunc(end)))})`;
+  return (end) => sql`${items.id} IN (${best(items.categoryId, end)} UNION ALL ${best(items.subCategoryId, end)})`;
+}
+
 async function categoryItems(ctx: Ctx) {
   const zoneIds = requireZones(ctx);
   const ids = categoryIdsFrom(ctx);
   const page = parseQuery(ctx, listQuery);
   const moduleId = optionalModule(ctx);
-  return json(await pagedItems(ctx, itemScope(zoneIds, moduleId, [inCategories(ids), vegCondition(page.type)]), [desc(items.orderCount)], page, IN_ANY_ORDER));
+  const scope = itemScope(zoneIds, moduleId, [vegCondition(page.type)]);
+  return json(await pagedItemParts(ctx, [{ where: and(scope, inCategories(ids)), orderBy: [desc(items.orderCount)], countBy: IN_ANY_ORDER, among: mostPopularIn(scope, ids) }], page));
 }
 
 async function categoryStores(ctx: Ctx) {

@@ -132,6 +132,12 @@ export interface ItemListPart {
    * null: it cannot (too many words hold the term), and `where` and `orderBy` are read.
    */
   read?: (need: number, skip: number, cap: number) => Promise<{ rows: RowRef[]; matches: number } | null>;
+  /**
+   * A condition only the page reads, which holds for its rows up to the `end`th: the part's best rows
+   * in its order, read from an index of their own (a category's items, whose condition is one of two
+   * columns, which no index orders), so that the page does not walk the popular order past the rest.
+   */
+  among?: (end: number) => SQL;
 }
 
 /** The popular order: the one the counts follow, on items_scope_popular_idx where a zone is given. */
@@ -152,7 +158,7 @@ const itemRefs = (db: Db, part: ItemListPart, limit: number, skip: number) =>
   db
     .select({ id: items.id, version: rowVersion(items), storeId: items.storeId, storeVersion: storeVersion(), extras: extrasVersions() })
     .from(items)
-    .where(part.where)
+    .where(part.among ? and(part.where, part.among(skip + limit)) : part.where)
     .orderBy(...part.orderBy, desc(items.id))
     .limit(limit)
     .offset(skip);
