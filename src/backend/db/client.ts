@@ -23,6 +23,7 @@ import { observePglite, observePgPool } from './pool-figures';
 import { log } from '../../observe/log';
 import { env } from '../../lib/env';
 import { hooks, type StartingCopies } from './hooks';
+import { rowsOf } from './rows';
 
 export type { Db, DbKind, Schema } from './types';
 export { prepareDatabasesWith, startDatabasesFrom, type Preparer, type StartingCopies } from './hooks';
@@ -262,10 +263,10 @@ export async function getRawDb(): Promise<{ db: Db; kind: DbKind }> {
 /** Migrations applied so far (drizzle's own table; none before the first migration). */
 async function appliedMigrations(db: Db): Promise<number> {
   const { sql } = await import('drizzle-orm');
-  const found = (await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`)) as unknown as { rows: { present: boolean }[] };
-  if (!found.rows[0]?.present) return 0;
-  const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
-  return Number(counted.rows[0]?.n ?? 0);
+  const [found] = await rowsOf<{ present: boolean }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!found?.present) return 0;
+  const [counted] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return Number(counted?.n ?? 0);
 }
 
 /** Applies the migrations not applied yet; answers how many it applied. */

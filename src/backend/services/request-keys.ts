@@ -8,6 +8,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import type { ApiResponse } from '../types';
 
@@ -52,7 +53,7 @@ export async function claimKey(db: Db, caller: Caller, key: string, fingerprint:
     tokenHash !== null
       ? sql`coalesce((SELECT 'c:' || customer_id FROM auth_tokens WHERE token_hash = ${tokenHash} AND expires_at > now()), (SELECT scope FROM idempotency_keys WHERE key_hash = ${keyHash} AND token_hash = ${tokenHash} LIMIT 1), ${`t:${tokenHash}`})`
       : sql`${'scope' in caller ? caller.scope : 'a'}::text`;
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<ClaimRow>(db, sql`
     WITH caller AS (SELECT ${scope} AS scope),
     claimed AS (
       INSERT INTO idempotency_keys (scope, key_hash, token_hash, fingerprint, locked_until)
@@ -63,8 +64,6 @@ export async function claimKey(db: Db, caller: Caller, key: string, fingerprint:
     )
     SELECT c.scope, EXISTS (SELECT 1 FROM claimed) AS mine, k.fingerprint, k.status, k.answer
       FROM caller c LEFT JOIN idempotency_keys k ON k.scope = c.scope AND k.key_hash = ${keyHash}`);
-  // both drivers answer a raw statement's rows as `rows`
-  const row = (result as unknown as { rows: ClaimRow[] }).rows[0];
   if (!row) throw new Error('the idempotency key could not be claimed');
   const found = row.fingerprint === null ? null : { fingerprint: row.fingerprint, status: row.status, answer: row.answer === null ? null : Buffer.from(row.answer) };
   return { scope: row.scope, keyHash, mine: row.mine === true, found };

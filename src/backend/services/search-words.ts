@@ -17,6 +17,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { RowRef, StoreRef } from './catalog';
 import { itemVersions } from './item-extras';
 import { wordCounts } from '../db/schema';
@@ -26,12 +27,6 @@ export const MAX_HELD_WORDS = 40;
 
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-/** Both drivers answer a raw statement's rows as `rows`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The term, when it is one word of at least three letters (no space in it); else null. Shorter
