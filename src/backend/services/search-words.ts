@@ -126,13 +126,13 @@ async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: numbe
 export async function wordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ rows: RowRef[]; matches: number } | null> {
   const page = await postingsPage(db, 'items', term, zoneIds, moduleId, need, skip, cap);
   if (!page) return null;
-  return { rows: page.rows.map(([id, storeId, versions, storeVersion]) => ({ id: Number(id), version: versions?.[0] ?? '', storeId: Number(storeId), storeVersion: storeVersion ?? '', extras: versions?.[1] })), matches: page.matches };
+  return { rows: page.rows.map(([id, storeId, versions, storeVersion]) => ({ id, version: versions?.[0] ?? '', storeId, storeVersion: storeVersion ?? '', extras: versions?.[1] })), matches: page.matches };
 }
 
 /** The same for the stores whose names hold the term: their ids and row versions, in the page's order. */
 export async function storeWordPage(db: Db, term: string, zoneIds: number[], moduleId: number, need: number, skip: number, cap: number): Promise<{ refs: StoreRef[]; matches: number } | null> {
   const page = await postingsPage(db, 'stores', term, zoneIds, moduleId, need, skip, cap);
-  return page && { refs: page.rows.map(([id, , versions]) => ({ id: Number(id), version: versions?.[0] ?? '' })), matches: page.matches };
+  return page && { refs: page.rows.map(([id, , versions]) => ({ id, version: versions?.[0] ?? '' })), matches: page.matches };
 }
 
 /**
