@@ -87,11 +87,14 @@ async function queueState(): Promise<QueueState> {
   const draining = g[DRAINING];
   if (draining) return draining;
   g[KEY] ??= (async () => {
-    const boss = new PgBoss({ db: await getJobsSql(), schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: maintenanceSeconds() });
+    const db = await getJobsSql();
     // the queue runs on the database handle: closing the handle stops it first
     beforeDatabaseClose(stopJobs);
-    boss.on('error', (err: Error) => log().error({ err }, 'jobs: the queue failed'));
-    await boss.start();
+    const boss = await startBoss(() => {
+      const made = new PgBoss({ db, schema: 'pgboss', supervise: true, schedule: false, migrate: true, maintenanceIntervalSeconds: maintenanceSeconds() });
+      made.on('error', (err: Error) => log().error({ err }, 'jobs: the queue failed'));
+      return made;
+    });
     const state: QueueState = { boss, queues: new Set<string>(), workers: new Set<string>() };
     // each queue's depth for /metrics and /api/health (./job-figures.ts)
     registerQueueProbe(boss, () => state.queues, () => state.workers.size > 0);
@@ -101,6 +104,25 @@ async function queueState(): Promise<QueueState> {
     throw err;
   });
   return g[KEY];
+}
+
+/**
+ * Starts a queue made by `make`. Two processes starting together on a new database both find
+ * pg-boss's schema missing and both create it. pg-boss serialises the two under an advisory lock,
+ * yet the second can still miss the schema the first has just made (an advisory lock, unlike a
+ * table's, does not make PostgreSQL read its catalogue afresh) and fail on the catalogue's unique
+ * index (23505 in pg_catalog): that ended one process's start in push-pg.test.ts, once, in CI. A
+ * pg-boss handle whose start failed does not start again, so a new one is made: its start finds
+ * the schema installed.
+ */
+export async function startBoss<T extends { start(): Promise<T> }>(make: () => T): Promise<T> {
+  try {
+    return await make().start();
+  } catch (err: unknown) {
+    const failure = typeof err === 'object' && err !== null ? (err as { code?: unknown; schema?: unknown }) : {};
+    if (failure.code !== '23505' || failure.schema !== 'pg_catalog') throw err;
+    return make().start();
+  }
 }
 
 /**
