@@ -99,7 +99,7 @@ async function postingsPage(db: Db, kind: Postings, term: string, zoneIds: numbe
   const idOrder = kind === 'items' ? sql`DESC` : sql`ASC`;
   // the page comes back as one JSON value, not as rows: PGlite's worker reads every field of every
   // row apart and posts each row to the main thread (at 100 times the demo, a page of twelve stores
-  // named grill took 0.19 ms a call more than a page of one, run one after the other; as one value,
+  // named grill took 0.17 ms a call more than a page of one, run one after the other; as one value,
   // 0.02 ms more)
   const found = await rowsOf<PageRow>(
     db,
