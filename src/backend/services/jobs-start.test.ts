@@ -37,28 +37,24 @@ test('a start that lost the race to create the schema is made again on a new han
   expect(started.started).toBe(true);
 });
 
-test('any other failure of the start is passed on, and no second handle is made', async () => {
-  const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-  const ownTable = Object.assign(new Error('duplicate key value violates unique constraint "job_pkey"'), { code: '23505', schema: 'pgboss' });
-  for (const failure of [outage, ownTable]) {
-    let made = 0;
-    await expect(
-      startBoss(() => {
-        made += 1;
-        return new Handle(failure);
-      }),
-    ).rejects.toBe(failure);
-    expect(made).toBe(1);
-  }
-});
-
-test('a second lost race is not tried a third time', async () => {
+/** Starts on handles that all fail with `failure`; expects the start to fail with it, and gives how many handles were made. */
+async function handlesMadeFailing(failure: Error): Promise<number> {
   let made = 0;
   await expect(
     startBoss(() => {
       made += 1;
-      return new Handle(lostRace);
+      return new Handle(failure);
     }),
-  ).rejects.toBe(lostRace);
-  expect(made).toBe(2);
+  ).rejects.toBe(failure);
+  return made;
+}
+
+test('any other failure of the start is passed on, and no second handle is made', async () => {
+  const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const ownTable = Object.assign(new Error('duplicate key value violates unique constraint "job_pkey"'), { code: '23505', schema: 'pgboss' });
+  for (const failure of [outage, ownTable]) expect(await handlesMadeFailing(failure)).toBe(1);
+});
+
+test('a second lost race is not tried a third time', async () => {
+  expect(await handlesMadeFailing(lostRace)).toBe(2);
 });
