@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { stores } from '../db/schema';
 import { haversineKm } from '../../contract/distance';
-import { boxWithin, leastMetresBeyond, nearestFirst, pagedStores, storeScope } from '../services/store-lists';
+import { metresOfChord, nearestFirst, pagedStores, storeScope } from '../services/store-lists';
 
 /** A repeatable run of numbers in [0, 1) (the same points on every run). */
 function numbers(seed: number): () => number {
@@ -40,45 +40,31 @@ async function pagesFrom(shopper: Point, place: (i: number) => Point, size: numb
 
 describe('stores nearest first', () => {
   it('never puts a store past the walk nearer than the bound says', () => {
+    // the straight line through the unit sphere, as the index measures it
+    const onSphere = (p: Point) => {
+      const [phi, lambda] = [(p.lat * Math.PI) / 180, (p.lng * Math.PI) / 180];
+      return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
+    };
+    const chord = (a: Point, b: Point) => Math.hypot(...onSphere(a).map((v, i) => v - (onSphere(b)[i] ?? 0)));
     const next = numbers(7);
-    let checked = 0;
     for (let i = 0; i < 20_000; i++) {
-      const from = { lat: (next() - 0.5) * 150, lng: (next() - 0.5) * 300 };
-      const to = { lat: from.lat + (next() - 0.5) * 8, lng: from.lng + (next() - 0.5) * 8 };
-      const reach = Math.hypot(to.lat - from.lat, to.lng - from.lng);
-      const least = leastMetresBeyond(reach, from.lat, from.lng);
-      if (least === null) continue;
-      checked++;
-      expect(metres(from, to)).toBeGreaterThanOrEqual(least);
+      const from = { lat: (next() - 0.5) * 178, lng: (next() - 0.5) * 358 };
+      const to = { lat: Math.max(-90, Math.min(90, from.lat + (next() - 0.5) * 2 ** (next() * 12 - 10))), lng: from.lng + (next() - 0.5) * 2 ** (next() * 12 - 10) };
+      const least = metresOfChord(chord(from, to));
+      expect(metres(from, to)).toBeGreaterThan(least);
+      // and close: a millimetre under, for the rounding
+      expect(metres(from, to) - least).toBeLessThan(0.002);
     }
-    expect(checked).toBeGreaterThan(15_000);
-    expect(leastMetresBeyond(10, 25, 55)).toBeNull();
-    // a reach across the 180th meridian proves nothing: its far side is near
-    expect(leastMetresBeyond(0.05, -16.8, 179.98)).toBeNull();
+    // a store across the 180th meridian is as near as it is
+    expect(metresOfChord(chord({ lat: -16.8, lng: 179.99 }, { lat: -16.8, lng: -179.99 }))).toBeCloseTo(metres({ lat: -16.8, lng: 179.99 }, { lat: -16.8, lng: -179.99 }), 2);
   });
 
-  it('holds every point within the distance in the box it reads again', () => {
-    const next = numbers(11);
-    let checked = 0;
-    for (let i = 0; i < 20_000; i++) {
-      const from = { lat: (next() - 0.5) * 170, lng: (next() - 0.5) * 358 };
-      const to = { lat: from.lat + (next() - 0.5) * 2, lng: from.lng + (next() - 0.5) * 2 / Math.max(Math.cos((from.lat * Math.PI) / 180), 0.05) };
-      const box = boxWithin(metres(from, to), from.lat, from.lng);
-      if (!box || Math.abs(to.lat) > 90 || Math.abs(to.lng) > 180) continue;
-      checked++;
-      const [west, south, east, north] = box;
-      expect(to.lng).toBeGreaterThanOrEqual(west);
-      expect(to.lng).toBeLessThanOrEqual(east);
-      expect(to.lat).toBeGreaterThanOrEqual(south);
-      expect(to.lat).toBeLessThanOrEqual(north);
-    }
-    expect(checked).toBeGreaterThan(15_000);
-    // no one box past a pole or across the 180th meridian
-    expect(boxWithin(50_000, 89.9, 0)).toBeNull();
-    expect(boxWithin(50_000, -16.8, 179.9)).toBeNull();
-    // a box a little wider than the circle, not the whole zone: 1 km in Dubai
-    const dubai = boxWithin(1000, 25.2, 55.27);
-    expect(dubai && dubai[2] - dubai[0]).toBeLessThan(0.025);
+  it('orders every page by distance in metres where many stores stand at one point around a page\'s end (a mall)', async () => {
+    // Dubai: every third store in one building 300 m east of the shopper, the others spread around it
+    const shopper = { lat: 25.2, lng: 55.27 };
+    const mall = { lat: 25.2, lng: 55.273 };
+    const { listed, byMetres } = await pagesFrom(shopper, (i) => (i % 3 === 0 ? mall : { lat: shopper.lat + ((i % 11) - 5) * 0.0009, lng: shopper.lng + ((i % 13) - 6) * 0.0008 }), 5);
+    expect(listed).toEqual(byMetres);
   });
 
   it('orders every page by distance in metres where the stores crowd just past the shopper (many as near, north and east)', async () => {

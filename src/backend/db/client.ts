@@ -118,7 +118,7 @@ async function open(): Promise<DbState> {
   }
   const copies = memory ? hooks().copies : undefined;
   if (env('SOUK_PGLITE_WORKER') === false && !copies) return openInThread(memory, dir);
-  // pg_trgm backs the catalogue search (migration 0002_search_sql); the worker loads it
+  // pg_trgm backs the catalogue search (migration 0002_search_sql), cube the nearest stores (0028_store_sphere); the worker loads them
   const copy = copies ? await copies.pglite() : null;
   const copied = copy?.fresh
     ? await openWorkerPglite(dir, SEARCH_SETTINGS, copy.file).catch(() => {
@@ -173,7 +173,8 @@ async function openInThread(memory: boolean, dir: string | undefined): Promise<D
   const { drizzle } = await import('drizzle-orm/pglite');
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = dir && !memory ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
+  const client = dir && !memory ? new PGlite(dir, { extensions: { pg_trgm, cube } }) : new PGlite({ extensions: { pg_trgm, cube } });
   await client.waitReady;
   await client.exec(SEARCH_SETTINGS);
   const db = drizzle({ client, schema }) as unknown as Db;

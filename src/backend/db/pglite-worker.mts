@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname } from 'node:path';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { preparedStatements, type Parsers, type Result } from './pglite-statements.mjs';
 
 /** What the main thread sends (db/pglite-client.ts). */
@@ -67,8 +68,8 @@ const dir = workerData && typeof workerData.dir === 'string' ? workerData.dir : 
 // Jest only (src/testing/seed-copy.ts): an in-memory database starts from a seeded data directory's tarball
 const load = !dir && workerData && typeof workerData.load === 'string' ? workerData.load : undefined;
 const db = dir
-  ? new PGlite(dir, { extensions: { pg_trgm } })
-  : new PGlite({ extensions: { pg_trgm }, ...(load ? { loadDataDir: new Blob([readFileSync(load)]) } : {}) });
+  ? new PGlite(dir, { extensions: { pg_trgm, cube } })
+  : new PGlite({ extensions: { pg_trgm, cube }, ...(load ? { loadDataDir: new Blob([readFileSync(load)]) } : {}) });
 const settings = workerData && typeof workerData.settings === 'string' ? workerData.settings : '';
 const answers = workerData.answers;
 const signal = workerData.signal;

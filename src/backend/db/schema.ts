@@ -130,7 +130,9 @@ export const stores = pgTable(
     index('stores_scope_latest_idx').on(t.moduleId, t.zoneId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 1`),
     index('stores_scope_rated_idx').on(t.moduleId, t.zoneId, t.avgRating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id).where(sql`${t.status} = 1`),
     index('stores_scope_featured_idx').on(t.moduleId, t.zoneId, t.featured, t.id).where(sql`${t.status} = 1`),
-    index('stores_location_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`).where(sql`${t.status} = 1`),
+    // the nearest first (migration 0028_store_sphere): each active store's point on the unit sphere, whose
+    // straight-line distances keep the order of distances along the Earth (store-lists.ts's nearestRows)
+    index('stores_sphere_idx').using('gist', sql`cube(array[cos(radians(${t.latitude})) * cos(radians(${t.longitude})), cos(radians(${t.latitude})) * sin(radians(${t.longitude})), sin(radians(${t.latitude}))])`).where(sql`${t.status} = 1`),
   ],
 );
 

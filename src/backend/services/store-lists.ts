@@ -136,85 +136,55 @@ async function partRows(db: Db, part: StoreListPart, limit: number, skip: number
 }
 
 /**
- * How far the first walk of the stores' points reads for a page ending at `end`: half as many again
- * and 8 more (at 100x in Dubai the twelve nearest stood on that walk at 9 points of 10, against 7 with
- * 8 more alone; the walk of 74 it replaced cost 0.67 ms of PGlite's time, one of 20 0.38).
+ * How far the first walk of the stores' points reads for a page ending at `end`: four more, for
+ * stores about as far as the page's last (the walk reads them in the order of metres already).
  */
-const firstWalk = (end: number): number => end + Math.ceil(end / 2) + 8;
+const firstWalk = (end: number): number => end + 4;
 
-/**
- * The least distance in metres of any store at least `reach` degrees from a point at latitude
- * `lat` and longitude `lng`, on the plane of longitude and latitude the points' index measures
- * (src/contract/distance.ts's haversine, a degree of longitude shrunk by the cosines of both
- * latitudes, the farther one the most the reach allows, less 1 % for reading a small arc as
- * straight): null past a tenth of a radian (about 570 km), where that reading no longer holds, and
- * where the reach crosses the 180th meridian, past which the plane's far side is a few metres away.
- */
-export function leastMetresBeyond(reach: number, lat: number, lng: number): number | null {
-  const arc = (reach * Math.PI) / 180;
-  if (!(arc >= 0) || arc >= 0.1 || Math.abs(lng) + reach >= 180) return null;
-  const from = (Math.abs(lat) * Math.PI) / 180;
-  return 0.99 * 6371000 * arc * Math.sqrt(Math.cos(from) * Math.cos(Math.min(from + arc, Math.PI / 2)));
+/** A point on the unit sphere: stores_sphere_idx's expression (migration 0028_store_sphere), for the stores' own. */
+const onSphere = (lat: SQL, lng: SQL): SQL => sql`cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
+
+/** The shopper's point on the unit sphere, as the index reads the stores' (its coordinates as parameters). */
+function sphereAt(lat: number, lng: number): SQL {
+  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180];
+  return sql`cube(array[${Math.cos(phi) * Math.cos(lambda)}::float8, ${Math.cos(phi) * Math.sin(lambda)}::float8, ${Math.sin(phi)}::float8])`;
 }
 
 /**
- * The box of longitude and latitude (degrees: west, south, east, north) that holds every point
- * within `metres` of a point, by the haversine formula (src/contract/distance.ts): latitude within
- * the arc itself, longitude within the angle whose haversine, times the cosines of both latitudes,
- * stays within the arc's (the farther latitude the box allows), 1 % wider for rounding. Null where
- * the box would reach a pole or cross the 180th meridian, which one box cannot hold.
+ * The least distance in metres (metresFrom's haversine) of a point whose straight line to the
+ * shopper through the unit sphere is `chord` long, less a millimetre for the two computations'
+ * rounding (a store that near the page's last sends the walk further).
  */
-export function boxWithin(metres: number, lat: number, lng: number): [number, number, number, number] | null {
-  const arc = (1.01 * metres) / 6371000;
-  if (!(arc >= 0)) return null;
-  const north = (Math.abs(lat) * Math.PI) / 180 + arc;
-  if (north >= Math.PI / 2) return null;
-  const hav = Math.sin(arc / 2) ** 2 / (Math.cos((lat * Math.PI) / 180) * Math.cos(north));
-  if (!(hav < 1)) return null;
-  const dLng = (1.01 * 2 * Math.asin(Math.sqrt(hav)) * 180) / Math.PI;
-  const dLat = (arc * 180) / Math.PI;
-  if (lng - dLng < -180 || lng + dLng > 180) return null;
-  return [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
-}
+export const metresOfChord = (chord: number): number => 12742000 * Math.asin(Math.min(1, chord / 2)) - 0.001;
 
 type NearRow = { id: number; version: string; metres: number; read: number; reach: number };
 
 /**
- * A page of stores nearest first: the GiST index of the stores' points walks them nearest in degrees
- * (`<->`, read in that order and stopped early) a few past the page's end; they are ranked by their
- * haversine distance in metres, and the page stands when no store past the walk's reach can be
- * nearer than its last (leastMetresBeyond), or the walk read every store. Otherwise the page's
- * stores are all within its last's distance: the same index reads the box that holds that circle
- * (boxWithin), ranked in metres, once (where stores crowd just past the shopper, a walk twice as
- * far failed its check again at 1 000 times the demo). Where no box can hold it (near a pole or the
- * 180th meridian), the walk goes twice as far until its check holds. The candidates carry their
- * points and row versions (the sub-select bears the table's name, so that the order reads its
- * columns); the page's rows come from the row store.
+ * A page of stores nearest first: the GiST index of the stores' points on the unit sphere hands
+ * them out by their straight-line distance (`<->`, read in that order and stopped a few past the
+ * page's end), which grows with the distance along the Earth, so they come in the order of metres
+ * wherever they are (across the 180th meridian, near a pole). They are ranked by their haversine
+ * distance in metres (metresFrom, the ties by id), and the page stands when every store past the
+ * walk is farther than its last (metresOfChord), or the walk read every store; else (stores as far
+ * as the page's last, a mall's shops at one point) the walk goes twice as far. The candidates carry
+ * their row versions (the sub-select bears the table's name, so that the order reads its columns);
+ * the page's rows come from the row store.
  */
 async function nearestRows(db: Db, where: SQL | undefined, near: { lat: number; lng: number }, orderBy: Order[], limit: number, skip: number): Promise<StoreRow[]> {
-  const reachOf = sql`point(${stores.longitude}, ${stores.latitude}) <-> point(${near.lng}::float8, ${near.lat}::float8)`;
-  const page = (within: SQL | undefined, walk: number | null) =>
-    rowsOf<NearRow>(
-      db,
-      sql`SELECT ${stores.id} AS id, ${stores}.version, ${metresFrom(near.lat, near.lng)} AS metres, (count(*) OVER ())::int AS read, max(${stores}.reach) OVER () AS reach
-        FROM (SELECT ${stores.id}, ${rowVersion(stores)} AS version, ${stores.latitude}, ${stores.longitude}, ${reachOf} AS reach FROM ${stores}
-          WHERE ${and(where, within) ?? sql`true`} ${walk === null ? sql`` : sql`ORDER BY ${reachOf} LIMIT ${sql.raw(String(Math.trunc(walk)))}`}) AS ${stores}
-        ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${limit} OFFSET ${skip}`,
-    );
+  const reachOf = sql`${onSphere(sql`${stores.latitude}`, sql`${stores.longitude}`)} <-> ${sphereAt(near.lat, near.lng)}`;
   for (let walk = firstWalk(skip + limit); ; walk *= 2) {
     // the walk's length written into the statement (a whole number of ours): a prepared
     // statement's generic plan then walks the points' index too, where with an unknown limit it
     // read every store of the zone and module to sort them (PGlite at 100x: 6.9 ms against 0.9)
-    const found = await page(undefined, walk);
+    const found = await rowsOf<NearRow>(
+      db,
+      sql`SELECT ${stores.id} AS id, ${stores}.version, ${metresFrom(near.lat, near.lng)} AS metres, (count(*) OVER ())::int AS read, max(${stores}.reach) OVER () AS reach
+        FROM (SELECT ${stores.id}, ${rowVersion(stores)} AS version, ${stores.latitude}, ${stores.longitude}, ${reachOf} AS reach FROM ${stores}
+          WHERE ${where ?? sql`true`} ORDER BY ${reachOf} LIMIT ${sql.raw(String(Math.trunc(walk)))}) AS ${stores}
+        ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${limit} OFFSET ${skip}`,
+    );
     const last = found.at(-1);
-    const least = last ? leastMetresBeyond(Number(last.reach), near.lat, near.lng) : null;
-    if (!last || found.length < limit || Number(last.read) < walk || (least !== null && least >= Number(last.metres))) return storesAt(db, found);
-    const box = boxWithin(Number(last.metres), near.lat, near.lng);
-    if (box) {
-      const [west, south, east, north] = box;
-      const inBox = sql`point(${stores.longitude}, ${stores.latitude}) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
-      return storesAt(db, await page(inBox, null));
-    }
+    if (!last || found.length < limit || Number(last.read) < walk || metresOfChord(Number(last.reach)) > Number(last.metres)) return storesAt(db, found);
   }
 }
 
