@@ -141,8 +141,9 @@ async function partRows(db: Db, part: StoreListPart, limit: number, skip: number
  */
 const firstWalk = (end: number): number => end + 4;
 
-/** A point on the unit sphere: stores_sphere_idx's expression (migration 0028_store_sphere), for the stores' own. */
-const onSphere = (lat: SQL, lng: SQL): SQL => sql`cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
+/** A store's point on the unit sphere: stores_sphere_idx's expression (migration 0028_store_sphere). */
+const storeOnSphere = (): SQL =>
+  sql`cube(array[cos(radians(${stores.latitude})) * cos(radians(${stores.longitude})), cos(radians(${stores.latitude})) * sin(radians(${stores.longitude})), sin(radians(${stores.latitude}))])`;
 
 /** The shopper's point on the unit sphere, as the index reads the stores' (its coordinates as parameters). */
 function sphereAt(lat: number, lng: number): SQL {
@@ -171,7 +172,7 @@ type NearRow = { id: number; version: string; metres: number; read: number; reac
  * the page's rows come from the row store.
  */
 async function nearestRows(db: Db, where: SQL | undefined, near: { lat: number; lng: number }, orderBy: Order[], limit: number, skip: number): Promise<StoreRow[]> {
-  const reachOf = sql`${onSphere(sql`${stores.latitude}`, sql`${stores.longitude}`)} <-> ${sphereAt(near.lat, near.lng)}`;
+  const reachOf = sql`${storeOnSphere()} <-> ${sphereAt(near.lat, near.lng)}`;
   for (let walk = firstWalk(skip + limit); ; walk *= 2) {
     // the walk's length written into the statement (a whole number of ours): a prepared
     // statement's generic plan then walks the points' index too, where with an unknown limit it
